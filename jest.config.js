@@ -1,0 +1,37 @@
+/** Unit and component tests: files named *.test.ts(x) beside the code they test. */
+const esmPackages = [
+  'wagmi',
+  '@wagmi',
+  'viem',
+  'ox',
+  '@noble',
+  '@scure',
+  'abitype',
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'rettime',
+  'until-async',
+  '@open-draft',
+  'msw',
+  '@mswjs',
+  'qrcode.react',
+];
+
+module.exports = {
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { url: 'http://127.0.0.1:3000/' },
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFiles: ['<rootDir>/test/setup/jest.polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup/jest.setup.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.(svg|png|jpg|webp)$': '<rootDir>/test/setup/fileStub.js',
+  },
+  // .mjs too: msw's dependencies ship ES modules only.
+  transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  clearMocks: true,
+  restoreMocks: true,
+};

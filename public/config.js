@@ -1,0 +1,26 @@
+// Demo configuration used by `npm start`: the app serves itself its fixture backends in the
+// browser (demo: true), so it runs with no services at all. Base URLs point at this origin;
+// the fixture backend answers them. See deploy/config.js for the production template.
+window.APP_CONFIG = {
+  env: 'demo',
+  stakingApiUrl: window.location.origin + '/demo-api/staking',
+  voteApiUrl: window.location.origin + '/demo-api/vote',
+  loginUrl: window.location.origin + '/demo',
+  clientId: 'production',
+  clientSecret: 'demo-client-secret',
+  walletConnectProjectId: '',
+  nameLookupUrl: window.location.origin + '/demo-api/names',
+  nameLookupApiKey: 'demo-name-key',
+  chains: [97, 56],
+  rpcUrls: {
+    97: window.location.origin + '/demo-api/rpc/97',
+    56: window.location.origin + '/demo-api/rpc/56',
+  },
+  contracts: {
+    staking: '0x5a1e5a1E5A1E5a1E5a1E5A1e5a1E5a1E5a1e5a1E',
+    deposit: '0xDe9051700000000000000000000000000000De90',
+    vote: '0xB07EB07eb07EB07Eb07eb07EB07Eb07EB07eb07E',
+    stablecoin: '0x337610d27c682E347C9cD60BD4b3b107C9d34dDd',
+  },
+  demo: true,
+};

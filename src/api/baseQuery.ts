@@ -1,0 +1,67 @@
+/**
+ * The RTK Query base query of both backends: `request` plus re-authentication. On a 401 the
+ * first caller refreshes (shared single flight, see session.ts) and every caller retries once;
+ * a request whose token was already replaced by someone else's refresh just retries. A failed
+ * refresh ends the session (`sessionExpired`); a second 401 after a refresh is returned as is,
+ * so there is never a refresh loop.
+ *
+ * `meta.status` is the HTTP status of the answer used (0 when none arrived); it lets the API
+ * files report a malformed body with its real status. It never holds anything else.
+ */
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { getAccessToken } from '@/lib/session/sessionStorage';
+import { sessionExpired } from '@/lib/session/sessionEvents';
+import { request, type ApiError, type QueryValue, type RequestOptions, type RequestResult } from './http';
+import { refreshSession, waitForRefresh } from './session';
+
+export interface RequestArgs {
+  path: string;
+  method?: RequestOptions['method'];
+  params?: Record<string, QueryValue>;
+  body?: unknown;
+  auth?: RequestOptions['auth'];
+}
+
+export interface RequestMeta {
+  status: number;
+}
+
+export type AppBaseQuery = BaseQueryFn<RequestArgs, unknown, ApiError, object, RequestMeta>;
+
+// Every caller waiting on a failed refresh gets the same outcome object: end the session once.
+const reportedFailures = new WeakSet<object>();
+
+function toQueryResult(result: RequestResult<unknown>) {
+  return result.ok
+    ? { data: result.data, meta: { status: result.status } }
+    : { error: result.error, meta: { status: result.error.status } };
+}
+
+export function createBaseQuery(getBaseUrl: () => string): AppBaseQuery {
+  return async (args, api) => {
+    await waitForRefresh();
+    const { path, method, params, body, auth } = args;
+    const send = () => request<unknown>(getBaseUrl(), path, { method, params, body, auth, signal: api.signal });
+
+    const tokenSent = auth === 'none' ? null : getAccessToken();
+    const first = await send();
+    if (first.ok || first.error.status !== 401 || !tokenSent) return toQueryResult(first);
+
+    // Someone else's refresh may already have replaced the token this request carried.
+    if (getAccessToken() === tokenSent) {
+      const refreshed = await refreshSession();
+      if (!refreshed.ok) {
+        if (!reportedFailures.has(refreshed)) {
+          reportedFailures.add(refreshed);
+          api.dispatch(sessionExpired());
+        }
+        return { error: refreshed.error, meta: { status: refreshed.error.status } };
+      }
+    } else {
+      await waitForRefresh();
+      if (!getAccessToken()) return toQueryResult(first);
+    }
+
+    return toQueryResult(await send());
+  };
+}

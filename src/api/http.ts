@@ -1,0 +1,114 @@
+/**
+ * The one request function every backend call goes through: absolute base URL from the
+ * runtime configuration, JSON headers, no cookies, a 10 s timeout, the stored bearer token,
+ * and the error message rule of SPEC.md section 7 (response `error` field, else status text,
+ * else 'There was an error with the request.').
+ */
+import { getAccessToken } from '@/lib/session/sessionStorage';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const GENERIC_REQUEST_ERROR = 'There was an error with the request.';
+/** SPEC.md section 8: a call that requires a token (the transfer calls) made without one. */
+export const AUTH_TOKEN_NOT_FOUND = 'Authentication token not found';
+
+/** Why a request failed, as the UI needs to tell it apart. Never carries a secret. */
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'malformed';
+
+export interface ApiError {
+  kind: ApiErrorKind;
+  /** HTTP status, or 0 when no response arrived. */
+  status: number;
+  message: string;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Query parameters; undefined, null and '' are left out. */
+  params?: Record<string, QueryValue>;
+  body?: unknown;
+  /**
+   * 'stored' (the default) sends the stored access token when there is one; 'required' also
+   * sends it, but without a stored token fails at once with AUTH_TOKEN_NOT_FOUND (status 401)
+   * and makes no request; 'none' never sends it.
+   */
+  auth?: 'stored' | 'required' | 'none';
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export type RequestResult<T> = { ok: true; status: number; data: T } | { ok: false; error: ApiError };
+
+export function buildUrl(baseUrl: string, path: string, params?: Record<string, QueryValue>): string {
+  const url = new URL(baseUrl + path);
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function errorMessageFrom(body: unknown, statusText: string): string {
+  if (typeof body === 'object' && body !== null && 'error' in body) {
+    const message = (body as { error: unknown }).error;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return statusText.trim() || GENERIC_REQUEST_ERROR;
+}
+
+async function readBody(response: Response): Promise<{ parsed: true; value: unknown } | { parsed: false }> {
+  const text = await response.text();
+  if (text.trim() === '') return { parsed: true, value: null };
+  try {
+    return { parsed: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { parsed: false };
+  }
+}
+
+export async function request<T>(baseUrl: string, path: string, options: RequestOptions = {}): Promise<RequestResult<T>> {
+  const { method = 'GET', params, body, auth = 'stored', signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const token = auth === 'none' ? null : getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  else if (auth === 'required') return { ok: false, error: { kind: 'http', status: 401, message: AUTH_TOKEN_NOT_FOUND } };
+  // An already aborted caller signal never fires 'abort' again: do not start the request.
+  if (signal?.aborted) return { ok: false, error: { kind: 'network', status: 0, message: GENERIC_REQUEST_ERROR } };
+
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const onCallerAbort = () => timeout.abort();
+  signal?.addEventListener('abort', onCallerAbort);
+  try {
+    const response = await fetch(buildUrl(baseUrl, path, params), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'omit',
+      signal: timeout.signal,
+    });
+    const content = await readBody(response);
+    if (!response.ok) {
+      const message = errorMessageFrom(content.parsed ? content.value : null, response.statusText);
+      return { ok: false, error: { kind: 'http', status: response.status, message } };
+    }
+    if (!content.parsed) {
+      return { ok: false, error: { kind: 'malformed', status: response.status, message: GENERIC_REQUEST_ERROR } };
+    }
+    return { ok: true, status: response.status, data: content.value as T };
+  } catch {
+    // The fetch error itself is not passed on: browsers can put the URL (and so a query
+    // parameter) in it, and it says nothing a user can act on.
+    const timedOut = timeout.signal.aborted && !signal?.aborted;
+    return {
+      ok: false,
+      error: timedOut
+        ? { kind: 'timeout', status: 0, message: GENERIC_REQUEST_ERROR }
+        : { kind: 'network', status: 0, message: GENERIC_REQUEST_ERROR },
+    };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * How the staking backend's response bodies (../shared/api/staking-api.yaml) become the types
+ * of ./types.ts. Shapes the SPEC leaves "not shown" are assumptions: a backend that differs is
+ * adapted here. Each parser keeps exactly the fields of its type, so nothing else a backend
+ * may echo (a password, a signature, a token) can reach the store.
+ */
+import {
+  arrayOf,
+  asAddress,
+  asAmount,
+  asBoolean,
+  asId,
+  asInteger,
+  asNonEmptyString,
+  asOneOf,
+  asString,
+  asTxHash,
+  isRecord,
+  orNull,
+  pageOf,
+  type Parser,
+} from '../parse';
+import {
+  TransactionStatus,
+  TransactionType,
+  type Balance,
+  type SwapQuote,
+  type Transaction,
+  type TransactionPage,
+  type TransferPage,
+  type TransferRecord,
+  type User,
+  type WalletNonce,
+  type WalletVerification,
+} from './types';
+
+const TRANSACTION_TYPES = Object.values(TransactionType);
+const TRANSACTION_STATUSES = Object.values(TransactionStatus);
+const TRANSFER_DIRECTIONS = ['in', 'out'] as const;
+
+export const parseUser: Parser<User> = (value) => {
+  if (!isRecord(value)) return undefined;
+  const id = asId(value.id);
+  const email = asString(value.email);
+  const username = asString(value.username);
+  const name = asString(value.name);
+  if (id === undefined || email === undefined || username === undefined || name === undefined) return undefined;
+  const user: User = { id, email, username, name, wallet_address: orNull(asAddress(value.wallet_address)) };
+  const createdAt = asString(value.created_at);
+  if (createdAt !== undefined) user.created_at = createdAt;
+  return user;
+};
+
+export const parseWalletNonce: Parser<WalletNonce> = (value) => {
+  if (!isRecord(value)) return undefined;
+  const nonce = asNonEmptyString(value.nonce);
+  return nonce === undefined ? undefined : { nonce };
+};
+
+export const parseWalletVerification: Parser<WalletVerification> = (value) => {
+  if (!isRecord(value)) return undefined;
+  const verified = asBoolean(value.verified);
+  if (verified === undefined) return undefined;
+  return { verified, wallet_address: orNull(asAddress(value.wallet_address)) };
+};
+
+export const parseTransaction: Parser<Transaction> = (value) => {
+  if (!isRecord(value)) return undefined;
+  const id = asId(value.id);
+  const type = asOneOf(TRANSACTION_TYPES, value.type);
+  const status = asOneOf(TRANSACTION_STATUSES, value.status);
+  const currencySymbol = asNonEmptyString(value.currency_symbol);
+  const amount = asAmount(value.amount);
+  const walletAddress = asAddress(value.wallet_address);
+  const chainId = asInteger(value.chain_id);
+  const createdAt = asString(value.created_at);
+  if (
+    id === undefined ||
+    type === undefined ||
+    status === undefined ||
+    currencySymbol === undefined ||
+    amount === undefined ||
+    walletAddress === undefined ||
+    chainId === undefined ||
+    createdAt === undefined
+  ) {
+    return undefined;
+  }
+  const transaction: Transaction = {
+    id,
+    hash: orNull(asTxHash(value.hash)),
+    type,
+    status,
+    currency_symbol: currencySymbol,
+    to_currency_symbol: orNull(asNonEmptyString(value.to_currency_symbol)),
+    amount,
+    wallet_address: walletAddress,
+    chain_id: chainId,
+    created_at: createdAt,
+  };
+  const updatedAt = asString(value.updated_at);
+  if (updatedAt !== undefined) transaction.updated_at = updatedAt;
+  return transaction;
+};
+
+export const parseTransactionPage: Parser<TransactionPage> = pageOf(parseTransaction);
+
+export const parseSwapQuote: Parser<SwapQuote> = (value) => {
+  if (!isRecord(value)) return undefined;
+  const valid = asBoolean(value.valid);
+  const rate = asAmount(value.rate);
+  const receiveAmount = asAmount(value.receiveAmount);
+  const fee = asAmount(value.fee);
+  if (valid === undefined || rate === undefined || receiveAmount === undefined || fee === undefined) return undefined;
+  const quote: SwapQuote = { valid, rate, receiveAmount, fee };
+  const message = asNonEmptyString(value.message);
+  if (message !== undefined) quote.message = message;
+  return quote;
+};
+
+export const parseTransferRecord: Parser<TransferRecord> = (value) => {
+  if (!isRecord(value)) return undefined;
+  const id = asId(value.id);
+  const from = asAddress(value.from_wallet_address);
+  const to = asAddress(value.to_wallet_address);
+  const amount = asInteger(value.amount);
+  const type = asOneOf(TRANSFER_DIRECTIONS, value.type);
+  const createdAt = asString(value.created_at);
+  if (id === undefined || from === undefined || to === undefined || amount === undefined || type === undefined || createdAt === undefined) {
+    return undefined;
+  }
+  return { id, from_wallet_address: from, to_wallet_address: to, amount, type, created_at: createdAt };
+};
+
+export const parseTransferPage: Parser<TransferPage> = pageOf(parseTransferRecord);
+
+export const parseBalance: Parser<Balance> = (value) => {
+  if (!isRecord(value)) return undefined;
+  const walletAddress = asAddress(value.wallet_address);
+  const currencySymbol = asNonEmptyString(value.currency_symbol);
+  const amount = asAmount(value.amount);
+  if (walletAddress === undefined || currencySymbol === undefined || amount === undefined) return undefined;
+  const balance: Balance = { wallet_address: walletAddress, currency_symbol: currencySymbol, amount };
+  const updatedAt = asString(value.updated_at);
+  if (updatedAt !== undefined) balance.updated_at = updatedAt;
+  return balance;
+};
+
+export const parseBalances: Parser<Balance[]> = arrayOf(parseBalance);

@@ -1,0 +1,79 @@
+/**
+ * The one Redux store: the persisted auth slice plus the two RTK Query caches (never
+ * persisted). `makeStore` builds a fresh store, so every test gets its own.
+ */
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  createMigrate,
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type Persistor,
+} from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { stakingApi } from '@/api/staking/stakingApi';
+import { voteApi } from '@/api/vote/voteApi';
+import { authSlice } from '@/features/auth/authSlice';
+import { redactSecrets } from '@/lib/store/redactSecrets';
+import { PERSIST_VERSION, persistMigrations } from './persistMigrations';
+
+const rootReducer = combineReducers({
+  [authSlice.reducerPath]: authSlice.reducer,
+  [stakingApi.reducerPath]: stakingApi.reducer,
+  [voteApi.reducerPath]: voteApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export const PERSIST_KEY = 'staking.app';
+
+const persistedReducer = persistReducer(
+  {
+    key: PERSIST_KEY,
+    storage,
+    version: PERSIST_VERSION,
+    whitelist: [authSlice.reducerPath],
+    migrate: createMigrate(persistMigrations, { debug: false }),
+  },
+  rootReducer,
+);
+
+export interface MakeStoreOptions {
+  /** Tests start from a known state and skip localStorage persistence. */
+  preloadedState?: Partial<RootState>;
+  persist?: boolean;
+}
+
+export function makeStore({ preloadedState, persist = true }: MakeStoreOptions = {}) {
+  // Components subscribe to events (session/expired, ...) with dispatch(addListener(...)).
+  const listeners = createListenerMiddleware();
+  const store = configureStore({
+    reducer: persist ? (persistedReducer as unknown as typeof rootReducer) : rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listeners.middleware)
+        .concat(stakingApi.middleware, voteApi.middleware),
+    // On in production too: support staff replay a user's state. Secrets never enter the
+    // store; the sanitizers are a second line of defence.
+    devTools: {
+      name: 'Staking app',
+      actionSanitizer: (action) => redactSecrets(action),
+      stateSanitizer: (state) => redactSecrets(state),
+    },
+  });
+  setupListeners(store.dispatch);
+  const persistor: Persistor | null = persist ? persistStore(store) : null;
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

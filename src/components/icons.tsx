@@ -1,0 +1,18 @@
+/** The few icons the app needs, drawn with SvgIcon (no icon package in the bundle). */
+import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+
+export function MenuIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />
+    </SvgIcon>
+  );
+}
+
+export function CloseIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+    </SvgIcon>
+  );
+}

@@ -1,0 +1,10 @@
+/** Every page route of the app, in one place, so links and the router agree. */
+export const paths = {
+  home: '/',
+  callback: '/callback',
+  register: '/register',
+  /** Demo mode only: a stand-in for the login service's sign-in page. */
+  demoLogin: '/demo/auth/login',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,17 @@
+/**
+ * The validated configuration, set once at start-up (src/index.tsx) before anything renders.
+ * Modules read it through `getConfig()` at call time, never at import time, so tests can
+ * install their own with `setConfig`.
+ */
+import type { AppConfig } from './appConfig';
+
+let current: AppConfig | null = null;
+
+export function setConfig(config: AppConfig): void {
+  current = config;
+}
+
+export function getConfig(): AppConfig {
+  if (!current) throw new Error('The runtime configuration was read before start-up validated it.');
+  return current;
+}

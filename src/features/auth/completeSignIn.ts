@@ -1,0 +1,62 @@
+/**
+ * What /callback does with the login service's answer (../shared/api/README.md step 3). The
+ * page strips the address bar first; this decides, without React, what the answer means.
+ */
+import type { User } from '@/api/staking/types';
+import { clearTokens, storeTokens } from '@/lib/session/sessionStorage';
+import { loadUserWithoutRefresh as loadUser } from '@/api/session';
+import { checkSessionStep } from './runStartupSignIn';
+import { takeSavedSignIn } from './signInRedirect';
+
+export type CallbackOutcome =
+  | { kind: 'signed-in'; user: User; returnTo: string }
+  | { kind: 'no-session'; returnTo: string }
+  | { kind: 'state-mismatch'; returnTo: string }
+  | { kind: 'login-error'; description: string | null; returnTo: string }
+  | { kind: 'profile-failed'; message: string; returnTo: string };
+
+export interface CallbackParams {
+  accessToken: string | null;
+  sessionId: string | null;
+  state: string | null;
+  error: string | null;
+  errorDescription: string | null;
+}
+
+/** Reads the answer from the query string or, equally, the fragment. */
+export function readCallbackParams(href: string): CallbackParams {
+  const url = new URL(href);
+  const query = url.searchParams;
+  const fragment = new URLSearchParams(url.hash.replace(/^#/, ''));
+  const pick = (name: string) => query.get(name) || fragment.get(name) || null;
+  return {
+    accessToken: pick('access_token'),
+    sessionId: pick('session_id'),
+    state: pick('state'),
+    error: pick('error'),
+    errorDescription: pick('error_description'),
+  };
+}
+
+export async function completeSignIn(params: CallbackParams): Promise<CallbackOutcome> {
+  const { state: savedState, returnTo } = takeSavedSignIn();
+
+  if (params.error) return { kind: 'login-error', description: params.errorDescription, returnTo };
+
+  if (params.accessToken && params.sessionId) {
+    // Tokens we did not ask for (no saved state, or another one) are never stored.
+    if (!savedState || params.state !== savedState) return { kind: 'state-mismatch', returnTo };
+    storeTokens({ access_token: params.accessToken, session_id: params.sessionId });
+    const result = await loadUser();
+    if (result.ok) return { kind: 'signed-in', user: result.data, returnTo };
+    clearTokens();
+    return { kind: 'profile-failed', message: result.error.message, returnTo };
+  }
+
+  // No token: the check-session step of the start-up sign-in (SPEC.md section 4, step 6).
+  if ((await checkSessionStep()) !== 'session') return { kind: 'no-session', returnTo };
+  const result = await loadUser();
+  if (result.ok) return { kind: 'signed-in', user: result.data, returnTo };
+  clearTokens();
+  return { kind: 'profile-failed', message: result.error.message, returnTo };
+}

@@ -1,0 +1,97 @@
+/**
+ * /callback: where the login service sends the browser back. The tokens leave the address bar
+ * before anything else happens; then the answer is checked and the user returns to where they
+ * were, or sees why sign-in did not work.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FullScreenLoader } from '@/components/FullScreenLoader';
+import { paths } from '@/config/paths';
+import { sessionRestored, signedIn } from '@/lib/session/sessionEvents';
+import { getAccessToken } from '@/lib/session/sessionStorage';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { completeSignIn, readCallbackParams, type CallbackOutcome } from '../completeSignIn';
+import { runStartupSignIn } from '../runStartupSignIn';
+import { startSignIn } from '../signInRedirect';
+
+type Failure = Exclude<CallbackOutcome, { kind: 'signed-in' } | { kind: 'no-session' }>;
+
+function FailureMessage({ failure }: { failure: Failure }) {
+  switch (failure.kind) {
+    case 'state-mismatch':
+      return <FormattedMessage id="auth.callback.stateMismatch" />;
+    case 'profile-failed':
+      return <FormattedMessage id="auth.callback.profileFailed" values={{ message: failure.message }} />;
+    case 'login-error':
+      return failure.description ? (
+        <FormattedMessage id="auth.callback.loginErrorWithReason" values={{ reason: failure.description }} />
+      ) : (
+        <FormattedMessage id="auth.callback.loginError" />
+      );
+  }
+}
+
+export default function CallbackPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const intl = useIntl();
+  const { enqueueSnackbar } = useSnackbar();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const params = readCallbackParams(window.location.href);
+    // Tokens never stay in the address bar or the history.
+    window.history.replaceState(window.history.state, '', paths.callback);
+
+    void (async () => {
+      const outcome = await completeSignIn(params);
+      if (outcome.kind === 'signed-in') {
+        dispatch(signedIn({ user: outcome.user }));
+        enqueueSnackbar(intl.formatMessage({ id: 'auth.signedIn' }, { name: outcome.user.name }), { variant: 'success' });
+        navigate(outcome.returnTo, { replace: true });
+        return;
+      }
+      // A refused answer leaves an earlier session (if any) as it was: settle who is signed in.
+      dispatch(sessionRestored({ user: getAccessToken() ? await runStartupSignIn() : null }));
+      if (outcome.kind === 'no-session') {
+        enqueueSnackbar(intl.formatMessage({ id: 'auth.callback.noSession' }), { variant: 'info' });
+        navigate(outcome.returnTo, { replace: true });
+        return;
+      }
+      setFailure(outcome);
+    })();
+  }, [dispatch, enqueueSnackbar, intl, navigate]);
+
+  if (!failure) return <FullScreenLoader label={intl.formatMessage({ id: 'auth.callback.signingIn' })} />;
+
+  return (
+    <Container maxWidth="sm" sx={{ py: 6 }}>
+      <Stack spacing={3}>
+        <Typography variant="h4" component="h1">
+          <FormattedMessage id="auth.callback.title" />
+        </Typography>
+        <Alert severity="error" role="alert">
+          <FailureMessage failure={failure} />
+        </Alert>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button variant="contained" onClick={() => startSignIn(failure.returnTo)}>
+            <FormattedMessage id="auth.callback.tryAgain" />
+          </Button>
+          <Button component={RouterLink} to={paths.home}>
+            <FormattedMessage id="auth.callback.goHome" />
+          </Button>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

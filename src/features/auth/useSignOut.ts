@@ -1,0 +1,39 @@
+/**
+ * Sign out: POST /api/auth/logout with the stored session id, then the local sign-out even if
+ * that call fails (SPEC.md section 7; issue: "local sign-out even if the call fails").
+ */
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import { stakingApi } from '@/api/staking/stakingApi';
+import { voteApi } from '@/api/vote/voteApi';
+import { paths } from '@/config/paths';
+import { signedOut } from '@/lib/session/sessionEvents';
+import { clearTokens } from '@/lib/session/sessionStorage';
+import { useAppDispatch } from '@/lib/store/hooks';
+
+export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const intl = useIntl();
+  const { enqueueSnackbar } = useSnackbar();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    const result = await dispatch(stakingApi.endpoints.logout.initiate());
+    const serverSignedOut = !('error' in result);
+    clearTokens();
+    dispatch(signedOut());
+    dispatch(stakingApi.util.resetApiState());
+    dispatch(voteApi.util.resetApiState());
+    setSigningOut(false);
+    navigate(paths.home, { replace: true });
+    enqueueSnackbar(intl.formatMessage({ id: serverSignedOut ? 'auth.signedOut' : 'auth.signedOutLocally' }), {
+      variant: serverSignedOut ? 'success' : 'warning',
+    });
+  }, [dispatch, enqueueSnackbar, intl, navigate]);
+
+  return { signOut, signingOut };
+}

@@ -1,0 +1,105 @@
+/**
+ * Demo mode's stand-in for the login service's sign-in page (/demo/auth/login): checks the
+ * demo credentials against the in-browser fixture backend and sends the browser back to
+ * /callback the way the real service would.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDocumentTitle } from '@/components/useDocumentTitle';
+import { cancelledAnswer, readDemoLoginRequest, signedInAnswer } from './demoLoginRequest';
+import { redirectTo } from './redirect';
+
+export default function DemoLoginPage() {
+  const intl = useIntl();
+  const location = useLocation();
+  const formId = useId();
+  const [request] = useState(() => readDemoLoginRequest(location.search));
+  const [username, setUsername] = useState('demo');
+  const [password, setPassword] = useState('demo1234');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  useDocumentTitle(intl.formatMessage({ id: 'demo.login.pageTitle' }));
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!request || busy) return;
+    setBusy(true);
+    setFailed(false);
+    let leaving = false;
+    try {
+      // The fixture backend is demo-only code: fetched when someone actually signs in.
+      const { demoSignIn } = await import(/* webpackChunkName: "demo-backend" */ '@/testing/mocks/browser');
+      const tokens = await demoSignIn(username.trim(), password);
+      if (tokens) {
+        leaving = true; // Stay busy: the browser is on its way to /callback.
+        redirectTo(signedInAnswer(request, tokens));
+        return;
+      }
+      setFailed(true);
+    } finally {
+      if (!leaving) setBusy(false);
+    }
+  }
+
+  return (
+    <Container maxWidth="xs" component="main" sx={{ py: 8 }}>
+      <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
+        <Stack spacing={2.5}>
+          <Typography variant="h5" component="h1">
+            <FormattedMessage id="demo.login.title" />
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <FormattedMessage id="demo.login.intro" />
+          </Typography>
+          {!request ? (
+            <Alert severity="error">
+              <FormattedMessage id="demo.login.invalidRequest" />
+            </Alert>
+          ) : (
+            <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit}>
+              <Alert severity="info">
+                <FormattedMessage id="demo.login.hint" />
+              </Alert>
+              {failed && (
+                <Alert severity="error" role="alert">
+                  <FormattedMessage id="demo.login.badCredentials" />
+                </Alert>
+              )}
+              <TextField
+                id={`${formId}-username`}
+                label={intl.formatMessage({ id: 'demo.login.username' })}
+                value={username}
+                autoComplete="username"
+                onChange={(event) => setUsername(event.target.value)}
+              />
+              <TextField
+                id={`${formId}-password`}
+                type="password"
+                label={intl.formatMessage({ id: 'demo.login.password' })}
+                value={password}
+                autoComplete="current-password"
+                onChange={(event) => setPassword(event.target.value)}
+              />
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button type="button" disabled={busy} onClick={() => redirectTo(cancelledAnswer(request))}>
+                  <FormattedMessage id="demo.login.cancel" />
+                </Button>
+                <Button type="submit" variant="contained" disabled={busy}>
+                  <FormattedMessage id={busy ? 'demo.login.submitting' : 'demo.login.submit'} />
+                </Button>
+              </Stack>
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,4 @@
+/** Leaves the app for another address (kept apart so tests can watch where the page would go). */
+export function redirectTo(url: string): void {
+  window.location.assign(url);
+}

@@ -1,0 +1,14 @@
+/** Every number, amount, date, address and name the app shows goes through these. */
+export { formatDate, formatDateTime, formatTime, type DateInput } from './date';
+export {
+  DEFAULT_DECIMAL_PLACES,
+  formatBalance,
+  formatDecimal,
+  formatInteger,
+  parseDecimal,
+  type DecimalInput,
+  type FormatDecimalOptions,
+  type ParsedDecimal,
+} from './decimal';
+export { MAX_NAME_LENGTH, shortenAddress, truncateName } from './text';
+export { useFormatters, type Formatters } from './useFormatters';

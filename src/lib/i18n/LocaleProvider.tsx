@@ -1,0 +1,120 @@
+/**
+ * The active locale: which one, how to change it (remembered in localStorage), and the
+ * react-intl context for it. Only the active locale's catalogue is ever fetched: en-US is in the
+ * main chunk, any other is loaded when it is first chosen and kept for switching back.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { catalogueLoaders, defaultCatalogue, type Messages } from '@/locales';
+import { AppIntlProvider } from './AppIntlProvider';
+import {
+  AVAILABLE_LOCALES,
+  DEFAULT_LOCALE,
+  readStoredLocale,
+  storeLocale,
+  textDirection,
+  type AppLocale,
+  type LocaleInfo,
+  type TextDirection,
+} from './locales';
+
+export interface LocaleContextValue {
+  locale: AppLocale;
+  dir: TextDirection;
+  locales: readonly LocaleInfo[];
+  /** Loads the catalogue if needed, then switches and remembers the choice; false if it could not load. */
+  setLocale: (locale: AppLocale) => Promise<boolean>;
+  /** A catalogue is on its way; the previous locale stays on screen meanwhile. */
+  switching: boolean;
+}
+
+const LocaleContext = createContext<LocaleContextValue | null>(null);
+
+export function useLocale(): LocaleContextValue {
+  const value = useContext(LocaleContext);
+  if (!value) throw new Error('useLocale must be used inside <LocaleProvider>.');
+  return value;
+}
+
+interface Active {
+  locale: AppLocale;
+  messages: Messages;
+}
+
+export interface LocaleProviderProps {
+  children: ReactNode;
+  /** Shown while a remembered non-default locale loads at start-up (no intl context yet). */
+  fallback?: ReactNode;
+  /** Tests pick the locale; the app reads the remembered one. */
+  initialLocale?: AppLocale;
+  /** Catalogues already at hand (tests), so no import is awaited for them. */
+  preloaded?: Partial<Record<AppLocale, Messages>>;
+}
+
+export function LocaleProvider({ children, fallback = null, initialLocale, preloaded }: LocaleProviderProps) {
+  const cache = useRef<Partial<Record<AppLocale, Messages>>>({ [DEFAULT_LOCALE]: defaultCatalogue, ...preloaded });
+  const [initial] = useState(() => initialLocale ?? readStoredLocale());
+  const [active, setActive] = useState<Active | null>(() => {
+    const messages = cache.current[initial];
+    return messages ? { locale: initial, messages } : null;
+  });
+  const [switching, setSwitching] = useState(false);
+  const latestRequest = useRef<AppLocale>(initial);
+
+  const load = useCallback(async (locale: AppLocale): Promise<Messages | null> => {
+    const cached = cache.current[locale];
+    if (cached) return cached;
+    try {
+      const messages = await catalogueLoaders[locale]();
+      cache.current[locale] = messages;
+      return messages;
+    } catch {
+      return null; // The chunk did not arrive (offline, new deployment): stay in the current locale.
+    }
+  }, []);
+
+  const setLocale = useCallback(
+    async (locale: AppLocale) => {
+      latestRequest.current = locale;
+      setSwitching(true);
+      const messages = await load(locale);
+      if (latestRequest.current !== locale) return false; // A later choice won the race.
+      setSwitching(false);
+      if (!messages) return false;
+      storeLocale(locale);
+      setActive({ locale, messages });
+      return true;
+    },
+    [load],
+  );
+
+  // A remembered non-default locale: fetch it once at start-up, English if it cannot load.
+  useEffect(() => {
+    if (active) return;
+    void load(initial).then((messages) => {
+      if (latestRequest.current !== initial) return;
+      setActive(messages ? { locale: initial, messages } : { locale: DEFAULT_LOCALE, messages: defaultCatalogue });
+    });
+  }, [active, initial, load]);
+
+  const locale = active?.locale ?? initial;
+  const dir = textDirection(locale);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = dir;
+  }, [locale, dir]);
+
+  const value = useMemo<LocaleContextValue>(
+    () => ({ locale, dir, locales: AVAILABLE_LOCALES, setLocale, switching }),
+    [locale, dir, setLocale, switching],
+  );
+
+  if (!active) return <>{fallback}</>;
+  return (
+    <LocaleContext.Provider value={value}>
+      <AppIntlProvider locale={active.locale} messages={active.messages}>
+        {children}
+      </AppIntlProvider>
+    </LocaleContext.Provider>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The wallet connection context's configuration: only the chains the deployment offers (97 and
+ * 56, in its order, the first being the default), each read through its configured RPC URL and
+ * no other host, and the browser's injected wallets (EIP-6963 discovery finds every installed
+ * one). WalletConnect and other SDK-backed connectors are added lazily by the wallet feature.
+ */
+import { bsc, bscTestnet } from 'viem/chains';
+import { createConfig, http, injected, type Config, type Transport } from 'wagmi';
+import type { Chain } from 'viem';
+import type { AppConfig, SupportedChainId } from '@/config/appConfig';
+
+const KNOWN_CHAINS: Record<SupportedChainId, Chain> = { 97: bscTestnet, 56: bsc };
+
+function rpcUrlFor(config: Pick<AppConfig, 'rpcUrls'>, id: SupportedChainId): string {
+  const url = config.rpcUrls[id];
+  if (!url) throw new Error(`No RPC URL is configured for chain ${id}.`);
+  return url;
+}
+
+/**
+ * The offered chains in configuration order, their public RPC URLs replaced by the configured
+ * one, so nothing (a transport default, a connector) ever reaches another RPC host.
+ */
+export function chainsFor(config: Pick<AppConfig, 'chains' | 'rpcUrls'>): [Chain, ...Chain[]] {
+  const chains = config.chains.map((id): Chain => {
+    const url = rpcUrlFor(config, id);
+    return { ...KNOWN_CHAINS[id], rpcUrls: { default: { http: [url] } } };
+  });
+  const [first, ...rest] = chains;
+  if (!first) throw new Error('The configuration offers no chain.');
+  return [first, ...rest];
+}
+
+export function createWagmiConfig(config: AppConfig): Config {
+  const chains = chainsFor(config);
+  const transports: Record<number, Transport> = {};
+  for (const chain of chains) transports[chain.id] = http(rpcUrlFor(config, chain.id as SupportedChainId));
+  return createConfig({
+    chains,
+    transports,
+    connectors: [injected()],
+    multiInjectedProviderDiscovery: true,
+    ssr: false,
+  });
+}

@@ -1,0 +1,12 @@
+/** The vi-VN catalogue: its own chunk, loaded only when a user chooses Vietnamese. */
+import auth from './auth.json';
+import common from './common.json';
+import config from './config.json';
+import demo from './demo.json';
+import home from './home.json';
+import layout from './layout.json';
+import register from './register.json';
+
+const messages = { ...common, ...config, ...layout, ...auth, ...home, ...register, ...demo };
+
+export default messages;

@@ -1,0 +1,52 @@
+/**
+ * createHandlers: the msw handlers of every operation of both contracts plus the name
+ * lookup, over one fixture db. The same list serves jest (msw/node), the browser demo
+ * (msw/browser) and the HTTP fixture server (@mswjs/http-middleware).
+ */
+import { http, type HttpHandler } from 'msw';
+import type { AppConfig } from '@/config/appConfig';
+import { authHandlers } from './auth';
+import { balanceHandlers } from './balances';
+import { noContent, type DbSource } from './http';
+import { nameLookupHandlers } from './nameLookup';
+import { transactionHandlers } from './transactions';
+import { voteHandlers } from './vote';
+import { walletHandlers } from './wallet';
+
+export type { DbSource } from './http';
+
+/** Absolute base URLs without a trailing slash, as in AppConfig. */
+export type FixtureUrls = Pick<AppConfig, 'stakingApiUrl' | 'voteApiUrl' | 'nameLookupUrl'>;
+
+export function fixtureUrls(config: FixtureUrls): FixtureUrls {
+  const trim = (url: string): string => url.replace(/\/+$/, '');
+  return {
+    stakingApiUrl: trim(config.stakingApiUrl),
+    voteApiUrl: trim(config.voteApiUrl),
+    nameLookupUrl: trim(config.nameLookupUrl),
+  };
+}
+
+/** The distinct base URLs (the fixture server uses one origin for all three). */
+export function baseUrls(urls: FixtureUrls): string[] {
+  return [...new Set([urls.stakingApiUrl, urls.voteApiUrl, urls.nameLookupUrl].filter((u) => u !== ''))];
+}
+
+/** Answers CORS preflights; the responses themselves carry the CORS headers. */
+export function corsHandlers(urls: FixtureUrls): HttpHandler[] {
+  return baseUrls(urls).map((base) => http.options(`${base}/*`, () => noContent()));
+}
+
+export function createHandlers(config: FixtureUrls, db: DbSource): HttpHandler[] {
+  const urls = fixtureUrls(config);
+  return [
+    ...corsHandlers(urls),
+    ...authHandlers(urls.stakingApiUrl, db),
+    ...walletHandlers(urls.stakingApiUrl, db),
+    ...transactionHandlers(urls.stakingApiUrl, db),
+    ...balanceHandlers(urls.stakingApiUrl, db),
+    ...voteHandlers(urls.voteApiUrl, db),
+    // No name-lookup URL configured: the app makes no lookups, so nothing to serve.
+    ...(urls.nameLookupUrl ? nameLookupHandlers(urls.nameLookupUrl, db) : []),
+  ];
+}

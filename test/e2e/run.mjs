@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:e2e`: the browser tests. This entry only starts test/e2e/runner.ts under tsx
+ * (so the runner and the tests share typed helpers) and passes its exit status on.
+ *
+ *   npm run test:e2e                               all test/e2e/*.e2e.ts
+ *   npm run test:e2e -- test/e2e/auth.e2e.ts       some files
+ *   npm run test:e2e -- --test-name-pattern=404    node --test options are passed through
+ *
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium), CI=true (always rebuild),
+ * E2E_SKIP_BUILD=1, E2E_TEST_TIMEOUT_MS (60000), E2E_TOTAL_TIMEOUT_MS (900000).
+ */
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'test', 'e2e', 'runner.ts'), ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, E2E_ROOT: root },
+});
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('error', (error) => {
+  console.error(`[e2e] could not start the runner: ${error.message}`);
+  process.exit(1);
+});
+child.on('exit', (code, signal) => {
+  process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0));
+});

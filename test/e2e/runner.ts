@@ -1,0 +1,142 @@
+/**
+ * The browser-test runner (started by run.mjs under tsx):
+ *   1. finds Chromium (installs Debian's package when root on Debian; else stops with the command);
+ *   2. builds the production bundle when dist/ is missing or stale (always on CI);
+ *   3. starts the fixture server and a static server for dist/ whose /config.js points every
+ *      service at it, and hands both URLs to the tests (E2E_APP_URL, E2E_FIXTURE_URL);
+ *   4. runs test/e2e/*.e2e.ts with node:test, one file at a time, each test bounded in time and
+ *      the whole run too, and exits with the tests' status. Everything is shut down on the way out.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { ChromiumMissingError, ensureChromium } from './support/chromium';
+import { ensureBuild } from './support/build';
+import { repoRoot, screenshotsDir } from './support/paths';
+import { startServers, type Servers } from './support/servers';
+
+const TEST_TIMEOUT_MS = Number(process.env.E2E_TEST_TIMEOUT_MS ?? 60_000);
+const TOTAL_TIMEOUT_MS = Number(process.env.E2E_TOTAL_TIMEOUT_MS ?? 15 * 60_000);
+const E2E_DIR = path.join(repoRoot, 'test', 'e2e');
+
+const step = (text: string) => console.log(`\n[e2e] ${text}`);
+
+let servers: Servers | null = null;
+let testProcess: ChildProcess | null = null;
+
+function killTests(signal: NodeJS.Signals): void {
+  if (!testProcess?.pid || testProcess.exitCode !== null) return;
+  try {
+    process.kill(-testProcess.pid, signal); // the whole group: test files and their browsers
+  } catch {
+    testProcess.kill(signal);
+  }
+}
+
+async function shutdown(): Promise<void> {
+  killTests('SIGKILL');
+  const running = servers;
+  servers = null;
+  await running?.close();
+}
+
+function testFiles(args: string[]): string[] {
+  const named = args.filter((arg) => !arg.startsWith('-'));
+  if (named.length > 0) {
+    for (const file of named) if (!fs.existsSync(file)) throw new Error(`No such test file: ${file}`);
+    return named.map((file) => path.resolve(file));
+  }
+  return fs
+    .readdirSync(E2E_DIR)
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .sort()
+    .map((name) => path.join(E2E_DIR, name));
+}
+
+function runTests(files: string[], options: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const args = [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      `--test-timeout=${TEST_TIMEOUT_MS}`,
+      '--test-reporter=spec',
+      ...options,
+      ...files,
+    ];
+    testProcess = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'], env, detached: true });
+    const overall = setTimeout(() => {
+      console.error(`\n[e2e] The browser tests took longer than ${TOTAL_TIMEOUT_MS / 1000} s in all: stopping them.`);
+      killTests('SIGTERM');
+      setTimeout(() => killTests('SIGKILL'), 5_000).unref();
+    }, TOTAL_TIMEOUT_MS);
+    testProcess.on('exit', (code, signal) => {
+      clearTimeout(overall);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+    testProcess.on('error', (error) => {
+      clearTimeout(overall);
+      console.error(`[e2e] could not start node --test: ${error.message}`);
+      resolve(1);
+    });
+  });
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const args = process.argv.slice(2);
+
+  step('Chromium');
+  const chromiumPath = ensureChromium();
+  const version = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  console.log(`${chromiumPath}: ${version || 'version unknown'}`);
+
+  step('Production bundle');
+  ensureBuild();
+
+  step('Servers');
+  servers = await startServers();
+  console.log(`app (dist/):    ${servers.appUrl}`);
+  console.log(`fixture server: ${servers.fixtureUrl} (${servers.fixtureSource})`);
+
+  const files = testFiles(args);
+  if (files.length === 0) throw new Error(`No *.e2e.ts files in ${path.relative(repoRoot, E2E_DIR)}.`);
+  fs.rmSync(screenshotsDir, { recursive: true, force: true });
+  fs.mkdirSync(screenshotsDir, { recursive: true });
+
+  step(`Tests: ${files.map((file) => path.relative(repoRoot, file)).join(', ')}`);
+  const status = await runTests(
+    files,
+    args.filter((arg) => arg.startsWith('-')),
+    {
+      ...process.env,
+      E2E_ROOT: repoRoot,
+      E2E_APP_URL: servers.appUrl,
+      E2E_FIXTURE_URL: servers.fixtureUrl,
+      E2E_SCREENSHOT_DIR: screenshotsDir,
+      CHROMIUM_PATH: chromiumPath,
+    },
+  );
+  const shots = fs.readdirSync(screenshotsDir).filter((name) => name.endsWith('.png')).length;
+  console.log(`\n[e2e] ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s; ${shots} screenshots in ${path.relative(repoRoot, screenshotsDir)}/`);
+  return status;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    console.error(`\n[e2e] ${signal}: shutting down.`);
+    void shutdown().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .catch((error: unknown) => {
+    if (error instanceof ChromiumMissingError) console.error(`\n[e2e] ${error.message}`);
+    else console.error('\n[e2e] The browser tests could not run:', error instanceof Error ? (error.stack ?? error.message) : error);
+    return 1;
+  })
+  .then(async (status) => {
+    await shutdown();
+    process.exit(status);
+  });

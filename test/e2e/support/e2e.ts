@@ -1,0 +1,134 @@
+/**
+ * The harness every *.e2e.ts file uses (node:test + node:assert):
+ *
+ *   const e2e = browserSuite('auth');
+ *   e2e.test('signs in', async ({ appUrl, newPage, screenshot }) => { ... });
+ *
+ * It connects to the servers the runner started (E2E_APP_URL, E2E_FIXTURE_URL) or, when a file
+ * is run on its own (`npx tsx --test test/e2e/auth.e2e.ts`), starts them itself from dist/. One
+ * Chromium per file; every test gets fresh contexts, a reset fixture backend, a bounded time,
+ * a screenshot when it fails, and one assertion at the end: no request left the app and fixture
+ * origins.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage as openPage, screenshot as takeScreenshot, type OpenedPage, type Viewport } from './browser';
+import { startAppServer } from './appServer';
+import { makeAppConfig, type E2EAppConfig } from './appConfig';
+import { resetFixtures, setScenario as postScenario } from './fixture';
+import { distDir, screenshotsDir } from './paths';
+import { startServers } from './servers';
+
+export const TEST_TIMEOUT_MS = Number(process.env.E2E_TEST_TIMEOUT_MS ?? 60_000);
+
+export interface E2EContext {
+  appUrl: string;
+  fixtureUrl: string;
+  /** The /config.js the app is served with (every service on the fixture server). */
+  config: E2EAppConfig;
+  browser: Browser;
+  /** A page in a fresh context; its requests are logged and checked when the test ends. */
+  newPage(options?: { viewport?: Viewport }): Promise<OpenedPage>;
+  /** Phone (375x812) and desktop (1280x800) screenshots of the current state. */
+  screenshot(page: Page, name: string): Promise<void>;
+  /** POST /__control/scenario on the fixture server (null: back to normal). */
+  setScenario(name: string | null): Promise<void>;
+  /** Another static server for dist/ with its own /config.js, closed after the test. */
+  startAppServer(configJs: string): Promise<{ url: string }>;
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+export function browserSuite(prefix: string) {
+  let appUrl = '';
+  let fixtureUrl = '';
+  let config: E2EAppConfig = {};
+  let browser: Browser | null = null;
+  let closeServers: (() => Promise<void>) | null = null;
+
+  before(async () => {
+    if (process.env.E2E_APP_URL && process.env.E2E_FIXTURE_URL) {
+      appUrl = process.env.E2E_APP_URL;
+      fixtureUrl = process.env.E2E_FIXTURE_URL;
+      config = makeAppConfig(fixtureUrl);
+    } else {
+      if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+        fail(`No production bundle in ${distDir}: run \`npm run test:e2e\` (it builds) or \`npm run build\` first.`);
+      }
+      const servers = await startServers();
+      ({ appUrl, fixtureUrl, config } = servers);
+      closeServers = () => servers.close();
+    }
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close().catch(() => undefined);
+    await closeServers?.();
+  });
+
+  function test(name: string, body: (context: E2EContext) => Promise<void>, { timeout = TEST_TIMEOUT_MS } = {}): void {
+    it(name, { timeout }, async () => {
+      if (!browser) fail('The browser did not start (see the before hook).');
+      await resetFixtures(fixtureUrl);
+      const pages: OpenedPage[] = [];
+      const extraServers: Array<{ origin: string; close(): Promise<void> }> = [];
+      const context: E2EContext = {
+        appUrl,
+        fixtureUrl,
+        config,
+        browser,
+        async newPage(options) {
+          const opened = await openPage(browser as Browser, options);
+          pages.push(opened);
+          return opened;
+        },
+        screenshot: async (page, shot) => {
+          await takeScreenshot(page, `${prefix}-${shot}`);
+        },
+        setScenario: (scenario) => postScenario(fixtureUrl, scenario),
+        async startAppServer(configJs) {
+          const server = await startAppServer({ root: distDir, configJs });
+          extraServers.push(server);
+          return { url: server.url };
+        },
+      };
+
+      let failure: unknown = null;
+      try {
+        await body(context);
+      } catch (error) {
+        failure = error;
+        const dir = path.join(screenshotsDir, 'failures');
+        fs.mkdirSync(dir, { recursive: true });
+        for (const [index, { page, errors }] of pages.entries()) {
+          const file = path.join(dir, `${prefix}-${name}-${index}.png`.replace(/[^a-z0-9._/-]+/gi, '-'));
+          await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+          console.error(`[e2e] failure screenshot: ${path.relative(process.cwd(), file)} (at ${page.url()})`);
+          if (errors.length > 0) console.error(`[e2e] page errors:\n  ${errors.join('\n  ')}`);
+        }
+      }
+
+      // Every test, passed or not: nothing may go to a host but the app and the fixture server.
+      const allowed = [appUrl, fixtureUrl, ...extraServers.map((server) => server.origin)];
+      const foreign = pages.flatMap(({ log }) => log.foreign(allowed));
+      for (const { context: browserContext } of pages) await browserContext.close().catch(() => undefined);
+      for (const server of extraServers) await server.close();
+      await resetFixtures(fixtureUrl).catch(() => undefined);
+
+      if (failure) throw failure;
+      assert.equal(
+        foreign.length,
+        0,
+        `Requests went to hosts other than ${allowed.join(' and ')}:\n${foreign.map((e) => `  ${e.method} ${e.url}`).join('\n')}`,
+      );
+    });
+  }
+
+  return { test };
+}

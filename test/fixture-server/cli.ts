@@ -1,0 +1,24 @@
+/**
+ * Runs the fixture server on its own, e.g. to try the app against it by hand:
+ *   npx tsx test/fixture-server/cli.ts --port 4000 --app-origin http://127.0.0.1:3000
+ */
+import { startFixtureServer } from './fixtureServer';
+
+function arg(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return (index >= 0 ? process.argv[index + 1] : undefined) ?? fallback;
+}
+
+startFixtureServer({ port: Number(arg('port', '4000')), appOrigin: arg('app-origin', 'http://127.0.0.1:3000') })
+  .then((server) => {
+    console.log(`fixture server at ${server.url} (app origin ${arg('app-origin', 'http://127.0.0.1:3000')})`);
+    const stop = (): void => {
+      void server.close().then(() => process.exit(0));
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

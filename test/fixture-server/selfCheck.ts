@@ -1,0 +1,95 @@
+/**
+ * A quick end-to-end check of the fixture server over real HTTP:
+ *   npx tsx test/fixture-server/selfCheck.ts
+ */
+import assert from 'node:assert/strict';
+import { DEMO_USER } from '@/testing/mocks/constants';
+import { startFixtureServer } from './fixtureServer';
+
+const APP = 'http://127.0.0.1:3999';
+
+async function main(): Promise<void> {
+  const server = await startFixtureServer({ appOrigin: APP, settleDelayMs: 0 });
+  const { url } = server;
+  try {
+    // Public read with CORS headers.
+    const list = await fetch(`${url}/api/vote?size=5`, { headers: { Origin: APP } });
+    assert.equal(list.status, 200);
+    assert.equal(list.headers.get('access-control-allow-origin'), '*');
+    assert.equal(((await list.json()) as { items: unknown[] }).items.length, 5);
+
+    // Preflight.
+    const preflight = await fetch(`${url}/api/auth/userinfo`, {
+      method: 'OPTIONS',
+      headers: { Origin: APP, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+    });
+    assert.equal(preflight.status, 204);
+    assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /Authorization/);
+
+    // Login form, bad then good credentials.
+    const loginQuery = new URLSearchParams({ client_id: 'production', redirect_uri: `${APP}/callback`, state: 'xyz' });
+    const form = await fetch(`${url}/auth/login?${loginQuery}`);
+    const html = await form.text();
+    assert.equal(form.status, 200);
+    assert.match(html, /<label for="username">Username<\/label>/);
+    assert.match(html, /Sign in<\/button>/);
+    assert.match(html, /error=access_denied/);
+    const evil = await fetch(`${url}/auth/login?client_id=production&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`);
+    assert.equal(evil.status, 400);
+
+    const post = (username: string, password: string): Promise<Response> =>
+      fetch(`${url}/auth/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username, password, client_id: 'production', redirect_uri: `${APP}/callback`, state: 'xyz' }),
+      });
+    const bad = await post(DEMO_USER.username, 'wrong');
+    assert.equal(bad.status, 200);
+    assert.match(await bad.text(), /Invalid username or password/);
+    const good = await post(DEMO_USER.username, DEMO_USER.password);
+    assert.equal(good.status, 302);
+    const location = new URL(good.headers.get('location') ?? '');
+    assert.equal(location.origin + location.pathname, `${APP}/callback`);
+    assert.equal(location.searchParams.get('state'), 'xyz');
+    const token = location.searchParams.get('access_token') ?? '';
+
+    // Authenticated call with the issued token; JSON body through the middleware.
+    const me = await fetch(`${url}/api/auth/userinfo`, { headers: { Authorization: `Bearer ${token}` } });
+    assert.equal(((await me.json()) as { username: string }).username, 'demo');
+    const nonce = await fetch(`${url}/api/auth/connect-wallet`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    assert.match(((await nonce.json()) as { nonce: string }).nonce, /^[A-Za-z0-9]{16,}$/);
+    const refresh = await fetch(`${url}/api/auth/refresh`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ session_id: location.searchParams.get('session_id') }),
+    });
+    assert.equal(refresh.status, 200);
+
+    // Scenarios through the control endpoint.
+    const control = (name: string | null): Promise<Response> =>
+      fetch(`${url}/__control/scenario`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name }) });
+    assert.equal((await control('server-error')).status, 204);
+    assert.equal((await fetch(`${url}/api/vote`)).status, 500);
+    assert.equal((await fetch(`${url}/api/auth/userinfo`, { headers: { Authorization: `Bearer ${token}` } })).status, 200);
+    assert.equal((await control(null)).status, 204);
+    assert.equal((await fetch(`${url}/api/vote`)).status, 200);
+    assert.equal((await control('nope')).status, 400);
+    assert.equal((await control('token-expired')).status, 204);
+    assert.equal((await fetch(`${url}/api/auth/userinfo`, { headers: { Authorization: `Bearer ${token}` } })).status, 401);
+
+    // Reset brings a fresh db.
+    assert.equal((await fetch(`${url}/__control/reset`, { method: 'POST' })).status, 204);
+    assert.equal((await fetch(`${url}/api/auth/userinfo`, { headers: { Authorization: `Bearer ${token}` } })).status, 401);
+    assert.equal((await fetch(`${url}/nothing-here`)).status, 404);
+
+    console.log(`fixture server self-check passed (${url})`);
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,69 @@
+/**
+ * One webpack configuration for `npm start` (dev server, demo configuration) and `npm run build`
+ * (production bundle in dist/ with a config.js template that a deployment edits).
+ * Route pages, wallet dialogs, WalletConnect, charts, fixtures and non-default locales are
+ * dynamic imports, so the first page only loads what 'Connect Wallet' needs.
+ */
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+type Env = Record<string, string | boolean | undefined>;
+
+export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: { '@': path.resolve(__dirname, 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+        },
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new CopyWebpackPlugin({
+        patterns: [
+          // The production template is documented in deploy/config.js; `npm start` serves the
+          // demo configuration from public/config.js instead.
+          { from: production ? 'deploy/config.js' : 'public/config.js', to: 'config.js' },
+          { from: 'public/mockServiceWorker.js', to: 'mockServiceWorker.js' },
+          { from: 'public/favicon.svg', to: 'favicon.svg', noErrorOnMissing: true },
+        ],
+      }),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'async' },
+    },
+    performance: { hints: false },
+    devServer: {
+      host: '127.0.0.1',
+      port: 3000,
+      historyApiFallback: true,
+      hot: true,
+      client: { overlay: { errors: true, warnings: false } },
+      static: false,
+    },
+  };
+};
