@@ -62,6 +62,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
     rules: { '@typescript-eslint/no-restricted-imports': 'off', 'no-console': 'off' },
   },
+  { files: ['public/config.js', 'deploy/config.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['*.{js,mjs,ts}', 'scripts/**', 'test/**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -14,6 +14,8 @@ type Env = Record<string, string | boolean | undefined>;
 
 export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode === 'production';
+  // babel.config.js picks the JSX runtime (development or production) from this.
+  process.env.BABEL_ENV = production ? 'production' : 'development';
   return {
     mode: production ? 'production' : 'development',
     entry: { main: './src/index.tsx' },
@@ -47,8 +49,9 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
         patterns: [
           // The production template is documented in deploy/config.js; `npm start` serves the
           // demo configuration from public/config.js instead.
-          { from: production ? 'deploy/config.js' : 'public/config.js', to: 'config.js' },
-          { from: 'public/mockServiceWorker.js', to: 'mockServiceWorker.js' },
+          // Copied as written (not minified): its comments document every key for deployers.
+          { from: production ? 'deploy/config.js' : 'public/config.js', to: 'config.js', info: { minimized: true } },
+          { from: 'public/mockServiceWorker.js', to: 'mockServiceWorker.js', info: { minimized: true } },
           { from: 'public/favicon.svg', to: 'favicon.svg', noErrorOnMissing: true },
         ],
       }),

@@ -8,8 +8,8 @@
  *
  *   npx tsx scripts/measure-first-load.ts [--ready SELECTOR] [--runs N] [--path /] [--json FILE]
  *
- * --ready is a Playwright selector; default `role=button[name=/sign in/i]` (the app bar of an
- * anonymous visitor). Later: --ready 'role=button[name=/connect wallet/i]'.
+ * --ready is a Playwright selector; default `role=banner >> role=button[name=/sign in/i]` (the app bar of an
+ * anonymous visitor). Later: --ready 'role=banner >> role=button[name=/connect wallet/i]'.
  * Exit 1 when a request leaves the allowed origins or the ready element never shows.
  */
 import fs from 'node:fs';
@@ -22,7 +22,7 @@ import { startServers, type Servers } from '../test/e2e/support/servers';
 
 const { values: options } = parseArgs({
   options: {
-    ready: { type: 'string', default: 'role=button[name=/sign in/i]' },
+    ready: { type: 'string', default: 'role=banner >> role=button[name=/sign in/i]' },
     runs: { type: 'string', default: '3' },
     path: { type: 'string', default: '/' },
     json: { type: 'string' },

@@ -4,7 +4,7 @@
  * and the text direction of the active locale.
  */
 import { createTheme, type Direction, type Theme } from '@mui/material/styles';
-import { WIDE_MIN_WIDTH } from '@/components/useIsCompact';
+import { COMPACT_BELOW_WIDTH } from '@/lib/hooks/useCompactLayout';
 
 export const accents = {
   blue: '#0E76FD',
@@ -36,7 +36,7 @@ export function createAppTheme(direction: Direction = 'ltr'): Theme {
     direction,
     accents,
     radii,
-    breakpoints: { values: { xs: 0, sm: 600, md: WIDE_MIN_WIDTH, lg: 1200, xl: 1536 } },
+    breakpoints: { values: { xs: 0, sm: 600, md: COMPACT_BELOW_WIDTH, lg: 1200, xl: 1536 } },
     palette: {
       primary: { main: accents.blue },
       secondary: { main: accents.purple },

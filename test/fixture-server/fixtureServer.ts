@@ -1,11 +1,12 @@
 /**
  * The HTTP fixture server for browser tests: the same msw handlers as jest and the demo,
  * served over HTTP (@mswjs/http-middleware on express) at one origin for all three base
- * URLs (their paths do not collide), plus the login-service stand-in and test controls:
+ * URLs (their paths do not collide), the JSON-RPC stand-in at /rpc/97 and /rpc/56, plus the
+ * login-service stand-in and test controls:
  *
  *   GET  /auth/login?client_id&redirect_uri&state   sign-in form
  *   POST /auth/login                                 form post -> 302 to redirect_uri
- *   POST /__control/scenario  {"name": NAME|null}    switch a scenario (see scenarios.ts)
+ *   POST /__control/scenario  {"name": NAME|null, "slowDelayMs"?: n}   switch a scenario (scenarios.ts)
  *   POST /__control/reset                            fresh seeded db, no scenario
  *   GET  /__control/health                           200 once listening
  */
@@ -17,7 +18,7 @@ import type { HttpHandler } from 'msw';
 import { createDb, type FixtureDb } from '@/testing/mocks/db';
 import { createHandlers, type FixtureUrls } from '@/testing/mocks/handlers';
 import { CORS_HEADERS } from '@/testing/mocks/handlers/http';
-import { applyScenario, isScenarioName, type ScenarioName } from '@/testing/mocks/scenarios';
+import { applyScenario, isScenarioName, type ScenarioName, type ScenarioOptions } from '@/testing/mocks/scenarios';
 import { errorPage, loginPage } from './loginPage';
 
 export interface FixtureServerOptions {
@@ -36,7 +37,8 @@ export interface FixtureServer {
   url: string;
   /** The current db (reset replaces it). */
   readonly db: FixtureDb;
-  setScenario(name: ScenarioName | null): void;
+  /** Replaces the active scenario (null: none). Its data changes stay until reset(). */
+  setScenario(name: ScenarioName | null, options?: ScenarioOptions): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -79,12 +81,13 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
     res.json({ ok: true });
   });
   app.post('/__control/scenario', express.json(), (req, res) => {
-    const name: unknown = (req.body as { name?: unknown } | undefined)?.name ?? null;
+    const body = (req.body ?? {}) as { name?: unknown; slowDelayMs?: unknown };
+    const name = body.name ?? null;
     if (name !== null && !isScenarioName(name)) {
       res.status(400).json({ error: `Unknown scenario ${String(name)}` });
       return;
     }
-    server.setScenario(name);
+    server.setScenario(name, typeof body.slowDelayMs === 'number' ? { slowDelayMs: body.slowDelayMs } : {});
     res.status(204).end();
   });
   app.post('/__control/reset', (_req, res) => {
@@ -141,7 +144,8 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
     s.once('error', reject);
   });
   const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  const urls: FixtureUrls = { stakingApiUrl: url, voteApiUrl: url, nameLookupUrl: url };
+  // rpcUrls as the browser tests configure them (test/e2e/support/appConfig.ts).
+  const urls: FixtureUrls = { stakingApiUrl: url, voteApiUrl: url, nameLookupUrl: url, rpcUrls: { 97: `${url}/rpc/97`, 56: `${url}/rpc/56` } };
   baseHandlers = createHandlers(urls, () => db);
   rebuild();
 
@@ -150,10 +154,10 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
     get db() {
       return db;
     },
-    setScenario(name) {
+    setScenario(name, scenarioOptions = {}) {
       scenario = [];
       // Data changes (expired tokens, emptied tables) stay until reset().
-      if (name) applyScenario(name, { db, urls, use: (...handlers) => scenario.push(...handlers) });
+      if (name) applyScenario(name, { db, urls, use: (...handlers) => scenario.push(...handlers), options: scenarioOptions });
       rebuild();
     },
     reset() {

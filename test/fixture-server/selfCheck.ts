@@ -78,6 +78,21 @@ async function main(): Promise<void> {
     assert.equal((await control('token-expired')).status, 204);
     assert.equal((await fetch(`${url}/api/auth/userinfo`, { headers: { Authorization: `Bearer ${token}` } })).status, 401);
 
+    // The chain stand-in, spared by scenarios.
+    const rpc = await fetch(`${url}/rpc/56`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify([{ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }, { jsonrpc: '2.0', id: 2, method: 'eth_blockNumber' }]),
+    });
+    const [chainId] = (await rpc.json()) as Array<{ result: string }>;
+    assert.equal(chainId?.result, '0x38');
+
+    // slow: delayed, then answered.
+    await fetch(`${url}/__control/scenario`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'slow', slowDelayMs: 300 }) });
+    const started = Date.now();
+    assert.equal((await fetch(`${url}/api/vote?size=1`)).status, 200);
+    assert.ok(Date.now() - started >= 290, 'slow delays the response');
+
     // Reset brings a fresh db.
     assert.equal((await fetch(`${url}/__control/reset`, { method: 'POST' })).status, 204);
     assert.equal((await fetch(`${url}/api/auth/userinfo`, { headers: { Authorization: `Bearer ${token}` } })).status, 401);

@@ -9,30 +9,24 @@ jest.mock('@/features/auth/signInRedirect', () => ({
   startSignIn: jest.fn(),
 }));
 
-/** A browser this wide: media queries answer as they would there. */
+/** A browser window this wide (the layout reads window.innerWidth). */
 function setViewportWidth(width: number) {
-  jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  });
+  const original = Object.getOwnPropertyDescriptor(window, 'innerWidth');
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  return () => {
+    if (original) Object.defineProperty(window, 'innerWidth', original);
+  };
 }
 
 const ann: User = { id: 'u1', email: 'ann@example.org', username: 'ann', name: 'Ann Lee', wallet_address: null };
 
 describe('AppLayout', () => {
   describe('wide (768 px and more)', () => {
-    beforeEach(() => setViewportWidth(768));
+    let restore: () => void;
+    beforeEach(() => {
+      restore = setViewportWidth(768);
+    });
+    afterEach(() => restore());
 
     it('shows the product name, navigation, language, wallet slot and the way in', async () => {
       const { user } = renderWithProviders(<AppLayout />);
@@ -77,7 +71,11 @@ describe('AppLayout', () => {
   });
 
   describe('compact (under 768 px)', () => {
-    beforeEach(() => setViewportWidth(767));
+    let restore: () => void;
+    beforeEach(() => {
+      restore = setViewportWidth(767);
+    });
+    afterEach(() => restore());
 
     it('keeps the name and the wallet slot in the bar and the rest in a menu', async () => {
       const { user } = renderWithProviders(<AppLayout />);

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useIsCompact } from '@/components/useIsCompact';
+import { useCompactLayout } from '@/lib/hooks/useCompactLayout';
 import { AppHeader } from './AppHeader';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -30,7 +30,7 @@ function SkipLink() {
 }
 
 export function AppLayout() {
-  const compact = useIsCompact();
+  const compact = useCompactLayout();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} data-layout={compact ? 'compact' : 'wide'}>
       <SkipLink />

@@ -4,21 +4,43 @@
  */
 import { useIntl } from 'react-intl';
 import { Outlet, useNavigation } from 'react-router-dom';
-import LinearProgress from '@mui/material/LinearProgress';
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
 import { SessionExpiryWatcher } from '@/features/auth/components/SessionExpiryWatcher';
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/** An indeterminate bar at the top of the window; CSS only, to keep the first page light. */
+function PageLoadingBar() {
+  const intl = useIntl();
+  return (
+    <Box
+      role="progressbar"
+      aria-label={intl.formatMessage({ id: 'common.loading' })}
+      sx={{ position: 'fixed', top: 0, insetInline: 0, height: 3, overflow: 'hidden', zIndex: 'tooltip' }}
+    >
+      <Box
+        sx={{
+          width: '40%',
+          height: '100%',
+          bgcolor: 'primary.main',
+          animation: `${slide} 1.2s ease-in-out infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none', width: '100%', opacity: 0.6 },
+        }}
+      />
+    </Box>
+  );
+}
 
 export function RootLayout() {
   const navigation = useNavigation();
-  const intl = useIntl();
   return (
     <>
       <SessionExpiryWatcher />
-      {navigation.state === 'loading' && (
-        <LinearProgress
-          aria-label={intl.formatMessage({ id: 'common.loading' })}
-          sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 'tooltip' }}
-        />
-      )}
+      {navigation.state === 'loading' && <PageLoadingBar />}
       <Outlet />
     </>
   );

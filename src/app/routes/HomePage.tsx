@@ -5,7 +5,6 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -63,9 +62,13 @@ function AnonymousHome() {
     <Stack spacing={5}>
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         {registered && (
-          <Alert severity="success">
+          // A plain notice rather than MUI's Alert (its icons), to keep the first page light.
+          <Typography
+            role="status"
+            sx={{ px: 2, py: 1.5, borderRadius: 2, bgcolor: 'success.light', color: 'text.primary', fontWeight: 600 }}
+          >
             <FormattedMessage id="home.registered" />
-          </Alert>
+          </Typography>
         )}
         <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '3rem' } }}>
           <FormattedMessage id="home.anon.title" />

@@ -1,10 +1,14 @@
+import { useEffect } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { useToast, type Toast } from './useToast';
 
 let toast: Toast;
 function Capture() {
-  toast = useToast();
+  const current = useToast();
+  useEffect(() => {
+    toast = current;
+  }, [current]);
   return null;
 }
 

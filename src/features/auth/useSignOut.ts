@@ -5,19 +5,19 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { voteApi } from '@/api/vote/voteApi';
 import { paths } from '@/config/paths';
 import { signedOut } from '@/lib/session/sessionEvents';
 import { clearTokens } from '@/lib/session/sessionStorage';
 import { useAppDispatch } from '@/lib/store/hooks';
+import { useToast } from '@/components/toast/useToast';
 
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const intl = useIntl();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
   const [signingOut, setSigningOut] = useState(false);
 
   const signOut = useCallback(async () => {
@@ -30,10 +30,9 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     dispatch(voteApi.util.resetApiState());
     setSigningOut(false);
     navigate(paths.home, { replace: true });
-    enqueueSnackbar(intl.formatMessage({ id: serverSignedOut ? 'auth.signedOut' : 'auth.signedOutLocally' }), {
-      variant: serverSignedOut ? 'success' : 'warning',
-    });
-  }, [dispatch, enqueueSnackbar, intl, navigate]);
+    if (serverSignedOut) toast.success(intl.formatMessage({ id: 'auth.signedOut' }));
+    else toast.warning(intl.formatMessage({ id: 'auth.signedOutLocally' }));
+  }, [dispatch, intl, navigate, toast]);
 
   return { signOut, signingOut };
 }

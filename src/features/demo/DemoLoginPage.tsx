@@ -65,7 +65,7 @@ export default function DemoLoginPage() {
             </Alert>
           ) : (
             <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit}>
-              <Alert severity="info">
+              <Alert severity="info" role="note">
                 <FormattedMessage id="demo.login.hint" />
               </Alert>
               {failed && (

@@ -50,27 +50,31 @@ export interface LocaleProviderProps {
   preloaded?: Partial<Record<AppLocale, Messages>>;
 }
 
+/** A catalogue at hand, without waiting: the default one, or one a test passed in. */
+function catalogueAtHand(locale: AppLocale, preloaded: LocaleProviderProps['preloaded']): Messages | null {
+  return preloaded?.[locale] ?? (locale === DEFAULT_LOCALE ? defaultCatalogue : null);
+}
+
 export function LocaleProvider({ children, fallback = null, initialLocale, preloaded }: LocaleProviderProps) {
-  const cache = useRef<Partial<Record<AppLocale, Messages>>>({ [DEFAULT_LOCALE]: defaultCatalogue, ...preloaded });
   const [initial] = useState(() => initialLocale ?? readStoredLocale());
   const [active, setActive] = useState<Active | null>(() => {
-    const messages = cache.current[initial];
+    const messages = catalogueAtHand(initial, preloaded);
     return messages ? { locale: initial, messages } : null;
   });
   const [switching, setSwitching] = useState(false);
   const latestRequest = useRef<AppLocale>(initial);
 
-  const load = useCallback(async (locale: AppLocale): Promise<Messages | null> => {
-    const cached = cache.current[locale];
-    if (cached) return cached;
-    try {
-      const messages = await catalogueLoaders[locale]();
-      cache.current[locale] = messages;
-      return messages;
-    } catch {
-      return null; // The chunk did not arrive (offline, new deployment): stay in the current locale.
-    }
-  }, []);
+  // Loading a locale twice costs nothing: the module system keeps a fetched chunk.
+  const load = useCallback(
+    async (locale: AppLocale): Promise<Messages | null> => {
+      try {
+        return catalogueAtHand(locale, preloaded) ?? (await catalogueLoaders[locale]());
+      } catch {
+        return null; // The chunk did not arrive (offline, new deployment): stay in the current locale.
+      }
+    },
+    [preloaded],
+  );
 
   const setLocale = useCallback(
     async (locale: AppLocale) => {

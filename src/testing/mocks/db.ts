@@ -6,10 +6,9 @@
  * read and change state.
  */
 import { TransactionStatus, TransactionType, type Address, type TokenResponse, type TxHash } from '@/api/staking/types';
-import { EMOTIONS, type Emotion, type EmotionCount, type VoteAnalytics, type VotePeriod, type VoteSummary, type TrendingItem } from '@/api/vote/types';
+import type { Emotion, TrendingItem, VoteAnalytics, VotePeriod, VoteSummary } from '@/api/vote/types';
 import { CHAIN_BASE_BLOCK, CHAIN_BLOCK_MS, DEFAULT_ON_CHAIN_BALANCE, ON_CHAIN_BALANCES, SEED_NOW } from './constants';
 import { formatAmount, parseAmount } from './lib/amounts';
-import { ANALYTICS_POINTS, PERIOD_WINDOW_MS, lastBuckets, shiftBucket } from './lib/periods';
 import { randomAlphanumeric, randomHex } from './lib/random';
 import { quoteSwap } from './lib/swap';
 import type {
@@ -26,6 +25,9 @@ import type {
   VoteRow,
 } from './model';
 import { seedSnapshot } from './seed';
+import { analytics, emptyTally, summarize, tallyByContent, trending, type EmotionTally } from './voteStats';
+
+export { toEmotionCounts, type EmotionTally } from './voteStats';
 
 export interface CreateDbOptions {
   /** Users only (the `empty` scenario's data). */
@@ -55,11 +57,6 @@ export interface TransferFilter {
   to?: number;
 }
 
-interface EmotionTally {
-  total: number;
-  counts: Record<Emotion, number>;
-}
-
 const same = (a: string | null | undefined, b: string | null | undefined): boolean =>
   a != null && b != null && a.toLowerCase() === b.toLowerCase();
 
@@ -69,14 +66,6 @@ function newestFirst<T extends { created_at: string }>(rows: readonly T[]): T[] 
     .map((row, index) => ({ row, index, at: Date.parse(row.created_at) }))
     .sort((a, b) => b.at - a.at || b.index - a.index)
     .map((entry) => entry.row);
-}
-
-function emptyTally(): EmotionTally {
-  return { total: 0, counts: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, angry: 0 } };
-}
-
-export function toEmotionCounts(tally: EmotionTally): EmotionCount[] {
-  return EMOTIONS.map((emotion) => ({ emotion, count: tally.counts[emotion] }));
 }
 
 export class FixtureDb {
@@ -424,22 +413,11 @@ export class FixtureDb {
 
   /** Vote totals and emotion counts per content id, over all time. */
   tallyByContent(): Map<string, EmotionTally> {
-    return this.tally(this.state.votes);
-  }
-
-  private tally(votes: readonly VoteRow[]): Map<string, EmotionTally> {
-    const byContent = new Map<string, EmotionTally>();
-    for (const vote of votes) {
-      const tally = byContent.get(vote.contentId) ?? emptyTally();
-      tally.total += vote.amount;
-      tally.counts[vote.emotion] += vote.amount;
-      byContent.set(vote.contentId, tally);
-    }
-    return byContent;
+    return tallyByContent(this.state.votes);
   }
 
   contentTally(contentId: string): EmotionTally {
-    return this.tallyByContent().get(contentId) ?? emptyTally();
+    return tallyByContent(this.state.votes.filter((v) => v.contentId === contentId)).get(contentId) ?? emptyTally();
   }
 
   /** The emotion of this user's latest vote on the content (by user or verified wallet). */
@@ -482,71 +460,16 @@ export class FixtureDb {
     });
   }
 
-  private votesBetween(from: number, to: number, contentId?: string): VoteRow[] {
-    return this.state.votes.filter((v) => {
-      const at = Date.parse(v.created_at);
-      return at >= from && at < to && (contentId === undefined || v.contentId === contentId);
-    });
-  }
-
-  /** Totals over the rolling window of one period ending now. */
   summary(period: VotePeriod): VoteSummary {
-    const now = this.now();
-    const votes = this.votesBetween(now - PERIOD_WINDOW_MS[period], now + 1);
-    const all = emptyTally();
-    for (const vote of votes) {
-      all.total += vote.amount;
-      all.counts[vote.emotion] += vote.amount;
-    }
-    return {
-      period,
-      total_votes: all.total,
-      total_voters: new Set(votes.map((v) => v.walletAddress.toLowerCase())).size,
-      total_contents: new Set(votes.map((v) => v.contentId)).size,
-      by_emotion: toEmotionCounts(all),
-    };
+    return summarize(this.state.votes, period, this.now());
   }
 
-  /** One point per bucket (hour, or Saigon day/week/month), oldest first, current bucket last. */
   analytics(period: VotePeriod, contentId?: string): VoteAnalytics {
-    const starts = lastBuckets(period, this.now(), ANALYTICS_POINTS[period]);
-    return {
-      period,
-      points: starts.map((start) => {
-        const votes = this.votesBetween(start, shiftBucket(period, start, 1), contentId);
-        return {
-          timestamp: new Date(start).toISOString(),
-          votes: votes.reduce((sum, v) => sum + v.amount, 0),
-          voters: new Set(votes.map((v) => v.walletAddress.toLowerCase())).size,
-        };
-      }),
-    };
+    return analytics(this.state.votes, period, this.now(), contentId);
   }
 
-  /** Contents (kind content) with the most votes in the window, against the window before. */
   trending(period: VotePeriod, limit: number): TrendingItem[] {
-    const now = this.now();
-    const length = PERIOD_WINDOW_MS[period];
-    const current = this.tally(this.votesBetween(now - length, now + 1));
-    const previous = this.tally(this.votesBetween(now - 2 * length, now - length));
-    const items: TrendingItem[] = [];
-    for (const [contentId, tally] of current) {
-      const content = this.findContent(contentId);
-      if (!content || content.kind !== 'content') continue;
-      const before = previous.get(contentId)?.total ?? 0;
-      const change = before === 0 ? 100 : ((tally.total - before) / before) * 100;
-      const top = EMOTIONS.reduce((best, e) => (tally.counts[e] > tally.counts[best] ? e : best), EMOTIONS[0] as Emotion);
-      items.push({
-        content_id: contentId,
-        title: content.title,
-        image_url: content.image_url,
-        total_votes: tally.total,
-        change_percent: Math.round(change * 10) / 10,
-        top_emotion: top,
-      });
-    }
-    items.sort((a, b) => b.total_votes - a.total_votes || a.content_id.localeCompare(b.content_id));
-    return items.slice(0, limit);
+    return trending(this.state.votes, this.state.contents, period, this.now(), limit);
   }
 
   // ---- the chain stand-in (JSON-RPC) --------------------------------------------------
@@ -601,11 +524,25 @@ export class FixtureDb {
   }
 }
 
+/** Seeds as JSON by seed instant: jest resets before every test, and parsing is ~10x faster than seeding. */
+const seedCache = new Map<string, string>();
+
+function seeded(seedNow: Date, empty: boolean): DbSnapshot {
+  const key = `${seedNow.toISOString()}|${empty}`;
+  let json = seedCache.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(seedSnapshot(seedNow, { empty }));
+    if (seedCache.size >= 4) seedCache.clear();
+    seedCache.set(key, json);
+  }
+  return JSON.parse(json) as DbSnapshot;
+}
+
 /** A fresh seeded database whose clock starts at `seedNow` (default SEED_NOW). */
 export function createDb(options: CreateDbOptions = {}): FixtureDb {
   const seedNow = new Date(options.seedNow ?? SEED_NOW);
   if (Number.isNaN(seedNow.getTime())) throw new Error(`Invalid seedNow: ${String(options.seedNow)}`);
-  const snapshot = seedSnapshot(seedNow, { empty: options.empty ?? false });
+  const snapshot = seeded(seedNow, options.empty ?? false);
   snapshot.clockOffsetMs = seedNow.getTime() - Date.now();
   if (options.settleDelayMs !== undefined) snapshot.settings.settleDelayMs = options.settleDelayMs;
   return new FixtureDb(snapshot);

@@ -9,7 +9,7 @@
  */
 import { delay, http, type HttpHandler } from 'msw';
 import type { FixtureDb } from './db';
-import { baseUrls, fixtureUrls, type FixtureUrls } from './handlers';
+import { baseUrls, fixtureUrls, rpcUrlList, type FixtureUrls } from './handlers';
 import { errorResponse } from './handlers/http';
 
 export const SCENARIO_NAMES = ['token-expired', 'refresh-fails', 'server-error', 'slow', 'empty'] as const;
@@ -47,6 +47,9 @@ const SPARED_BY_SERVER_ERROR = ['/api/auth/userinfo', '/api/auth/refresh', '/api
 /** Handlers to prepend while the scenario is on (none for data-only scenarios). */
 export function scenarioHandlers(name: ScenarioName, config: FixtureUrls, options: ScenarioOptions = {}): HttpHandler[] {
   const urls = fixtureUrls(config);
+  // The chain stand-in may share an origin with the backends (fixture server); it is spared.
+  const rpc = rpcUrlList(urls);
+  const isChain = (url: string): boolean => rpc.some((prefix) => url.startsWith(prefix));
   switch (name) {
     case 'refresh-fails':
       return [http.post(`${urls.stakingApiUrl}/api/auth/refresh`, () => errorResponse(401, 'Invalid session'))];
@@ -56,7 +59,7 @@ export function scenarioHandlers(name: ScenarioName, config: FixtureUrls, option
         http.all(`${base}/*`, ({ request }) => {
           const url = request.url.split('?')[0] ?? '';
           // Preflights and spared operations fall through to the normal handlers.
-          if (request.method === 'OPTIONS' || spared.includes(url)) return undefined;
+          if (request.method === 'OPTIONS' || spared.includes(url) || isChain(url)) return undefined;
           return errorResponse(500, 'Internal server error');
         }),
       );
@@ -65,7 +68,7 @@ export function scenarioHandlers(name: ScenarioName, config: FixtureUrls, option
       const ms = options.slowDelayMs ?? SLOW_DELAY_MS;
       return baseUrls(urls).map((base) =>
         http.all(`${base}/*`, async ({ request }) => {
-          if (request.method !== 'OPTIONS') await delay(ms);
+          if (request.method !== 'OPTIONS' && !isChain(request.url)) await delay(ms);
           // Returning nothing passes the request on to the normal handler, late.
           return undefined;
         }),

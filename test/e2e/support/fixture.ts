@@ -1,34 +1,20 @@
 /**
  * The fixture backend the browser tests talk to: test/fixture-server/fixtureServer.ts (staking
  * API, vote API, name lookup, JSON-RPC and a login-service stand-in on one origin, with control
- * endpoints). E2E_FIXTURE_STUB=1 uses the small stand-in in ./stubFixtureServer.ts instead, which
- * exists only to try the runner while the real one is being written.
+ * endpoints). Loaded on demand: a test file that gets the runner's servers never loads it.
  */
-import fs from 'node:fs';
 import path from 'node:path';
+import type { startFixtureServer } from '../../fixture-server/fixtureServer';
 import { repoRoot } from './paths';
 
-export interface FixtureServer {
-  url: string;
-  close(): Promise<void> | void;
-  setScenario(name: string | null): Promise<void> | void;
-  db: unknown;
-}
-
-export type StartFixtureServer = (options: { port: number; appOrigin: string }) => Promise<FixtureServer>;
+export type StartFixtureServer = typeof startFixtureServer;
+export type FixtureServer = Awaited<ReturnType<StartFixtureServer>>;
 
 export const FIXTURE_SERVER_MODULE = path.join(repoRoot, 'test', 'fixture-server', 'fixtureServer.ts');
 
 export async function loadStartFixtureServer(): Promise<{ start: StartFixtureServer; source: string }> {
-  const useStub = process.env.E2E_FIXTURE_STUB === '1';
-  const file = useStub ? path.join(repoRoot, 'test', 'e2e', 'support', 'stubFixtureServer.ts') : FIXTURE_SERVER_MODULE;
-  if (!fs.existsSync(file)) {
-    throw new Error(`The fixture server ${path.relative(repoRoot, file)} does not exist yet (E2E_FIXTURE_STUB=1 runs against a stub).`);
-  }
-  const mod = (await import(file)) as { startFixtureServer?: StartFixtureServer; default?: { startFixtureServer?: StartFixtureServer } };
-  const start = mod.startFixtureServer ?? mod.default?.startFixtureServer;
-  if (typeof start !== 'function') throw new Error(`${path.relative(repoRoot, file)} does not export startFixtureServer.`);
-  return { start, source: path.relative(repoRoot, file) };
+  const mod = await import('../../fixture-server/fixtureServer');
+  return { start: mod.startFixtureServer, source: path.relative(repoRoot, FIXTURE_SERVER_MODULE) };
 }
 
 /** POST a control request to the fixture server (scenario switch, reset). */

@@ -6,7 +6,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -17,6 +16,7 @@ import { paths } from '@/config/paths';
 import { sessionRestored, signedIn } from '@/lib/session/sessionEvents';
 import { getAccessToken } from '@/lib/session/sessionStorage';
 import { useAppDispatch } from '@/lib/store/hooks';
+import { useToast } from '@/components/toast/useToast';
 import { completeSignIn, readCallbackParams, type CallbackOutcome } from '../completeSignIn';
 import { runStartupSignIn } from '../runStartupSignIn';
 import { startSignIn } from '../signInRedirect';
@@ -42,7 +42,7 @@ export default function CallbackPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const intl = useIntl();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
   const [failure, setFailure] = useState<Failure | null>(null);
   const started = useRef(false);
 
@@ -57,20 +57,20 @@ export default function CallbackPage() {
       const outcome = await completeSignIn(params);
       if (outcome.kind === 'signed-in') {
         dispatch(signedIn({ user: outcome.user }));
-        enqueueSnackbar(intl.formatMessage({ id: 'auth.signedIn' }, { name: outcome.user.name }), { variant: 'success' });
+        toast.success(intl.formatMessage({ id: 'auth.signedIn' }, { name: outcome.user.name }));
         navigate(outcome.returnTo, { replace: true });
         return;
       }
       // A refused answer leaves an earlier session (if any) as it was: settle who is signed in.
       dispatch(sessionRestored({ user: getAccessToken() ? await runStartupSignIn() : null }));
       if (outcome.kind === 'no-session') {
-        enqueueSnackbar(intl.formatMessage({ id: 'auth.callback.noSession' }), { variant: 'info' });
+        toast.info(intl.formatMessage({ id: 'auth.callback.noSession' }));
         navigate(outcome.returnTo, { replace: true });
         return;
       }
       setFailure(outcome);
     })();
-  }, [dispatch, enqueueSnackbar, intl, navigate]);
+  }, [dispatch, intl, navigate, toast]);
 
   if (!failure) return <FullScreenLoader label={intl.formatMessage({ id: 'auth.callback.signingIn' })} />;
 

@@ -5,19 +5,19 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
 import { addListener } from '@reduxjs/toolkit';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { voteApi } from '@/api/vote/voteApi';
 import { paths } from '@/config/paths';
 import { sessionExpired } from '@/lib/session/sessionEvents';
 import { useAppDispatch } from '@/lib/store/hooks';
+import { useToast } from '@/components/toast/useToast';
 
 export function SessionExpiryWatcher() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const intl = useIntl();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
 
   useEffect(
     () =>
@@ -28,15 +28,12 @@ export function SessionExpiryWatcher() {
             listenerApi.dispatch(stakingApi.util.resetApiState());
             listenerApi.dispatch(voteApi.util.resetApiState());
             navigate(paths.home, { replace: true });
-            enqueueSnackbar(intl.formatMessage({ id: 'auth.sessionExpired' }), {
-              variant: 'warning',
-              key: 'session-expired', // one notice however many requests found out at once
-              preventDuplicate: true,
-            });
+            // One notice however many requests found out at once.
+            toast.warning(intl.formatMessage({ id: 'auth.sessionExpired' }), { id: 'session-expired' });
           },
         }),
       ),
-    [dispatch, enqueueSnackbar, intl, navigate],
+    [dispatch, intl, navigate, toast],
   );
 
   return null;

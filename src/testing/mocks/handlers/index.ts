@@ -1,6 +1,6 @@
 /**
  * createHandlers: the msw handlers of every operation of both contracts plus the name
- * lookup, over one fixture db. The same list serves jest (msw/node), the browser demo
+ * lookup (and, given rpcUrls, a JSON-RPC chain stand-in), over one fixture db. The same list serves jest (msw/node), the browser demo
  * (msw/browser) and the HTTP fixture server (@mswjs/http-middleware).
  */
 import { http, type HttpHandler } from 'msw';
@@ -9,14 +9,18 @@ import { authHandlers } from './auth';
 import { balanceHandlers } from './balances';
 import { noContent, type DbSource } from './http';
 import { nameLookupHandlers } from './nameLookup';
+import { rpcHandlers } from './rpc';
 import { transactionHandlers } from './transactions';
 import { voteHandlers } from './vote';
 import { walletHandlers } from './wallet';
 
 export type { DbSource } from './http';
 
-/** Absolute base URLs without a trailing slash, as in AppConfig. */
-export type FixtureUrls = Pick<AppConfig, 'stakingApiUrl' | 'voteApiUrl' | 'nameLookupUrl'>;
+/**
+ * Absolute base URLs without a trailing slash, as in AppConfig (an AppConfig itself will do).
+ * rpcUrls is optional: with it, the JSON-RPC stand-in answers there too.
+ */
+export type FixtureUrls = Pick<AppConfig, 'stakingApiUrl' | 'voteApiUrl' | 'nameLookupUrl'> & Partial<Pick<AppConfig, 'rpcUrls'>>;
 
 export function fixtureUrls(config: FixtureUrls): FixtureUrls {
   const trim = (url: string): string => url.replace(/\/+$/, '');
@@ -24,7 +28,13 @@ export function fixtureUrls(config: FixtureUrls): FixtureUrls {
     stakingApiUrl: trim(config.stakingApiUrl),
     voteApiUrl: trim(config.voteApiUrl),
     nameLookupUrl: trim(config.nameLookupUrl),
+    ...(config.rpcUrls && { rpcUrls: config.rpcUrls }),
   };
+}
+
+/** The chain URLs, which scenarios leave alone (they are about the backends). */
+export function rpcUrlList(urls: FixtureUrls): string[] {
+  return Object.values(urls.rpcUrls ?? {}).filter((url): url is string => typeof url === 'string' && url !== '');
 }
 
 /** The distinct base URLs (the fixture server uses one origin for all three). */
@@ -48,5 +58,6 @@ export function createHandlers(config: FixtureUrls, db: DbSource): HttpHandler[]
     ...voteHandlers(urls.voteApiUrl, db),
     // No name-lookup URL configured: the app makes no lookups, so nothing to serve.
     ...(urls.nameLookupUrl ? nameLookupHandlers(urls.nameLookupUrl, db) : []),
+    ...rpcHandlers(urls.rpcUrls ?? {}, db),
   ];
 }

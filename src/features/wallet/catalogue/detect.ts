@@ -1,0 +1,73 @@
+/**
+ * Which wallets the browser has: EIP-6963 announcements (rdns) first, legacy `window.ethereum`
+ * flags for wallets that do not announce. Pure functions over what the caller observed.
+ */
+import { initialsOf, monogramIcon } from './icons';
+import { findWalletByRdns, WALLET_IDS, WALLETS } from './wallets';
+import type { WalletId, WalletMeta } from './types';
+
+/** EIP-6963 provider info, as a wallet announces it. */
+export interface Eip6963ProviderInfo {
+  rdns: string;
+  name: string;
+  icon: string;
+  uuid: string;
+}
+
+/** Catalogue ids for a set of announced rdns values; unknown ones are left to getWalletForEip6963Provider. */
+export function walletIdsForRdns(rdnsList: readonly string[]): WalletId[] {
+  const ids = rdnsList.map((rdns) => findWalletByRdns(rdns)?.id).filter((id): id is WalletId => id !== undefined);
+  return [...new Set(ids)];
+}
+
+type FlagBag = Record<string, unknown>;
+
+function providersOf(ethereum: unknown): FlagBag[] {
+  if (typeof ethereum !== 'object' || ethereum === null) return [];
+  const bag = ethereum as FlagBag;
+  // A few wallets keep a `providers` array when several are injected (pre-EIP-6963 convention).
+  const nested = Array.isArray(bag.providers) ? (bag.providers as unknown[]) : [];
+  return [bag, ...nested.filter((p): p is FlagBag => typeof p === 'object' && p !== null)];
+}
+
+/**
+ * Catalogue ids whose legacy flag is set on `window.ethereum` (or its `providers`). Many wallets
+ * also set `isMetaMask` for compatibility, so MetaMask counts only when no other wallet's flag
+ * is set on the same provider.
+ */
+export function detectInjectedWalletIds(ethereum: unknown): WalletId[] {
+  const found = new Set<WalletId>();
+  const flagged = WALLET_IDS.filter((id) => WALLETS[id].injectedFlag);
+  for (const provider of providersOf(ethereum)) {
+    const matches = flagged.filter((id) => provider[WALLETS[id].injectedFlag as string] === true);
+    const others = matches.filter((id) => id !== 'metaMask');
+    for (const id of others.length > 0 ? others : matches) found.add(id);
+  }
+  return [...found];
+}
+
+const SAFE_ICON = /^data:image\/(svg\+xml|png|webp|jpeg|gif)[;,]/i;
+const GENERIC_BACKGROUND = '#5F6B7A';
+
+/**
+ * A list entry for an announced wallet: the catalogue entry when we know its rdns, otherwise a
+ * generic injected entry named and drawn by the wallet itself. Only a data: icon is used (no
+ * remote image is fetched on the wallet's say-so); without one, a monogram of its name.
+ */
+export function getWalletForEip6963Provider(info: Eip6963ProviderInfo): WalletMeta {
+  const known = findWalletByRdns(info.rdns);
+  if (known) return known;
+  const name = info.name.trim() || info.rdns;
+  return {
+    id: `eip6963:${info.rdns}`,
+    name,
+    shortName: name,
+    iconUrl: SAFE_ICON.test(info.icon) ? info.icon : monogramIcon(initialsOf(name), GENERIC_BACKGROUND),
+    iconBackground: GENERIC_BACKGROUND,
+    downloadUrls: {},
+    rdns: info.rdns,
+    connectorKind: 'injected',
+    // Installed already: nothing to set up.
+    instructions: {},
+  };
+}

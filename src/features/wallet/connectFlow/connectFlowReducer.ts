@@ -1,0 +1,244 @@
+/**
+ * The connect dialog as an explicit state machine: a pure reducer over ConnectFlowState.
+ * Every step lists the events it accepts (TRANSITIONS); any other event leaves the state
+ * untouched (same object), so a late or stray event can never move the dialog.
+ *
+ *   NONE ──SELECT_WALLET──▶ CONNECT            (installed: extension prompt; WalletConnect,
+ *     │                     │                   Ledger or an injected wallet with a QR setup:
+ *     │                     │                   QR code; Coinbase: its SDK window)
+ *     │ SELECT_WALLET (nothing to connect with here) ──▶ DOWNLOAD_OPTIONS | DOWNLOAD | GET
+ *     ├──LEARN──▶ LEARN_COMPACT (compact layout; the wide layout shows the intro beside NONE)
+ *     └──GET_WALLET──▶ GET ──CHOOSE_DOWNLOAD──▶ DOWNLOAD_OPTIONS
+ *   CONNECT ──CHOOSE_DOWNLOAD──▶ DOWNLOAD_OPTIONS ──DOWNLOAD_MOBILE──▶ DOWNLOAD
+ *   DOWNLOAD_OPTIONS ──SHOW_INSTRUCTIONS(extension|desktop)──▶ INSTRUCTIONS_EXTENSION | _DESKTOP
+ *   DOWNLOAD ──SHOW_INSTRUCTIONS(mobile)──▶ INSTRUCTIONS_MOBILE ──START_CONNECT──▶ CONNECT
+ *   INSTRUCTIONS_DESKTOP ──START_CONNECT──▶ CONNECT
+ *   CONNECT: CONNECTING → connecting; QR_URI_RECEIVED; CONNECT_FAILED → idle (quiet) | error;
+ *            RETRY → idle with a new attempt
+ *   any step: BACK pops the history (empty: NONE); CONNECTED and CLOSE close the dialog.
+ */
+import type { DownloadUrls } from '../catalogue/types';
+import { classifyConnectError } from './errors';
+import type {
+  ConnectFlowEvent,
+  ConnectFlowEventType,
+  ConnectFlowState,
+  ConnectMethod,
+  ConnectStep,
+  ConnectionState,
+  FlowLocation,
+  InstructionsKind,
+  SelectableWallet,
+} from './types';
+
+const idleConnection = (attempt: number): ConnectionState => ({ status: 'idle', attempt });
+
+export const initialConnectFlowState: ConnectFlowState = {
+  open: false,
+  compact: false,
+  step: 'NONE',
+  history: [],
+  connection: idleConnection(0),
+};
+
+/** Events every open dialog accepts, whatever its step. */
+const ALWAYS: readonly ConnectFlowEventType[] = ['OPEN', 'CLOSE', 'SET_COMPACT', 'CONNECTED', 'LEARN', 'BACK'];
+
+/** Events accepted per step (besides ALWAYS). SELECT_WALLET beyond NONE: wide layout only. */
+export const TRANSITIONS: Readonly<Record<ConnectStep, readonly ConnectFlowEventType[]>> = {
+  NONE: ['SELECT_WALLET', 'GET_WALLET'],
+  LEARN_COMPACT: ['GET_WALLET'],
+  GET: ['CHOOSE_DOWNLOAD'],
+  CONNECT: ['SELECT_WALLET', 'CONNECTING', 'QR_URI_RECEIVED', 'CONNECT_FAILED', 'RETRY', 'CHOOSE_DOWNLOAD', 'SHOW_INSTRUCTIONS'],
+  DOWNLOAD_OPTIONS: ['SELECT_WALLET', 'DOWNLOAD_MOBILE', 'SHOW_INSTRUCTIONS', 'QR_URI_RECEIVED', 'CONNECT_FAILED'],
+  DOWNLOAD: ['SELECT_WALLET', 'SHOW_INSTRUCTIONS', 'QR_URI_RECEIVED', 'CONNECT_FAILED'],
+  INSTRUCTIONS_MOBILE: ['SELECT_WALLET', 'START_CONNECT', 'QR_URI_RECEIVED', 'CONNECT_FAILED'],
+  INSTRUCTIONS_EXTENSION: ['SELECT_WALLET'],
+  INSTRUCTIONS_DESKTOP: ['SELECT_WALLET', 'START_CONNECT', 'QR_URI_RECEIVED', 'CONNECT_FAILED'],
+};
+
+export function acceptsEvent(state: ConnectFlowState, type: ConnectFlowEventType): boolean {
+  if (!state.open) return type === 'OPEN' || type === 'SET_COMPACT' || type === 'CLOSE';
+  if (ALWAYS.includes(type)) return true;
+  if (!TRANSITIONS[state.step].includes(type)) return false;
+  // In the compact layout the wallet list is only visible on NONE.
+  return !(type === 'SELECT_WALLET' && state.compact && state.step !== 'NONE');
+}
+
+const INSTRUCTION_STEPS: Record<InstructionsKind, ConnectStep> = {
+  mobile: 'INSTRUCTIONS_MOBILE',
+  extension: 'INSTRUCTIONS_EXTENSION',
+  desktop: 'INSTRUCTIONS_DESKTOP',
+};
+
+function locationOf(state: ConnectFlowState): FlowLocation {
+  const location: FlowLocation = { step: state.step };
+  if (state.selectedWalletId !== undefined) location.selectedWalletId = state.selectedWalletId;
+  if (state.method !== undefined) location.method = state.method;
+  return location;
+}
+
+function sameLocation(a: FlowLocation, b: FlowLocation): boolean {
+  return a.step === b.step && a.selectedWalletId === b.selectedWalletId && a.method === b.method;
+}
+
+/**
+ * Moves to `to`, remembering where it came from. The connection belongs to the selected
+ * wallet: it survives moving between that wallet's steps and resets when the wallet changes.
+ * `startAttempt` asks the UI to begin connecting (CONNECT steps).
+ */
+function navigate(state: ConnectFlowState, to: FlowLocation, startAttempt = false): ConnectFlowState {
+  const from = locationOf(state);
+  if (sameLocation(from, to) && !startAttempt) return state;
+  const walletChanged = to.selectedWalletId !== state.selectedWalletId;
+  const base = walletChanged ? idleConnection(state.connection.attempt) : state.connection;
+  const connection = startAttempt ? idleConnection(base.attempt + 1) : base;
+  const history = sameLocation(from, to) ? state.history : [...state.history, from];
+  return { open: state.open, compact: state.compact, history, connection, ...to };
+}
+
+function hasAny(urls: DownloadUrls, keys: readonly (keyof DownloadUrls)[]): boolean {
+  return keys.some((key) => Boolean(urls[key]));
+}
+
+const EXTENSION_KEYS = ['chrome', 'firefox', 'edge', 'safari', 'browserExtension'] as const;
+const MOBILE_KEYS = ['ios', 'android', 'mobile', 'qrCode'] as const;
+
+/** The way in for a wallet that can connect without installing anything, if there is one. */
+function connectMethodFor(wallet: SelectableWallet): ConnectMethod | undefined {
+  if (wallet.installed) return 'extension';
+  switch (wallet.connectorKind) {
+    case 'walletConnect':
+    case 'ledger':
+      return 'qrCode';
+    case 'coinbaseWallet':
+      return 'sdk';
+    case 'injected':
+      return wallet.instructions.qrCode ? 'qrCode' : undefined;
+    case 'safe':
+      return undefined;
+  }
+}
+
+/** Where a wallet that cannot connect here yet sends the user: what they can download. */
+function downloadStepFor(wallet: SelectableWallet): ConnectStep {
+  const urls = wallet.downloadUrls;
+  const extensionOrDesktop = hasAny(urls, EXTENSION_KEYS) || Boolean(urls.desktop);
+  const mobile = hasAny(urls, MOBILE_KEYS);
+  if (extensionOrDesktop) return 'DOWNLOAD_OPTIONS';
+  if (mobile) return 'DOWNLOAD';
+  return 'GET';
+}
+
+function selectWallet(state: ConnectFlowState, wallet: SelectableWallet): ConnectFlowState {
+  if (wallet.unsupported) return state;
+  const method = connectMethodFor(wallet);
+  if (method) return navigate(state, { step: 'CONNECT', selectedWalletId: wallet.id, method }, true);
+  const step = downloadStepFor(wallet);
+  // GET is the general list: it is about no wallet in particular.
+  return navigate(state, step === 'GET' ? { step } : { step, selectedWalletId: wallet.id });
+}
+
+function back(state: ConnectFlowState): ConnectFlowState {
+  if (state.history.length === 0 && state.step === 'NONE') return state;
+  const history = state.history.slice(0, -1);
+  const previous: FlowLocation = state.history[state.history.length - 1] ?? { step: 'NONE' };
+  const walletChanged = previous.selectedWalletId !== state.selectedWalletId;
+  let connection = walletChanged ? idleConnection(state.connection.attempt) : state.connection;
+  // Back onto a CONNECT whose attempt is over (wallet changed, or idle): start a fresh one.
+  if (previous.step === 'CONNECT' && connection.status === 'idle') connection = idleConnection(connection.attempt + 1);
+  return { open: state.open, compact: state.compact, history, connection, ...previous };
+}
+
+function connectFailed(state: ConnectFlowState, error: unknown): ConnectFlowState {
+  // A result for an attempt the user already left (BACK, another wallet) changes nothing.
+  if (state.connection.status !== 'connecting') return state;
+  const classified = classifyConnectError(error);
+  if (classified.quiet) {
+    // A QR code is spent once scanned and rejected: ask for a fresh one; an extension prompt
+    // is not reopened by itself (the user retries when they want to).
+    const attempt = state.method === 'qrCode' ? state.connection.attempt + 1 : state.connection.attempt;
+    return { ...state, connection: idleConnection(attempt) };
+  }
+  const connection: ConnectionState = { status: 'error', attempt: state.connection.attempt };
+  if (classified.message) connection.errorMessage = classified.message;
+  return { ...state, connection };
+}
+
+function isStale(state: ConnectFlowState, event: ConnectFlowEvent): boolean {
+  return 'attempt' in event && event.attempt !== undefined && event.attempt !== state.connection.attempt;
+}
+
+export function connectFlowReducer(state: ConnectFlowState, event: ConnectFlowEvent): ConnectFlowState {
+  if (!acceptsEvent(state, event.type) || isStale(state, event)) return state;
+  switch (event.type) {
+    case 'OPEN':
+      return {
+        ...initialConnectFlowState,
+        open: true,
+        compact: event.compact ?? state.compact,
+        connection: idleConnection(state.connection.attempt),
+      };
+    case 'CLOSE':
+    case 'CONNECTED':
+      if (!state.open) return state;
+      return { ...initialConnectFlowState, compact: state.compact, connection: idleConnection(state.connection.attempt) };
+    case 'SET_COMPACT': {
+      if (event.compact === state.compact) return state;
+      // The wide layout shows the intro beside the list, so LEARN_COMPACT has no place there.
+      if (!event.compact && state.step === 'LEARN_COMPACT') return { ...back(state), compact: false };
+      return { ...state, compact: event.compact };
+    }
+    case 'SELECT_WALLET':
+      return selectWallet(state, event.wallet);
+    case 'LEARN':
+      return state.compact ? navigate(state, { step: 'LEARN_COMPACT' }) : navigate(state, { step: 'NONE' });
+    case 'GET_WALLET':
+      return navigate(state, { step: 'GET' });
+    case 'CHOOSE_DOWNLOAD': {
+      const walletId = event.walletId ?? state.selectedWalletId;
+      if (!walletId) return state;
+      return navigate(state, { step: 'DOWNLOAD_OPTIONS', selectedWalletId: walletId });
+    }
+    case 'DOWNLOAD_MOBILE':
+      if (!state.selectedWalletId) return state;
+      return navigate(state, { step: 'DOWNLOAD', selectedWalletId: state.selectedWalletId });
+    case 'SHOW_INSTRUCTIONS':
+      if (!state.selectedWalletId) return state;
+      return navigate(state, { step: INSTRUCTION_STEPS[event.variant], selectedWalletId: state.selectedWalletId });
+    case 'START_CONNECT':
+      if (!state.selectedWalletId) return state;
+      return navigate(state, { step: 'CONNECT', selectedWalletId: state.selectedWalletId, method: event.method }, true);
+    case 'CONNECTING':
+      if (state.connection.status === 'connecting') return state;
+      return { ...state, connection: { status: 'connecting', attempt: state.connection.attempt } };
+    case 'QR_URI_RECEIVED':
+      if (!state.selectedWalletId || state.connection.qrUri === event.uri) return state;
+      return { ...state, connection: { ...state.connection, qrUri: event.uri } };
+    case 'CONNECT_FAILED':
+      return connectFailed(state, event.error);
+    case 'RETRY':
+      if (state.connection.status === 'connecting') return state;
+      return { ...state, connection: idleConnection(state.connection.attempt + 1) };
+    case 'BACK':
+      return back(state);
+  }
+}
+
+/** Message ids of each step's heading; `{wallet}` is the selected wallet's name. */
+export const STEP_TITLE_IDS: Readonly<Record<ConnectStep, string>> = {
+  NONE: 'wallet.connect.step.none',
+  LEARN_COMPACT: 'wallet.connect.step.learn',
+  GET: 'wallet.connect.step.get',
+  CONNECT: 'wallet.connect.step.connect',
+  DOWNLOAD_OPTIONS: 'wallet.connect.step.downloadOptions',
+  DOWNLOAD: 'wallet.connect.step.download',
+  INSTRUCTIONS_MOBILE: 'wallet.connect.step.instructions',
+  INSTRUCTIONS_EXTENSION: 'wallet.connect.step.instructions',
+  INSTRUCTIONS_DESKTOP: 'wallet.connect.step.instructions',
+};
+
+/** True when the dialog can step back (the back arrow is shown). */
+export function canGoBack(state: ConnectFlowState): boolean {
+  return state.open && (state.history.length > 0 || state.step !== 'NONE');
+}

@@ -1,0 +1,64 @@
+/**
+ * Recognising wallet errors by shape, not by class: errors cross package boundaries (viem,
+ * wagmi, WalletConnect, an injected provider's own objects) and are often wrapped in `cause`.
+ */
+
+/** SPEC.md section 8: WalletConnect's reset notice, shown by us never (the user just retries). */
+export const CONNECTION_REQUEST_RESET = 'Connection request reset. Please try again.';
+
+/** EIP-1193 "user rejected the request". */
+export const USER_REJECTED_CODE = 4001;
+
+const MAX_CAUSE_DEPTH = 8;
+
+interface ErrorLike {
+  name?: unknown;
+  code?: unknown;
+  message?: unknown;
+  shortMessage?: unknown;
+  details?: unknown;
+  cause?: unknown;
+}
+
+/** The error and its `cause` chain, outermost first; bounded so a cyclic chain cannot hang. */
+export function errorChain(error: unknown): ErrorLike[] {
+  const chain: ErrorLike[] = [];
+  let current: unknown = error;
+  while (typeof current === 'object' && current !== null && chain.length < MAX_CAUSE_DEPTH) {
+    if (chain.includes(current as ErrorLike)) break;
+    chain.push(current as ErrorLike);
+    current = (current as ErrorLike).cause;
+  }
+  return chain;
+}
+
+export function isUserRejection(error: unknown): boolean {
+  return errorChain(error).some(
+    (link) =>
+      link.code === USER_REJECTED_CODE ||
+      link.code === String(USER_REJECTED_CODE) ||
+      link.name === 'UserRejectedRequestError',
+  );
+}
+
+function textsOf(link: ErrorLike): string[] {
+  return [link.shortMessage, link.message, link.details].filter((text): text is string => typeof text === 'string');
+}
+
+export function isConnectionRequestReset(error: unknown): boolean {
+  if (typeof error === 'string') return error.includes(CONNECTION_REQUEST_RESET);
+  return errorChain(error).some((link) => textsOf(link).some((text) => text.includes(CONNECTION_REQUEST_RESET)));
+}
+
+/**
+ * The most readable message of an error: viem's `shortMessage` (its `message` appends
+ * "Details:" and "Version:" lines meant for developers), else the first line of `message`.
+ */
+export function readableErrorMessage(error: unknown): string | undefined {
+  if (typeof error === 'string') return error.trim() || undefined;
+  for (const link of errorChain(error)) {
+    if (typeof link.shortMessage === 'string' && link.shortMessage.trim()) return link.shortMessage.trim();
+    if (typeof link.message === 'string' && link.message.trim()) return link.message.trim().split('\n')[0];
+  }
+  return undefined;
+}

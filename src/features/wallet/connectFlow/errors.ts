@@ -1,0 +1,31 @@
+/** How a failed connection is shown (SPEC.md section 8, "Connect"). */
+import { errorChain, isConnectionRequestReset, isUserRejection, readableErrorMessage } from './errorShapes';
+
+export type ConnectErrorKind = 'userRejected' | 'requestReset' | 'alreadyConnected' | 'failed';
+
+export interface ClassifiedConnectError {
+  kind: ConnectErrorKind;
+  /** Quiet failures return to idle with nothing shown: the user chose, or only needs to retry. */
+  quiet: boolean;
+  /** For 'failed' only: the reason to show beside the retry button, when there is one. */
+  message?: string;
+}
+
+export function classifyConnectError(error: unknown): ClassifiedConnectError {
+  if (isUserRejection(error)) return { kind: 'userRejected', quiet: true };
+  if (isConnectionRequestReset(error)) return { kind: 'requestReset', quiet: true };
+  // wagmi refuses to connect the connector that is already current; nothing went wrong.
+  if (errorChain(error).some((link) => link.name === 'ConnectorAlreadyConnectedError')) {
+    return { kind: 'alreadyConnected', quiet: true };
+  }
+  const message = readableErrorMessage(error);
+  return message ? { kind: 'failed', quiet: false, message } : { kind: 'failed', quiet: false };
+}
+
+/**
+ * SPEC.md section 4: connecting with the already-current connector is refused. The dialog
+ * checks this before calling connect (and closes instead, as the wallet is connected already).
+ */
+export function isSameConnector(currentUid: string | null | undefined, candidateUid: string | null | undefined): boolean {
+  return typeof currentUid === 'string' && currentUid !== '' && currentUid === candidateUid;
+}

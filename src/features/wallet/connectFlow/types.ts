@@ -1,0 +1,93 @@
+/** The connect dialog's states and events (SPEC.md sections 2 and 4). */
+import type { ConnectorKind, DownloadUrls, Instructions } from '../catalogue/types';
+
+export type ConnectStep =
+  | 'NONE'
+  | 'LEARN_COMPACT'
+  | 'GET'
+  | 'CONNECT'
+  | 'DOWNLOAD_OPTIONS'
+  | 'DOWNLOAD'
+  | 'INSTRUCTIONS_MOBILE'
+  | 'INSTRUCTIONS_EXTENSION'
+  | 'INSTRUCTIONS_DESKTOP';
+
+export const CONNECT_STEPS: readonly ConnectStep[] = [
+  'NONE',
+  'LEARN_COMPACT',
+  'GET',
+  'CONNECT',
+  'DOWNLOAD_OPTIONS',
+  'DOWNLOAD',
+  'INSTRUCTIONS_MOBILE',
+  'INSTRUCTIONS_EXTENSION',
+  'INSTRUCTIONS_DESKTOP',
+];
+
+/**
+ * How the CONNECT step reaches the wallet: a prompt in an installed extension, a WalletConnect
+ * QR code (or deep link on a phone), Ledger Live on this computer, or a wallet SDK's own window
+ * (Coinbase Wallet when its extension is absent).
+ */
+export type ConnectMethod = 'extension' | 'qrCode' | 'desktop' | 'sdk';
+
+export type InstructionsKind = 'mobile' | 'extension' | 'desktop';
+
+/** Where the dialog is: what BACK returns to. */
+export interface FlowLocation {
+  step: ConnectStep;
+  selectedWalletId?: string;
+  method?: ConnectMethod;
+}
+
+export interface ConnectionState {
+  status: 'idle' | 'connecting' | 'error';
+  errorMessage?: string;
+  qrUri?: string;
+  /**
+   * Bumped whenever a connection attempt should start (selecting a wallet, RETRY, a fresh QR
+   * after a rejection). The UI starts connecting when it changes while the step is CONNECT.
+   */
+  attempt: number;
+}
+
+export interface ConnectFlowState extends FlowLocation {
+  open: boolean;
+  compact: boolean;
+  history: FlowLocation[];
+  connection: ConnectionState;
+}
+
+/** What the reducer needs to know about a wallet; a WalletOption from buildWalletGroups fits. */
+export interface SelectableWallet {
+  id: string;
+  connectorKind: ConnectorKind;
+  installed: boolean;
+  unsupported?: boolean;
+  instructions: Instructions;
+  downloadUrls: DownloadUrls;
+}
+
+export type ConnectFlowEvent =
+  | { type: 'OPEN'; compact?: boolean }
+  | { type: 'CLOSE' }
+  | { type: 'SET_COMPACT'; compact: boolean }
+  | { type: 'SELECT_WALLET'; wallet: SelectableWallet }
+  | { type: 'LEARN' }
+  | { type: 'GET_WALLET' }
+  | { type: 'CHOOSE_DOWNLOAD'; walletId?: string }
+  | { type: 'DOWNLOAD_MOBILE' }
+  | { type: 'SHOW_INSTRUCTIONS'; variant: InstructionsKind }
+  | { type: 'START_CONNECT'; method: ConnectMethod }
+  /**
+   * Connection progress. `attempt` is connection.attempt when the UI started connecting; a
+   * report for an older attempt (the user picked another wallet meanwhile) is ignored.
+   */
+  | { type: 'CONNECTING'; attempt?: number }
+  | { type: 'QR_URI_RECEIVED'; uri: string; attempt?: number }
+  | { type: 'CONNECTED' }
+  | { type: 'CONNECT_FAILED'; error: unknown; attempt?: number }
+  | { type: 'RETRY' }
+  | { type: 'BACK' };
+
+export type ConnectFlowEventType = ConnectFlowEvent['type'];

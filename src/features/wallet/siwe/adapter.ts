@@ -1,0 +1,21 @@
+/**
+ * The authentication adapter the sign-in dialog talks to (SPEC.md section 3): get a nonce,
+ * build the message, verify the signature. The implementation calling our backend
+ * (connect-wallet, verify-wallet / update-wallet) is wired by the app; this is the contract.
+ */
+import type { Address, Hex } from 'viem';
+
+/** SPEC.md section 8, usage errors. */
+export const NO_AUTHENTICATION_ADAPTER = 'No authentication adapter found';
+
+export interface AuthenticationAdapter {
+  getNonce(): Promise<string>;
+  createMessage(args: { address: Address; chainId: number; nonce: string }): string;
+  /** Resolves truthy when the backend accepted the signature, falsy when it refused it. */
+  verify(args: { message: string; signature: Hex }): Promise<boolean>;
+}
+
+export function requireAdapter(adapter: AuthenticationAdapter | null | undefined): AuthenticationAdapter {
+  if (!adapter) throw new Error(NO_AUTHENTICATION_ADAPTER);
+  return adapter;
+}

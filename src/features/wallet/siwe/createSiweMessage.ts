@@ -1,0 +1,58 @@
+/**
+ * The EIP-4361 (Sign-In with Ethereum) message of ../shared/api/README.md: domain = the app's
+ * host, the checksummed address, a one-line statement, uri = the app's origin, version 1, the
+ * wallet's chain id, the backend's nonce and issued-at = now. viem builds and validates it.
+ */
+import { getAddress } from 'viem';
+import { createSiweMessage as viemCreateSiweMessage } from 'viem/siwe';
+
+/**
+ * What the wallet shows above the fields. Part of the signed text the backend checks, so it is
+ * a fixed ASCII line (EIP-4361 allows no line break) rather than a translated message.
+ */
+export const SIWE_STATEMENT = 'Sign in to verify that you own this wallet.';
+
+export interface CreateSiweMessageArgs {
+  address: string;
+  chainId: number;
+  nonce: string;
+  domain: string;
+  uri: string;
+  issuedAt: Date;
+  statement?: string;
+  expirationTime?: Date;
+}
+
+export function createSiweMessage({ address, chainId, nonce, domain, uri, issuedAt, statement = SIWE_STATEMENT, expirationTime }: CreateSiweMessageArgs): string {
+  return viemCreateSiweMessage({
+    // getAddress throws on anything that is not an address, and checksums the rest.
+    address: getAddress(address),
+    chainId,
+    nonce,
+    domain,
+    uri,
+    issuedAt,
+    statement,
+    version: '1',
+    ...(expirationTime ? { expirationTime } : {}),
+  });
+}
+
+export interface MessageFields {
+  address: string;
+  chainId: number;
+  nonce: string;
+}
+
+/**
+ * `createMessage` for an authentication adapter running in this page: domain and uri from the
+ * page's own location, issued-at from the clock (injectable for tests).
+ */
+export function createBrowserMessageFactory({
+  location = window.location,
+  now = () => new Date(),
+  statement = SIWE_STATEMENT,
+}: { location?: Pick<Location, 'host' | 'origin'>; now?: () => Date; statement?: string } = {}): (fields: MessageFields) => string {
+  return ({ address, chainId, nonce }) =>
+    createSiweMessage({ address, chainId, nonce, domain: location.host, uri: location.origin, issuedAt: now(), statement });
+}

@@ -1,0 +1,103 @@
+/**
+ * The sign-in dialog's async work, driving signInReducer through `dispatch`. Adapter and signer
+ * are injected (wagmi's signMessageAsync fits `signMessage`), so it is tested with fakes.
+ */
+import type { Address, Hex } from 'viem';
+import { isUserRejection } from '../connectFlow/errorShapes';
+import { requireAdapter, type AuthenticationAdapter } from './adapter';
+import type { SignInEvent } from './signInReducer';
+
+export type SignInDispatch = (event: SignInEvent) => void;
+
+/** Fetches a nonce; resolves it, or undefined after dispatching NONCE_FAILED. */
+export async function loadNonce({
+  adapter,
+  dispatch,
+}: {
+  adapter: AuthenticationAdapter | null | undefined;
+  dispatch: SignInDispatch;
+}): Promise<string | undefined> {
+  dispatch({ type: 'NONCE_REQUESTED' });
+  try {
+    const nonce = await requireAdapter(adapter).getNonce();
+    if (typeof nonce !== 'string' || nonce.trim() === '') throw new Error('The nonce is empty.');
+    dispatch({ type: 'NONCE_RECEIVED', nonce });
+    return nonce;
+  } catch {
+    dispatch({ type: 'NONCE_FAILED' });
+    return undefined;
+  }
+}
+
+export type SignInOutcome = 'done' | 'rejected' | 'failed';
+
+export interface RunSignInArgs {
+  adapter: AuthenticationAdapter | null | undefined;
+  signMessage: (args: { message: string }) => Promise<Hex>;
+  address: Address | undefined;
+  chainId: number | undefined;
+  dispatch: SignInDispatch;
+  /** The nonce already loaded (state.nonce.value); fetched first when absent. */
+  nonce?: string;
+}
+
+/**
+ * Preparing (nonce, message) failures are preparing_error, a refused signature that is not the
+ * user's own rejection signing_error, a signature the backend refuses verifying_error, and a
+ * verify call that breaks (network, server) or a missing account/adapter oops_error. After a
+ * verify attempt the nonce may be spent, so a fresh one is loaded for the next try.
+ */
+export async function runSignIn({ adapter, signMessage, address, chainId, dispatch, nonce }: RunSignInArgs): Promise<SignInOutcome> {
+  let auth: AuthenticationAdapter;
+  try {
+    auth = requireAdapter(adapter);
+  } catch {
+    dispatch({ type: 'FAILED', error: 'oops_error' });
+    return 'failed';
+  }
+  const usableNonce = nonce ?? (await loadNonce({ adapter: auth, dispatch }));
+  if (!usableNonce) return 'failed';
+
+  dispatch({ type: 'SIGN_REQUESTED' });
+  if (!address || chainId === undefined) {
+    dispatch({ type: 'FAILED', error: 'oops_error' });
+    return 'failed';
+  }
+
+  let message: string;
+  try {
+    message = auth.createMessage({ address, chainId, nonce: usableNonce });
+  } catch {
+    dispatch({ type: 'FAILED', error: 'preparing_error' });
+    return 'failed';
+  }
+
+  let signature: Hex;
+  try {
+    signature = await signMessage({ message });
+  } catch (error) {
+    if (isUserRejection(error)) {
+      dispatch({ type: 'USER_REJECTED' });
+      return 'rejected';
+    }
+    dispatch({ type: 'FAILED', error: 'signing_error' });
+    return 'failed';
+  }
+
+  dispatch({ type: 'SIGNATURE_RECEIVED' });
+  let verified: boolean;
+  try {
+    verified = Boolean(await auth.verify({ message, signature }));
+  } catch {
+    dispatch({ type: 'FAILED', error: 'oops_error' });
+    await loadNonce({ adapter: auth, dispatch });
+    return 'failed';
+  }
+  if (!verified) {
+    dispatch({ type: 'FAILED', error: 'verifying_error' });
+    await loadNonce({ adapter: auth, dispatch });
+    return 'failed';
+  }
+  dispatch({ type: 'VERIFIED' });
+  return 'done';
+}

@@ -1,0 +1,2 @@
+export * from './transactionStore';
+export * from './TransactionStoreProvider';

@@ -1,0 +1,37 @@
+/**
+ * Compact layout under 768 px of window width (SPEC.md section 2), re-measured 500 ms after
+ * resizing stops (section 9). Decided by width alone, never by user agent: a narrow desktop
+ * window gets the compact layout, a wide tablet the wide one.
+ */
+import { useEffect, useState } from 'react';
+
+export const COMPACT_BELOW_WIDTH = 768;
+export const RESIZE_DEBOUNCE_MS = 500;
+
+export function isCompactWidth(width: number): boolean {
+  return width < COMPACT_BELOW_WIDTH;
+}
+
+function currentlyCompact(): boolean {
+  return typeof window !== 'undefined' && isCompactWidth(window.innerWidth);
+}
+
+export function useCompactLayout(): boolean {
+  // Measured on the first render, so the wide layout never flashes on a phone.
+  const [compact, setCompact] = useState(currentlyCompact);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setCompact(currentlyCompact()), RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    // The width may have changed between the first render and this effect.
+    onResize();
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return compact;
+}

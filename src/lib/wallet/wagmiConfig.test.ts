@@ -1,0 +1,34 @@
+import { testConfig } from '@/testing/testConfig';
+import { chainsFor, createWagmiConfig } from './wagmiConfig';
+
+describe('createWagmiConfig', () => {
+  it('offers the configured chains in their order, BSC testnet and mainnet', () => {
+    const config = createWagmiConfig(testConfig);
+    expect(config.chains.map((chain) => chain.id)).toEqual([97, 56]);
+    expect(config.chains.map((chain) => chain.nativeCurrency)).toEqual([
+      { name: 'BNB', symbol: 'tBNB', decimals: 18 },
+      { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    ]);
+    expect(createWagmiConfig({ ...testConfig, chains: [56, 97] }).chains.map((chain) => chain.id)).toEqual([56, 97]);
+    expect(createWagmiConfig({ ...testConfig, chains: [56], rpcUrls: { 56: 'http://rpc56.test' } }).chains.map((chain) => chain.id)).toEqual([56]);
+  });
+
+  it('reads each chain through its configured RPC URL and no other', () => {
+    const config = createWagmiConfig(testConfig);
+    expect(config.getClient({ chainId: 97 }).transport.url).toBe('http://rpc97.test');
+    expect(config.getClient({ chainId: 56 }).transport.url).toBe('http://rpc56.test');
+    expect(config.chains.map((chain) => chain.rpcUrls)).toEqual([
+      { default: { http: ['http://rpc97.test'] } },
+      { default: { http: ['http://rpc56.test'] } },
+    ]);
+  });
+
+  it('connects injected wallets only', () => {
+    const config = createWagmiConfig(testConfig);
+    expect(config.connectors.map((connector) => connector.type)).toEqual(['injected']);
+  });
+
+  it('refuses a chain without an RPC URL rather than fall back to a public one', () => {
+    expect(() => chainsFor({ chains: [97, 56], rpcUrls: { 97: 'http://rpc97.test' } })).toThrow('No RPC URL is configured for chain 56.');
+  });
+});

@@ -1,0 +1,74 @@
+import { createPublicClient, createWalletClient, defineChain, encodeFunctionData, erc20Abi, http, parseEther } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { testConfig } from '@/testing/testConfig';
+import { DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '../constants';
+import { useScenario } from '../server';
+
+const RPC = testConfig.rpcUrls[97] ?? '';
+const TOKEN = testConfig.contracts.stablecoin;
+const DEPOSIT = testConfig.contracts.deposit;
+const account = privateKeyToAccount(DEMO_WALLET_PRIVATE_KEY);
+// Defined here rather than imported from viem/chains, which is slow to transform under jest.
+const bscTestnet = defineChain({
+  id: 97,
+  name: 'BNB Smart Chain Testnet',
+  nativeCurrency: { name: 'BNB', symbol: 'tBNB', decimals: 18 },
+  rpcUrls: { default: { http: [RPC] } },
+  contracts: { multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11' } },
+});
+const publicClient = () => createPublicClient({ chain: bscTestnet, transport: http(RPC) });
+const walletClient = () => createWalletClient({ account, chain: bscTestnet, transport: http(RPC) });
+
+describe('JSON-RPC stand-in', () => {
+  it('answers chain id, blocks and balances', async () => {
+    const client = publicClient();
+    expect(await client.getChainId()).toBe(97);
+    expect(await client.getBlockNumber()).toBeGreaterThanOrEqual(40_000_000n);
+    expect(await client.getBalance({ address: DEMO_WALLET_ADDRESS })).toBe(parseEther('5'));
+    const block = await client.getBlock();
+    expect(block.number).toBeGreaterThan(0n);
+  });
+
+  it('reads ERC-20 balances directly and through Multicall3', async () => {
+    const client = publicClient();
+    expect(await client.readContract({ address: TOKEN, abi: erc20Abi, functionName: 'balanceOf', args: [DEMO_WALLET_ADDRESS] })).toBe(parseEther('2500'));
+    const [balance, decimals, symbol] = await client.multicall({
+      contracts: [
+        { address: TOKEN, abi: erc20Abi, functionName: 'balanceOf', args: [DEMO_WALLET_ADDRESS] },
+        { address: TOKEN, abi: erc20Abi, functionName: 'decimals' },
+        { address: TOKEN, abi: erc20Abi, functionName: 'symbol' },
+      ],
+    });
+    expect(balance).toEqual({ status: 'success', result: parseEther('2500') });
+    expect(decimals).toEqual({ status: 'success', result: 18 });
+    expect(symbol).toEqual({ status: 'success', result: 'USDT' });
+  });
+
+  it('mines a sent transaction at once and reflects it in balances and nonce', async () => {
+    const hash = await walletClient().sendTransaction({ to: DEPOSIT, value: parseEther('0.75') });
+    const client = publicClient();
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 10 });
+    expect(receipt.status).toBe('success');
+    expect(receipt.from.toLowerCase()).toBe(DEMO_WALLET_ADDRESS.toLowerCase());
+    expect(await client.getBalance({ address: DEMO_WALLET_ADDRESS })).toBe(parseEther('4.25'));
+    expect(await client.getTransactionCount({ address: DEMO_WALLET_ADDRESS })).toBe(1);
+
+    const tokenHash = await walletClient().sendTransaction({
+      to: TOKEN,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [DEPOSIT, parseEther('100')] }),
+    });
+    await client.waitForTransactionReceipt({ hash: tokenHash, pollingInterval: 10 });
+    expect(await client.readContract({ address: TOKEN, abi: erc20Abi, functionName: 'balanceOf', args: [DEMO_WALLET_ADDRESS] })).toBe(parseEther('2400'));
+  });
+
+  it('refuses a transaction beyond the balance and unknown methods', async () => {
+    await expect(walletClient().sendTransaction({ to: DEPOSIT, value: parseEther('6') })).rejects.toThrow(/insufficient funds/i);
+    const res = await fetch(RPC, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_magic' }) });
+    expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 7, error: { code: -32601, message: 'Method not found: eth_magic' } });
+  });
+
+  it('keeps working under the server-error scenario', async () => {
+    useScenario('server-error');
+    expect(await publicClient().getChainId()).toBe(97);
+  });
+});
