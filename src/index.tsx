@@ -26,6 +26,7 @@ async function start(): Promise<void> {
     // The fixture backend (and its data) is its own chunk, fetched only in demo mode.
     const { startDemoBackend } = await import(/* webpackChunkName: "demo-backend" */ '@/testing/mocks/browser');
     await startDemoBackend(parsed.config);
+    (await import(/* webpackChunkName: "demo-wallet" */ '@/testing/demoWallet')).installDemoWallet(parsed.config);
   }
 
   const { store, persistor } = makeStore();

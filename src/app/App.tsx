@@ -1,10 +1,10 @@
 /** The app: every provider, the start-up sign-in gate, then the pages. */
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
+import { getConfig } from '@/config/runtimeConfig';
 import { SessionGate } from '@/features/auth/components/SessionGate';
 import { AppProviders } from './providers/AppProviders';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import type { AppStore } from './store';
 
 export interface AppProps {
@@ -13,11 +13,12 @@ export interface AppProps {
 }
 
 export function App({ store, persistor }: AppProps) {
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders store={store} persistor={persistor}>
       <SessionGate>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes demo={getConfig().demo} />
+        </BrowserRouter>
       </SessionGate>
     </AppProviders>
   );

@@ -1,19 +1,22 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeStore } from '@/app/store';
 import { paths } from '@/config/paths';
 import { TestProviders } from '@/testing/renderWithProviders';
-import { appRoutes } from './router';
+import { AppLayout } from './layout/AppLayout';
+import { PageBoundary } from './layout/PageBoundary';
+import { AppRoutes } from './router';
 
 function renderAt(path: string, demo = false) {
   const { store } = makeStore({ persist: false });
-  const router = createMemoryRouter(appRoutes({ demo }), { initialEntries: [path] });
   render(
     <TestProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes demo={demo} />
+      </MemoryRouter>
     </TestProviders>,
   );
-  return router;
 }
 
 describe('routes', () => {
@@ -44,28 +47,60 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the demo' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
+});
 
-  it('shows the error fallback inside the frame when a page fails', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const routes = appRoutes({ demo: false });
+describe('a page that fails', () => {
+  function Broken(): never {
+    throw new Error('The page broke');
+  }
+
+  function renderFramed(path: string) {
     const { store } = makeStore({ persist: false });
-    // A page that crashes while rendering, mounted where the framed pages live.
-    const framed = routes[0]?.children?.[0]?.children?.[0]?.children;
-    framed?.unshift({
-      path: '/broken',
-      Component: () => {
-        throw new Error('The page broke');
-      },
-    });
-    const router = createMemoryRouter(routes, { initialEntries: ['/broken'] });
     render(
       <TestProviders store={store}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route element={<PageBoundary />}>
+                <Route path="/broken" element={<Broken />} />
+                <Route path="/" element={<h1>Home page</h1>} />
+                <Route
+                  path="/fine"
+                  element={
+                    <>
+                      <h1>Fine</h1>
+                      <Link to="/broken">Break it</Link>
+                    </>
+                  }
+                />
+              </Route>
+            </Route>
+          </Routes>
+        </MemoryRouter>
       </TestProviders>,
     );
+  }
+
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  it('shows the error fallback inside the frame', async () => {
+    renderFramed('/broken');
     expect(await screen.findByRole('heading', { name: 'Oops, something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('The page broke')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('clears the error when the user goes to another page', async () => {
+    const user = userEvent.setup();
+    renderFramed('/fine');
+    await user.click(screen.getByRole('link', { name: 'Break it' }));
+    expect(await screen.findByText('The page broke')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.queryByText('The page broke')).not.toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 });

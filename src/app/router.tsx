@@ -2,59 +2,61 @@
  * The pages. Every page is a lazy chunk, so the first page loads only what it needs; the demo
  * login page exists only in demo mode. Pages inside the app frame fail inside it (the header
  * stays); /callback and the demo login page have no frame.
+ *
+ * Declarative routes (<Routes> in a <BrowserRouter>): the app has no loaders or actions, and the
+ * data router would cost the first page about 16 KB gzip.
  */
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
-import type { AppConfig } from '@/config/appConfig';
 import { paths } from '@/config/paths';
-import { getConfig } from '@/config/runtimeConfig';
 import { AppLayout } from './layout/AppLayout';
+import { PageBoundary } from './layout/PageBoundary';
 import { RootLayout } from './layout/RootLayout';
-import { RouteErrorPage } from './layout/RouteErrorPage';
+import { lazyPage } from './routes/lazyPage';
 
-type PageModule = { default: ComponentType };
+const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ './routes/HomePage'));
+const RegisterPage = lazyPage(() => import(/* webpackChunkName: "page-register" */ '@/features/auth/components/RegisterPage'));
+const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "page-not-found" */ './routes/NotFoundPage'));
+const CallbackPage = lazyPage(() => import(/* webpackChunkName: "page-callback" */ '@/features/auth/components/CallbackPage'));
+const VotePage = lazyPage(() => import(/* webpackChunkName: "page-vote" */ './routes/VoteRoute'));
+const TransfersPage = lazyPage(() => import(/* webpackChunkName: "page-transfers" */ './routes/TransfersRoute'));
+const AnalyticsPage = lazyPage(() => import(/* webpackChunkName: "page-analytics" */ './routes/AnalyticsRoute'));
+const WalletPage = lazyPage(() => import(/* webpackChunkName: "page-wallet" */ './routes/WalletRoute'));
+const TransactionsPage = lazyPage(() => import(/* webpackChunkName: "page-transactions" */ '@/features/transactions/TransactionsPage'));
+const TransactionDetailPage = lazyPage(
+  () => import(/* webpackChunkName: "page-transaction-detail" */ '@/features/transactions/TransactionDetailPage'),
+);
+const DemoLoginPage = lazyPage(() => import(/* webpackChunkName: "page-demo-login" */ '@/features/demo/DemoLoginPage'));
 
-/** A route's `lazy` for a module whose default export is the page. */
-function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+export interface AppRoutesProps {
+  /** Demo mode adds the stand-in login page. */
+  demo: boolean;
 }
 
-export function appRoutes(config: Pick<AppConfig, 'demo'>): RouteObject[] {
-  const framedPages: RouteObject[] = [
-    { index: true, lazy: page(() => import(/* webpackChunkName: "page-home" */ './routes/HomePage')) },
-    {
-      path: paths.register,
-      lazy: page(() => import(/* webpackChunkName: "page-register" */ '@/features/auth/components/RegisterPage')),
-    },
-    { path: '*', lazy: page(() => import(/* webpackChunkName: "page-not-found" */ './routes/NotFoundPage')) },
-  ];
-  const barePages: RouteObject[] = [
-    {
-      path: paths.callback,
-      lazy: page(() => import(/* webpackChunkName: "page-callback" */ '@/features/auth/components/CallbackPage')),
-    },
-  ];
-  if (config.demo) {
-    barePages.push({
-      path: paths.demoLogin,
-      lazy: page(() => import(/* webpackChunkName: "page-demo-login" */ '@/features/demo/DemoLoginPage')),
-    });
-  }
-  return [
-    {
-      element: <RootLayout />,
-      errorElement: <RouteErrorPage />,
-      // Shown while the first page's chunk arrives.
-      hydrateFallbackElement: <FullScreenLoader />,
-      children: [
-        { element: <AppLayout />, children: [{ errorElement: <RouteErrorPage />, children: framedPages }] },
-        ...barePages,
-      ],
-    },
-  ];
-}
-
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes(getConfig()));
+/** Every route of the app; render inside a router (BrowserRouter in the app, MemoryRouter in tests). */
+export function AppRoutes({ demo }: AppRoutesProps) {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route element={<AppLayout />}>
+          {/* While a framed page's chunk arrives, the app bar shows and RootLayout's bar runs. */}
+          <Route element={<PageBoundary />}>
+            <Route index element={<HomePage />} />
+            <Route path={paths.register} element={<RegisterPage />} />
+            <Route path={paths.vote} element={<VotePage />} />
+            <Route path={paths.analytics} element={<AnalyticsPage />} />
+            <Route path={paths.transfers} element={<TransfersPage />} />
+            <Route path={paths.wallet} element={<WalletPage />} />
+            <Route path={paths.transactions} element={<TransactionsPage />} />
+            <Route path={paths.transactionDetail} element={<TransactionDetailPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Route>
+        <Route element={<PageBoundary fallback={<FullScreenLoader />} />}>
+          <Route path={paths.callback} element={<CallbackPage />} />
+          {demo && <Route path={paths.demoLogin} element={<DemoLoginPage />} />}
+        </Route>
+      </Route>
+    </Routes>
+  );
 }

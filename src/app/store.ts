@@ -20,11 +20,13 @@ import storage from 'redux-persist/lib/storage';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { voteApi } from '@/api/vote/voteApi';
 import { authSlice } from '@/features/auth/authSlice';
+import { walletSlice } from '@/features/wallet/walletSlice';
 import { redactSecrets } from '@/lib/store/redactSecrets';
 import { PERSIST_VERSION, persistMigrations } from './persistMigrations';
 
 const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
+  [walletSlice.reducerPath]: walletSlice.reducer,
   [stakingApi.reducerPath]: stakingApi.reducer,
   [voteApi.reducerPath]: voteApi.reducer,
 });

@@ -3,7 +3,6 @@
  * (keys and meaning: ../shared/api/README.md). A deployment edits that one file; nothing is
  * rebuilt. `parseAppConfig` validates it once at start-up and names the first bad key.
  */
-import { isAddress } from 'viem';
 
 export type SupportedChainId = 56 | 97;
 export const SUPPORTED_CHAIN_IDS: readonly SupportedChainId[] = [97, 56];
@@ -39,6 +38,8 @@ export type ConfigParseResult =
   | { ok: false; key: string; problem: ConfigProblem; expected: string };
 
 type Raw = Record<string, unknown>;
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 class ConfigKeyError extends Error {
   constructor(
@@ -127,10 +128,12 @@ function readContracts(raw: Raw): ContractAddresses {
     const address = contracts[name];
     const key = `contracts.${name}`;
     if (address === undefined || address === null) throw new ConfigKeyError(key, 'missing', 'a 0x address');
-    if (typeof address !== 'string' || !isAddress(address, { strict: false })) {
+    if (typeof address !== 'string' || !ADDRESS.test(address)) {
       throw new ConfigKeyError(key, 'malformed', 'a 0x address of 40 hex characters');
     }
-    result[name] = address as `0x${string}`;
+    // Lower case: a mixed-case address with a wrong checksum would be refused by viem when
+    // sending, and checking checksums here would pull keccak into the first page.
+    result[name] = address.toLowerCase() as `0x${string}`;
   }
   return result;
 }

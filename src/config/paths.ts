@@ -3,6 +3,13 @@ export const paths = {
   home: '/',
   callback: '/callback',
   register: '/register',
+  vote: '/vote',
+  transfers: '/transfers',
+  analytics: '/analytics',
+  wallet: '/wallet',
+  transactions: '/transactions',
+  /** One transaction by its on-chain hash: generatePath(paths.transactionDetail, { hash }). */
+  transactionDetail: '/transactions/:hash',
   /** Demo mode only: a stand-in for the login service's sign-in page. */
   demoLogin: '/demo/auth/login',
 } as const;

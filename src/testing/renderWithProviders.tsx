@@ -1,19 +1,33 @@
 /**
  * Renders a component the way the app would: a fresh store (not persisted), translations,
- * theme, toasts, a data cache, a wallet context with wagmi's mock connector, and a memory
- * router. Returns RTL's render result plus the store, the router and a userEvent instance.
+ * theme, toasts, a memory router, and a wallet runtime that is READY from the first render
+ * (wagmi with its mock connector and a data cache without retries), so wagmi hooks work at
+ * once, inside <WalletReady> or not. Returns RTL's render result plus the store, the router
+ * (where it is, how to go elsewhere), the wallet runtime and a userEvent instance.
  */
-import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+  type NavigateOptions,
+  type To,
+} from 'react-router-dom';
 import { createConfig, http, type Config as WagmiConfig } from 'wagmi';
 import { mock } from 'wagmi/connectors';
 import type { Address } from 'viem';
 import { AppProviders } from '@/app/providers/AppProviders';
+import { ToastHost } from '@/components/toast/ToastHost';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { getConfig } from '@/config/runtimeConfig';
+import type { WalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
 import { chainsFor } from '@/lib/wallet/wagmiConfig';
 import type { AppLocale } from '@/locales';
 import enUS from '@/locales/en-US';
@@ -40,6 +54,17 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
 }
 
+export interface TestWalletRuntimeOptions {
+  /** Default: createTestWagmiConfig() (the mock connector with TEST_WALLET_ADDRESS). */
+  wagmiConfig?: WagmiConfig;
+  queryClient?: QueryClient;
+}
+
+/** A ready wallet runtime for tests: wagmi's mock connector and a cache that never retries. */
+export function createTestWalletRuntime({ wagmiConfig, queryClient }: TestWalletRuntimeOptions = {}): WalletRuntime {
+  return { wagmiConfig: wagmiConfig ?? createTestWagmiConfig(), queryClient: queryClient ?? createTestQueryClient() };
+}
+
 export interface RenderOptions {
   /** The address the test starts at (default '/'). */
   route?: string;
@@ -48,16 +73,66 @@ export interface RenderOptions {
   /** The route pattern `ui` is mounted at (default '*', so any route shows it). */
   path?: string;
   /** More routes beside `ui`, e.g. where a form navigates to. */
-  routes?: RouteObject[];
+  routes?: TestRoute[];
   preloadedState?: Partial<RootState>;
   locale?: AppLocale;
+  /** A wagmi config of the test's own (other accounts, say) in the default test runtime. */
   wagmiConfig?: WagmiConfig;
+  /** A whole runtime of the test's own (wins over wagmiConfig). */
+  walletRuntime?: WalletRuntime;
+}
+
+/** A route beside the rendered component: what shows at `path`. */
+export interface TestRoute {
+  path: string;
+  element: ReactNode;
+}
+
+/** The test's memory router, seen from outside. */
+export interface TestRouter {
+  /** Where the app is now. */
+  readonly location: Location;
+  /** Goes elsewhere as the app's own navigate() would (inside act). */
+  navigate(to: To, options?: NavigateOptions): void;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
   store: AppStore;
-  router: ReturnType<typeof createMemoryRouter>;
+  router: TestRouter;
+  /** The ready wallet runtime the tree uses (its wagmiConfig and queryClient). */
+  walletRuntime: WalletRuntime;
   user: UserEvent;
+}
+
+interface RouterHandle {
+  location: Location | null;
+  navigate: NavigateFunction | null;
+}
+
+/** Hands the router's current location and navigate() to the test. */
+function RouterProbe({ handle }: { handle: RouterHandle }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    Object.assign(handle, { location, navigate });
+  }, [handle, location, navigate]);
+  return null;
+}
+
+function testRouter(handle: RouterHandle): TestRouter {
+  return {
+    get location() {
+      if (!handle.location) throw new Error('The test router has not rendered.');
+      return handle.location;
+    },
+    navigate(to, options) {
+      const navigate = handle.navigate;
+      if (!navigate) throw new Error('The test router has not rendered.');
+      act(() => {
+        void navigate(to, options);
+      });
+    },
+  };
 }
 
 /** Shows the current address, so a test can see where the app went. */
@@ -72,19 +147,21 @@ export interface TestProvidersProps {
   store: AppStore;
   locale?: AppLocale;
   wagmiConfig?: WagmiConfig;
+  walletRuntime?: WalletRuntime;
   children: ReactNode;
 }
 
 /** The app's providers with test doubles: for tests that bring their own router. */
-export function TestProviders({ store, locale = 'en-US', wagmiConfig, children }: TestProvidersProps) {
+export function TestProviders({ store, locale = 'en-US', wagmiConfig, walletRuntime, children }: TestProvidersProps) {
+  const [runtime] = useState(() => walletRuntime ?? createTestWalletRuntime({ wagmiConfig }));
   return (
     <AppProviders
       store={store}
       persistor={null}
-      wagmiConfig={wagmiConfig ?? createTestWagmiConfig()}
-      queryClient={createTestQueryClient()}
+      walletRuntime={runtime}
       initialLocale={locale}
       preloadedCatalogues={CATALOGUES}
+      toastHost={ToastHost}
     >
       {children}
     </AppProviders>
@@ -94,16 +171,24 @@ export function TestProviders({ store, locale = 'en-US', wagmiConfig, children }
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
   const { route = '/', routeState, path = '*', routes = [], preloadedState, locale, wagmiConfig } = options;
   const { store } = makeStore({ preloadedState, persist: false });
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], {
-    initialEntries: [routeState === undefined ? route : { ...splitRoute(route), state: routeState }],
-  });
+  const walletRuntime = options.walletRuntime ?? createTestWalletRuntime({ wagmiConfig });
+  const handle: RouterHandle = { location: null, navigate: null };
+  const initialEntry = routeState === undefined ? route : { ...splitRoute(route), state: routeState };
   const user = userEvent.setup();
   const result = render(
-    <TestProviders store={store} locale={locale} wagmiConfig={wagmiConfig}>
-      <RouterProvider router={router} />
+    <TestProviders store={store} locale={locale} walletRuntime={walletRuntime}>
+      <MemoryRouter initialEntries={[initialEntry]}>
+        <RouterProbe handle={handle} />
+        <Routes>
+          <Route path={path} element={ui} />
+          {routes.map((extra) => (
+            <Route key={extra.path} path={extra.path} element={extra.element} />
+          ))}
+        </Routes>
+      </MemoryRouter>
     </TestProviders>,
   );
-  return { ...result, store, router, user };
+  return { ...result, store, router: testRouter(handle), walletRuntime, user };
 }
 
 function splitRoute(route: string): { pathname: string; search: string; hash: string } {

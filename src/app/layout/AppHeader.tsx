@@ -12,6 +12,14 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { MenuIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
+import {
+  selectUser,
+  selectWalletVerified,
+  userProfileLoaded,
+  walletVerificationChecked,
+  walletVerificationLost,
+} from '@/features/auth/authSlice';
+import { WalletButton, type WalletAuthBindings } from '@/features/wallet/components/WalletButton';
 import { AuthControls } from './AuthControls';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MainNav } from './MainNav';
@@ -19,9 +27,16 @@ import { MainNav } from './MainNav';
 const loadMenuDrawer = () => import(/* webpackChunkName: "menu-drawer" */ './MenuDrawer');
 const MenuDrawer = lazy(loadMenuDrawer);
 
+/** The auth feature's part in the wallet's verification, composed here (features never import each other). */
+const walletAuth: WalletAuthBindings = { selectUser, selectWalletVerified, walletVerificationChecked, walletVerificationLost, userProfileLoaded };
+
 /** Where the wallet feature mounts its connect button. */
 function WalletSlot() {
-  return <Box data-testid="wallet-slot" sx={{ display: 'flex', alignItems: 'center' }} />;
+  return (
+    <Box data-testid="wallet-slot" sx={{ display: 'flex', alignItems: 'center' }}>
+      <WalletButton auth={walletAuth} />
+    </Box>
+  );
 }
 
 function ProductName() {

@@ -105,7 +105,7 @@ describe('AppLayout', () => {
       await user.click(screen.getByRole('button', { name: 'Open menu' }));
       const menu = await screen.findByRole('dialog', { name: 'Menu' });
       await user.click(within(menu).getByRole('link', { name: 'Register' }));
-      expect(router.state.location.pathname).toBe('/register');
+      expect(router.location.pathname).toBe('/register');
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
     });
 

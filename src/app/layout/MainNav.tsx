@@ -11,8 +11,15 @@ interface NavItem {
   end?: boolean;
 }
 
-// Register lives with sign in (AuthControls); feature pages join this list as they are built.
-const NAV_ITEMS: readonly NavItem[] = [{ to: paths.home, messageId: 'layout.nav.home', end: true }];
+// Register lives with sign in (AuthControls).
+const NAV_ITEMS: readonly NavItem[] = [
+  { to: paths.home, messageId: 'layout.nav.home', end: true },
+  { to: paths.vote, messageId: 'voting.nav.vote' },
+  { to: paths.analytics, messageId: 'voting.nav.analytics' },
+  { to: paths.transfers, messageId: 'voting.nav.transfers' },
+  { to: paths.wallet, messageId: 'layout.nav.wallet' },
+  { to: paths.transactions, messageId: 'layout.nav.transactions' },
+];
 
 export function MainNav({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   return (

@@ -1,12 +1,15 @@
 /**
  * The root route: the session-expiry watcher (it needs the router), a thin progress bar while
- * a lazy page is fetched, then the matched page.
+ * a lazy page's chunk is fetched (the previous page stays meanwhile), then the matched page.
+ * Once the first page is on screen, the wallet runtime is fetched when the browser is idle.
  */
 import { useIntl } from 'react-intl';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { SessionExpiryWatcher } from '@/features/auth/components/SessionExpiryWatcher';
+import { usePreloadWalletRuntimeWhenIdle } from '@/lib/wallet/WalletRuntimeProvider';
+import { usePageLoading } from '../routes/lazyPage';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }
@@ -36,11 +39,12 @@ function PageLoadingBar() {
 }
 
 export function RootLayout() {
-  const navigation = useNavigation();
+  const loading = usePageLoading();
+  usePreloadWalletRuntimeWhenIdle(!loading);
   return (
     <>
       <SessionExpiryWatcher />
-      {navigation.state === 'loading' && <PageLoadingBar />}
+      {loading && <PageLoadingBar />}
       <Outlet />
     </>
   );

@@ -1,47 +1,55 @@
 /**
  * Every context a page needs, outermost first: locale and translations (so even the error
  * fallback is translated), theme, the error fallback, the store (with its persisted part
- * restored before anything renders), the wallet connection, the data cache and the toasts.
+ * restored before anything renders), the wallet connection with its data cache, and the toasts.
+ *
+ * The wallet runtime (wagmi, viem, TanStack Query) and the toasts' view (notistack) are lazy
+ * chunks: their contexts are here from the first render, their code arrives after the first
+ * paint (see WalletRuntimeProvider and ToastProvider).
  */
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { WagmiProvider, type Config as WagmiConfig } from 'wagmi';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
-import { ToastProvider } from '@/components/toast/ToastProvider';
+import { ToastProvider, type ToastHostComponent } from '@/components/toast/ToastProvider';
 import { getConfig } from '@/config/runtimeConfig';
 import { LocaleProvider } from '@/lib/i18n/LocaleProvider';
+import { WalletRuntimeProvider, type WalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
 import type { AppLocale, Messages } from '@/locales';
-import { createWagmiConfig } from '@/lib/wallet/wagmiConfig';
 import type { AppStore } from '../store';
 import { AppThemeProvider } from './AppThemeProvider';
-import { createQueryClient } from './queryClient';
+
+/** Fetches the 'wallet-runtime' chunk and starts the runtime for the running configuration. */
+export function loadWalletRuntime(): Promise<WalletRuntime> {
+  return import(/* webpackChunkName: "wallet-runtime" */ '../wallet/walletRuntime').then((module) =>
+    module.startWalletRuntime(getConfig()),
+  );
+}
 
 export interface AppProvidersProps {
   store: AppStore;
   /** null when the store is not persisted (tests). */
   persistor: Persistor | null;
   children: ReactNode;
-  /** Tests pass their own (a mock wallet, no retries, a chosen locale with its catalogue at hand). */
-  wagmiConfig?: WagmiConfig;
-  queryClient?: QueryClient;
+  /** Tests pass a ready runtime (a mock wallet, no retries): nothing is fetched. */
+  walletRuntime?: WalletRuntime;
+  /** Tests pick the locale and have its catalogue at hand. */
   initialLocale?: AppLocale;
   preloadedCatalogues?: Partial<Record<AppLocale, Messages>>;
+  /** The toast view at hand (tests); the app fetches it after the first paint. */
+  toastHost?: ToastHostComponent;
 }
 
 export function AppProviders(props: AppProvidersProps) {
-  const { store, persistor, children, wagmiConfig, queryClient, initialLocale, preloadedCatalogues } = props;
-  const [wallet] = useState(() => wagmiConfig ?? createWagmiConfig(getConfig()));
-  const [cache] = useState(() => queryClient ?? createQueryClient());
+  const { store, persistor, children, walletRuntime, initialLocale, preloadedCatalogues, toastHost } = props;
   const content = (
-    <WagmiProvider config={wallet}>
-      <QueryClientProvider client={cache}>
-        <ToastProvider>{children}</ToastProvider>
-      </QueryClientProvider>
-    </WagmiProvider>
+    // A remembered wallet reconnects at once; otherwise the runtime comes when first asked for,
+    // or when idle after the first page is on screen (RootLayout).
+    <WalletRuntimeProvider loadRuntime={loadWalletRuntime} runtime={walletRuntime} preload="remembered">
+      <ToastProvider host={toastHost}>{children}</ToastProvider>
+    </WalletRuntimeProvider>
   );
   return (
     <LocaleProvider fallback={<FullScreenLoader />} initialLocale={initialLocale} preloaded={preloadedCatalogues}>

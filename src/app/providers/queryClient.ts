@@ -1,4 +1,7 @@
-/** The data cache (TanStack Query, used by wagmi's reads): SPEC.md section 9's lifetimes. */
+/**
+ * The data cache (TanStack Query, used by wagmi's reads): SPEC.md section 9's lifetimes. Part of
+ * the lazy wallet runtime (src/app/wallet/walletRuntime.ts), not of the first page.
+ */
 import { QueryClient } from '@tanstack/react-query';
 
 export const QUERY_STALE_TIME_MS = 600_000;

@@ -8,6 +8,6 @@ describe('NotFoundPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(document.title).toBe('Page not found · Staking');
     await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 });

@@ -1,17 +1,13 @@
 /**
  * For the few pieces that can render before (or outside) the intl context: the start-up
  * spinner, the error fallback, toast buttons. Inside the context it formats as usual; outside
- * it falls back to the default catalogue, so they never crash and never show a raw id.
+ * it formats with the default catalogue, so they never crash and never show a raw id.
  */
 import { useCallback, useContext } from 'react';
 import { IntlContext } from 'react-intl';
-import { defaultCatalogue } from '@/locales';
-import { missingMessageText } from './missingMessages';
+import { defaultIntlShape } from './defaultMessages';
 
 export function useSafeFormatMessage(): (id: string) => string {
   const intl = useContext(IntlContext);
-  return useCallback(
-    (id: string) => (intl ? intl.formatMessage({ id }) : (defaultCatalogue[id] ?? missingMessageText(id))),
-    [intl],
-  );
+  return useCallback((id: string) => (intl ?? defaultIntlShape()).formatMessage({ id }), [intl]);
 }

@@ -1,3 +1,6 @@
+import { injected } from 'wagmi';
+import { mock } from 'wagmi/connectors';
+import { TEST_WALLET_ADDRESS } from '@/testing/renderWithProviders';
 import { testConfig } from '@/testing/testConfig';
 import { chainsFor, createWagmiConfig } from './wagmiConfig';
 
@@ -23,9 +26,14 @@ describe('createWagmiConfig', () => {
     ]);
   });
 
-  it('connects injected wallets only', () => {
+  it('connects injected wallets only by default', () => {
     const config = createWagmiConfig(testConfig);
     expect(config.connectors.map((connector) => connector.type)).toEqual(['injected']);
+  });
+
+  it('offers the connectors it is given', () => {
+    const config = createWagmiConfig(testConfig, { connectors: [injected(), mock({ accounts: [TEST_WALLET_ADDRESS] })] });
+    expect(config.connectors.map((connector) => connector.type)).toEqual(['injected', 'mock']);
   });
 
   it('refuses a chain without an RPC URL rather than fall back to a public one', () => {

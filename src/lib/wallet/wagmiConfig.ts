@@ -2,10 +2,11 @@
  * The wallet connection context's configuration: only the chains the deployment offers (97 and
  * 56, in its order, the first being the default), each read through its configured RPC URL and
  * no other host, and the browser's injected wallets (EIP-6963 discovery finds every installed
- * one). WalletConnect and other SDK-backed connectors are added lazily by the wallet feature.
+ * one) plus whatever connectors the caller passes (the wallet runtime passes the wallet
+ * feature's: WalletConnect, Coinbase Wallet, Safe). Part of the lazy 'wallet-runtime' chunk.
  */
 import { bsc, bscTestnet } from 'viem/chains';
-import { createConfig, http, injected, type Config, type Transport } from 'wagmi';
+import { createConfig, http, injected, type Config, type CreateConnectorFn, type Transport } from 'wagmi';
 import type { Chain } from 'viem';
 import type { AppConfig, SupportedChainId } from '@/config/appConfig';
 
@@ -31,14 +32,19 @@ export function chainsFor(config: Pick<AppConfig, 'chains' | 'rpcUrls'>): [Chain
   return [first, ...rest];
 }
 
-export function createWagmiConfig(config: AppConfig): Config {
+export interface WagmiConfigOptions {
+  /** The connectors offered; default: the injected wallet only. */
+  connectors?: CreateConnectorFn[];
+}
+
+export function createWagmiConfig(config: AppConfig, { connectors = [injected()] }: WagmiConfigOptions = {}): Config {
   const chains = chainsFor(config);
   const transports: Record<number, Transport> = {};
   for (const chain of chains) transports[chain.id] = http(rpcUrlFor(config, chain.id as SupportedChainId));
   return createConfig({
     chains,
     transports,
-    connectors: [injected()],
+    connectors,
     multiInjectedProviderDiscovery: true,
     ssr: false,
   });

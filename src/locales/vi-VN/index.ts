@@ -5,8 +5,11 @@ import config from './config.json';
 import demo from './demo.json';
 import home from './home.json';
 import layout from './layout.json';
+import money from './money.json';
 import register from './register.json';
+import voting from './voting.json';
+import wallet from './wallet.json';
 
-const messages = { ...common, ...config, ...layout, ...auth, ...home, ...register, ...demo };
+const messages = { ...common, ...config, ...layout, ...auth, ...home, ...register, ...demo, ...wallet, ...money, ...voting };
 
 export default messages;

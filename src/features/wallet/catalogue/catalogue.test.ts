@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import messages from '../messages.en-US.json';
+import messages from '@/locales/en-US/wallet.json';
 import { STEP_TITLE_IDS } from './steps';
 import { defaultWalletList } from './walletList';
 import { WALLET_IDS, WALLETS, findWalletByRdns, getWallet, isWalletId } from './wallets';
@@ -165,13 +165,21 @@ describe('wallet catalogue', () => {
 
 describe('wallet messages', () => {
   it('are all valid ICU messages whose only placeholders are known values', () => {
-    const allowed = new Set(['wallet', 'reason']);
+    // Setup steps name only the wallet; the dialogs' own texts a few more values.
+    const allowed = new Set(['wallet', 'reason', 'account', 'balance', 'symbol', 'chain', 'address', 'description', 'store', 'explorer']);
+    const values = { wallet: 'MetaMask', reason: 'x', account: 'a.bnb', balance: '1.5', symbol: 'BNB', chain: 'BSC', address: '0x1', description: 'd', store: 's', explorer: 'e' };
     for (const [id, text] of Object.entries(texts)) {
       expect(id).toMatch(/^wallet\./);
       const format = new IntlMessageFormat(text, 'en-US');
       const placeholders = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       for (const name of placeholders) expect(allowed.has(name ?? '')).toBe(true);
-      expect(() => format.format({ wallet: 'MetaMask', reason: 'x' })).not.toThrow();
+      expect(() => format.format(values)).not.toThrow();
+    }
+  });
+
+  it('setup steps use no placeholder but {wallet}', () => {
+    for (const [id, text] of Object.entries(texts).filter(([id]) => /^wallet\.(step|[a-zA-Z]+\.(extension|qrCode|desktop))\./.test(id))) {
+      expect({ id, placeholders: [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((name) => name !== 'wallet') }).toEqual({ id, placeholders: [] });
     }
   });
 

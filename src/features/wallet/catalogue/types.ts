@@ -52,7 +52,7 @@ export interface DownloadUrls {
 export type StepKind = 'install' | 'create' | 'refresh' | 'scan' | 'connect';
 
 /**
- * One setup step. Both ids are react-intl message ids (texts in ../messages.en-US.json); the
+ * One setup step. Both ids are react-intl message ids (texts in src/locales/{locale}/wallet.json); the
  * UI formats them with `{ wallet: meta.name }`, the only placeholder they use.
  */
 export interface Step {

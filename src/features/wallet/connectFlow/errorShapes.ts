@@ -57,8 +57,17 @@ export function isConnectionRequestReset(error: unknown): boolean {
 export function readableErrorMessage(error: unknown): string | undefined {
   if (typeof error === 'string') return error.trim() || undefined;
   for (const link of errorChain(error)) {
-    if (typeof link.shortMessage === 'string' && link.shortMessage.trim()) return link.shortMessage.trim();
+    if (typeof link.shortMessage === 'string' && link.shortMessage.trim()) {
+      // viem's catch-all wrappers say nothing; the wallet's own words are in `details`.
+      if (GENERIC_SHORT_MESSAGES.test(link.shortMessage.trim()) && typeof link.details === 'string' && link.details.trim()) {
+        return link.details.trim().split('\n')[0];
+      }
+      return link.shortMessage.trim();
+    }
     if (typeof link.message === 'string' && link.message.trim()) return link.message.trim().split('\n')[0];
   }
   return undefined;
 }
+
+/** viem's short messages for errors it could not classify (UnknownRpcError, InternalRpcError...). */
+const GENERIC_SHORT_MESSAGES = /^(An unknown (RPC )?error occurred|An internal error was received)\.?$/i;

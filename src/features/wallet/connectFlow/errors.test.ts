@@ -23,6 +23,8 @@ describe('classifyConnectError', () => {
       message: 'Provider not found.',
     });
     expect(classifyConnectError(undefined)).toEqual({ kind: 'failed', quiet: false });
+    // viem's catch-all wrapper: the wallet's own words are in `details`.
+    expect(classifyConnectError({ shortMessage: 'An unknown RPC error occurred.', details: 'The wallet is busy.' }).message).toBe('The wallet is busy.');
     expect(classifyConnectError('  ')).toEqual({ kind: 'failed', quiet: false });
   });
 

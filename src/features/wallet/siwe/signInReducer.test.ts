@@ -1,5 +1,5 @@
 import { initialSignInState, isSignInDisabled, SIGN_IN_ERROR_MESSAGE_IDS, signInReducer, type SignInEvent, type SignInState } from './signInReducer';
-import messages from '../messages.en-US.json';
+import messages from '@/locales/en-US/wallet.json';
 
 const run = (events: SignInEvent[], from: SignInState = initialSignInState) => events.reduce(signInReducer, from);
 const ready = run([{ type: 'NONCE_RECEIVED', nonce: 'abcdefgh1' }]);

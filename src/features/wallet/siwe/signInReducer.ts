@@ -36,7 +36,7 @@ export type SignInEvent =
 
 export const initialSignInState: SignInState = { status: 'idle', nonce: { status: 'loading' } };
 
-/** Shown in bold under the button (SPEC.md section 8); texts in ../messages.en-US.json. */
+/** Shown in bold under the button (SPEC.md section 8); texts in src/locales/{locale}/wallet.json. */
 export const SIGN_IN_ERROR_MESSAGE_IDS: Readonly<Record<SignInErrorKind, string>> = {
   preparing_error: 'wallet.signIn.error.preparing',
   signing_error: 'wallet.signIn.error.signing',

@@ -10,7 +10,7 @@ import {
   type WaitForReceipt,
   type WaitForReceiptArgs,
 } from './transactionStore';
-import messages from '../messages.en-US.json';
+import messages from '@/locales/en-US/wallet.json';
 
 const ADDRESS = '0x00000000000000000000000000000000000000A1';
 const OTHER = '0x00000000000000000000000000000000000000B2';

@@ -44,6 +44,16 @@ describe('JSON-RPC stand-in', () => {
     expect(symbol).toEqual({ status: 'success', result: 'USDT' });
   });
 
+  it('answers native balances batched through Multicall3, as wagmi reads them', async () => {
+    const client = createPublicClient({ chain: bscTestnet, transport: http(RPC), batch: { multicall: true } });
+    const [demo, sameAccount] = await Promise.all([
+      client.getBalance({ address: DEMO_WALLET_ADDRESS }),
+      client.getBalance({ address: account.address }),
+    ]);
+    expect(demo).toBe(parseEther('5'));
+    expect(sameAccount).toBe(parseEther('5'));
+  });
+
   it('mines a sent transaction at once and reflects it in balances and nonce', async () => {
     const hash = await walletClient().sendTransaction({ to: DEPOSIT, value: parseEther('0.75') });
     const client = publicClient();

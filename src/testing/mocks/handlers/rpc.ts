@@ -141,12 +141,32 @@ function erc20Call(db: FixtureDb, chainId: number, data: Hex): Hex | null {
   }
 }
 
+/** Multicall3's own read of a native balance: viem batches wagmi's useBalance through it. */
+const getEthBalanceAbi = [
+  {
+    type: 'function',
+    name: 'getEthBalance',
+    stateMutability: 'view',
+    inputs: [{ name: 'addr', type: 'address' }],
+    outputs: [{ name: 'balance', type: 'uint256' }],
+  },
+] as const;
+
+function nativeBalanceCall(db: FixtureDb, chainId: number, data: Hex): Hex | null {
+  try {
+    const call = decodeFunctionData({ abi: getEthBalanceAbi, data });
+    return encodeFunctionResult({ abi: getEthBalanceAbi, functionName: 'getEthBalance', result: db.chainBalance(call.args[0], chainId, 'native') });
+  } catch {
+    return null;
+  }
+}
+
 function ethCall(db: FixtureDb, chainId: number, data: Hex): Hex {
   try {
     const call = decodeFunctionData({ abi: multicall3Abi, data });
     if (call.functionName === 'aggregate3') {
       const results = call.args[0].map((inner) => {
-        const returnData = erc20Call(db, chainId, inner.callData);
+        const returnData = erc20Call(db, chainId, inner.callData) ?? nativeBalanceCall(db, chainId, inner.callData);
         return { success: returnData !== null, returnData: returnData ?? '0x' };
       });
       return encodeAbiParameters([{ type: 'tuple[]', components: [{ type: 'bool', name: 'success' }, { type: 'bytes', name: 'returnData' }] }], [results]);
@@ -154,7 +174,7 @@ function ethCall(db: FixtureDb, chainId: number, data: Hex): Hex {
   } catch {
     // Not a Multicall3 call.
   }
-  return erc20Call(db, chainId, data) ?? '0x';
+  return erc20Call(db, chainId, data) ?? nativeBalanceCall(db, chainId, data) ?? '0x';
 }
 
 async function sendRawTransaction(db: FixtureDb, chainId: number, raw: Hex): Promise<Hex> {

@@ -1,0 +1,7 @@
+/** Feature pages never import each other: the route hands in what the page needs from others. */
+import VotePage from '@/features/voting/VotePage';
+import { requestSignIn } from './requestSignIn';
+
+export default function VoteRoute() {
+  return <VotePage onSignInRequest={requestSignIn} />;
+}

@@ -1,0 +1,39 @@
+/**
+ * Pages as lazy chunks, and whether one is on its way. React.lazy fetches a page's chunk the
+ * first time the page renders; the router keeps the previous page on screen meanwhile (its
+ * navigations are transitions), so the app shows a thin bar from the moment a chunk is asked
+ * for until it has arrived (or failed: the page's error boundary then says so).
+ */
+import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+
+let pending = 0;
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const isLoading = () => pending > 0;
+
+/** True while any page chunk is being fetched. */
+export function usePageLoading(): boolean {
+  return useSyncExternalStore(subscribe, isLoading, () => false);
+}
+
+/** A page from a module whose default export is the page; its chunk is fetched when first shown. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
+  return lazy(() => {
+    pending += 1;
+    // React calls this while rendering: tell the bar afterwards, never during that render.
+    queueMicrotask(notify);
+    return load().finally(() => {
+      pending -= 1;
+      notify();
+    });
+  });
+}

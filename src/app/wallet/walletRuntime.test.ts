@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+import { reconnect } from 'wagmi/actions';
+import { createWalletConnectors } from '@/features/wallet/connectors/createWalletConnectors';
+import { testConfig } from '@/testing/testConfig';
+import { createWalletRuntime, startWalletRuntime } from './walletRuntime';
+
+jest.mock('wagmi/actions', () => ({
+  ...jest.requireActual('wagmi/actions'),
+  reconnect: jest.fn(() => Promise.resolve([])),
+}));
+
+describe('the wallet runtime', () => {
+  it('reads the configured chains through their RPC URLs, with the wallet feature connectors', () => {
+    const { wagmiConfig } = createWalletRuntime(testConfig);
+    expect(wagmiConfig.chains.map((chain) => chain.id)).toEqual([97, 56]);
+    expect(wagmiConfig.getClient({ chainId: 97 }).transport.url).toBe('http://rpc97.test');
+    expect(wagmiConfig.getClient({ chainId: 56 }).transport.url).toBe('http://rpc56.test');
+    const expected = createWalletConnectors(testConfig).length;
+    // Plus any wallet the browser announces (EIP-6963): none in jsdom.
+    expect(wagmiConfig.connectors).toHaveLength(expected);
+    expect(wagmiConfig.connectors.map((connector) => connector.type)).toContain('injected');
+  });
+
+  it('keeps data fresh 600000 ms, retries once and drops unused data after 5 minutes (SPEC.md section 9)', () => {
+    const { queryClient } = createWalletRuntime(testConfig);
+    expect(queryClient.getDefaultOptions().queries).toMatchObject({ staleTime: 600_000, retry: 1, gcTime: 300_000 });
+  });
+
+  it('starts as WagmiProvider and QueryClientProvider would: mounts the cache and reconnects once', () => {
+    const mount = jest.spyOn(QueryClient.prototype, 'mount');
+    const runtime = startWalletRuntime(testConfig);
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(reconnect).toHaveBeenCalledTimes(1);
+    expect(reconnect).toHaveBeenCalledWith(runtime.wagmiConfig);
+    runtime.queryClient.unmount();
+  });
+});

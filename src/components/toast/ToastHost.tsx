@@ -1,0 +1,71 @@
+/**
+ * The toasts' view: notistack with the app's limits and a dismiss button on every toast,
+ * bridged to the ToastController. Its own chunk ('toasts'), fetched right after the first paint
+ * (or at once when a toast is raised before that), so notistack is not on the first page.
+ */
+import { useLayoutEffect, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
+import { useSafeFormatMessage } from '@/lib/i18n/useSafeFormatMessage';
+import { CloseIcon } from '../icons';
+import type { ToastController } from './toastController';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from './toastConfig';
+
+function DismissToast({ toastKey }: { toastKey: SnackbarKey }) {
+  const { closeSnackbar } = useSnackbar();
+  const formatMessage = useSafeFormatMessage();
+  return (
+    <IconButton size="small" color="inherit" aria-label={formatMessage('common.dismiss')} onClick={() => closeSnackbar(toastKey)}>
+      <CloseIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
+function LoadingMessage({ children }: { children: ReactNode }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
+      <CircularProgress size={16} color="inherit" aria-hidden />
+      <span>{children}</span>
+    </Box>
+  );
+}
+
+/** Shows the controller's toasts through notistack. */
+function Bridge({ controller }: { controller: ToastController }) {
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  useLayoutEffect(
+    () =>
+      controller.attach({
+        show: ({ key, kind, message, id }) => {
+          const loading = kind === 'loading';
+          enqueueSnackbar(loading ? <LoadingMessage>{message}</LoadingMessage> : message, {
+            key,
+            variant: loading ? 'default' : kind,
+            persist: loading,
+            autoHideDuration: loading ? null : TOAST_DURATION_MS[kind],
+            onExited: () => controller.exited(key, id),
+          });
+        },
+        close: (key) => closeSnackbar(key),
+      }),
+    [controller, enqueueSnackbar, closeSnackbar],
+  );
+  return null;
+}
+
+export function ToastHost({ controller }: { controller: ToastController }) {
+  return (
+    <SnackbarProvider
+      maxSnack={TOAST_LIMIT}
+      autoHideDuration={TOAST_DURATION_MS.default}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      action={(key) => <DismissToast toastKey={key} />}
+    >
+      <Bridge controller={controller} />
+    </SnackbarProvider>
+  );
+}
+
+export default ToastHost;

@@ -1,0 +1,85 @@
+/**
+ * The toast layer without its view: every toast gets its key here at once, a toast with an id
+ * replaces the previous one with that id, and toasts raised before the view (notistack, a lazy
+ * chunk) has arrived wait in order and are shown when it attaches.
+ */
+import type { ReactNode } from 'react';
+import type { SnackbarKey } from 'notistack';
+
+export type ToastKind = 'default' | 'info' | 'warning' | 'success' | 'error' | 'loading';
+
+export interface ToastRequest {
+  key: SnackbarKey;
+  kind: ToastKind;
+  message: ReactNode;
+  /** The caller's id: a later toast with the same id replaces this one. */
+  id?: string;
+}
+
+/** What shows toasts: the notistack bridge once loaded. */
+export interface ToastView {
+  show(request: ToastRequest): void;
+  close(key: SnackbarKey): void;
+}
+
+export class ToastController {
+  private view: ToastView | null = null;
+  private waiting: ToastRequest[] = [];
+  /** Toast id → key of the toast currently showing it. */
+  private readonly byId = new Map<string, SnackbarKey>();
+  private counter = 0;
+  private onWaiting: (() => void) | null = null;
+
+  /** Called whenever a toast has to wait for the view (so the view can be fetched at once). */
+  whenWaiting(callback: (() => void) | null): void {
+    this.onWaiting = callback;
+  }
+
+  enqueue(kind: ToastKind, message: ReactNode, id?: string): SnackbarKey {
+    if (id) this.dismiss(id);
+    this.counter += 1;
+    const key = `toast-${this.counter}`;
+    if (id) this.byId.set(id, key);
+    const request: ToastRequest = id ? { key, kind, message, id } : { key, kind, message };
+    if (this.view) {
+      this.view.show(request);
+    } else {
+      this.waiting.push(request);
+      this.onWaiting?.();
+    }
+    return key;
+  }
+
+  dismiss(id: string): void {
+    const key = this.byId.get(id);
+    if (key === undefined) return;
+    this.byId.delete(id);
+    this.close(key);
+  }
+
+  /** The view reports a toast gone (closed by time, by the user or by a replacement). */
+  exited(key: SnackbarKey, id?: string): void {
+    if (id && this.byId.get(id) === key) this.byId.delete(id);
+  }
+
+  /** The toasts not shown yet (the view has not arrived). */
+  get pending(): readonly ToastRequest[] {
+    return this.waiting;
+  }
+
+  /** Connects the view: waiting toasts are shown in order. Returns the disconnect. */
+  attach(view: ToastView): () => void {
+    this.view = view;
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const request of waiting) view.show(request);
+    return () => {
+      if (this.view === view) this.view = null;
+    };
+  }
+
+  private close(key: SnackbarKey): void {
+    if (this.view) this.view.close(key);
+    else this.waiting = this.waiting.filter((request) => request.key !== key);
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * One chart with its table: the drawing arrives in a lazy chunk; the table of the same numbers
+ * is here from the start, so the numbers are readable (and accessible) even while the drawing
+ * loads or if its chunk cannot be fetched.
+ */
+import { Suspense, lazy, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+
+const loadChart = () => import(/* webpackChunkName: "analytics-charts" */ '../charts/TimeSeriesChart');
+
+// One lazy component for every chart, so a chart that remounts does not suspend again.
+let sharedChart = lazy(loadChart);
+/** A chunk that failed to load stays failed in its lazy(): a retry needs a fresh one. */
+function reloadChart() {
+  sharedChart = lazy(loadChart);
+  return sharedChart;
+}
+
+export interface ChartRow {
+  /** The point's instant (ISO), for <time>. */
+  timestamp: string;
+  axisLabel: string;
+  tableLabel: string;
+  value: number;
+  valueText: string;
+}
+
+export interface ChartFigureProps {
+  variant: 'bar' | 'line';
+  title: string;
+  timeHeader: string;
+  valueHeader: string;
+  rows: readonly ChartRow[];
+  formatValue: (value: number) => string;
+}
+
+export function ChartFigure({ variant, title, timeHeader, valueHeader, rows, formatValue }: ChartFigureProps) {
+  const intl = useIntl();
+  const captionId = useId();
+  const [attempt, setAttempt] = useState(0);
+  const [Chart, setChart] = useState(() => sharedChart);
+
+  return (
+    <Paper component="figure" variant="outlined" aria-labelledby={captionId} sx={{ m: 0, p: { xs: 1.5, sm: 2 }, borderRadius: 3 }}>
+      <Typography id={captionId} component="figcaption" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      <ErrorBoundary
+        key={attempt}
+        fallback={() => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 2 }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              <FormattedMessage id="analytics.chart.loadFailed" />
+            </Typography>
+            <Button
+              size="small"
+              onClick={() => {
+                setChart(() => reloadChart());
+                setAttempt((current) => current + 1);
+              }}
+            >
+              <FormattedMessage id="analytics.retry" />
+            </Button>
+          </Stack>
+        )}
+      >
+        <Suspense fallback={<Skeleton variant="rounded" height={260} aria-hidden="true" />}>
+          <Chart
+            variant={variant}
+            labels={rows.map((row) => row.axisLabel)}
+            values={rows.map((row) => row.value)}
+            seriesLabel={valueHeader}
+            formatValue={formatValue}
+          />
+        </Suspense>
+      </ErrorBoundary>
+      <Box sx={{ overflowX: 'auto', mt: 1 }}>
+        <Table size="small" aria-label={intl.formatMessage({ id: 'analytics.chart.tableLabel' }, { title })}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                {timeHeader}
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                {valueHeader}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.timestamp}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
+                  <time dateTime={row.timestamp}>{row.tableLabel}</time>
+                </TableCell>
+                <TableCell align="right">{row.valueText}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,133 @@
+/** The content with the most votes in the period (GET /api/vote/trending), titles as plain text. */
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ApiError } from '@/api/http';
+import type { TrendingItem, VotePeriod } from '@/api/vote/types';
+import { useGetTrendingQuery } from '@/api/vote/voteApi';
+import { visuallyHidden } from '@/components/visuallyHidden';
+import { useFormatters } from '@/lib/format';
+import { TRENDING_LIMIT } from '../analyticsView';
+import { EMOTION_ICONS } from '../emotions';
+import { serverMessage } from '../serverMessage';
+import { SectionError, SectionLoading } from './SectionState';
+
+export interface TrendingListProps {
+  period: VotePeriod;
+  /** Shows one content in the charts (signed-in users); absent: no such button. */
+  onShowInCharts?: (item: TrendingItem) => void;
+}
+
+function Change({ percent }: { percent: number }) {
+  const format = useFormatters();
+  const direction = percent > 0 ? 'up' : percent < 0 ? 'down' : 'flat';
+  return (
+    <Typography
+      variant="body2"
+      component="span"
+      sx={{ color: direction === 'up' ? 'success.dark' : direction === 'down' ? 'error.main' : 'text.secondary', whiteSpace: 'nowrap' }}
+    >
+      <FormattedMessage
+        id="analytics.trending.change"
+        values={{ direction, value: format.decimal(Math.abs(percent), { maxFractionDigits: 1 }) }}
+      />
+    </Typography>
+  );
+}
+
+export function TrendingList({ period, onShowInCharts }: TrendingListProps) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const headingId = useId();
+  const query = useGetTrendingQuery({ period, limit: TRENDING_LIMIT });
+  const items = query.data;
+
+  let body;
+  if (query.isError) {
+    body = (
+      <SectionError
+        message={serverMessage(query.error as ApiError) ?? intl.formatMessage({ id: 'analytics.trending.failed' })}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (!items) {
+    body = <SectionLoading label={<FormattedMessage id="analytics.trending.loading" />} height={240} />;
+  } else if (items.length === 0) {
+    body = (
+      <Typography role="status" sx={{ color: 'text.secondary', py: 2 }}>
+        <FormattedMessage id="analytics.trending.empty" />
+      </Typography>
+    );
+  } else {
+    body = (
+      <Box
+        component="ol"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, opacity: query.isFetching ? 0.7 : 1 }}
+        aria-busy={query.isFetching}
+      >
+        {items.slice(0, TRENDING_LIMIT).map((item, index) => (
+          <Box
+            component="li"
+            key={item.content_id}
+            data-content-id={item.content_id}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr auto',
+              gap: 2,
+              alignItems: 'center',
+              p: 1.5,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+            }}
+          >
+            <Typography variant="h6" component="span" sx={{ minWidth: '2ch', textAlign: 'center', color: 'text.secondary' }}>
+              <Box component="span" sx={visuallyHidden}>
+                <FormattedMessage id="analytics.trending.rank" values={{ rank: format.integer(index + 1) }} />
+              </Box>
+              <span aria-hidden="true">{format.integer(index + 1)}</span>
+            </Typography>
+            <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.title}</Typography>
+              <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+                <Typography variant="body2">
+                  <FormattedMessage id="analytics.trending.votes" values={{ count: item.total_votes, votes: format.integer(item.total_votes) }} />
+                </Typography>
+                <Change percent={item.change_percent} />
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  <FormattedMessage
+                    id="analytics.trending.topEmotion"
+                    values={{ icon: EMOTION_ICONS[item.top_emotion], emotion: intl.formatMessage({ id: `voting.emotion.${item.top_emotion}` }) }}
+                  />
+                </Typography>
+              </Stack>
+            </Stack>
+            {onShowInCharts ? (
+              <Button
+                size="small"
+                onClick={() => onShowInCharts(item)}
+                aria-label={intl.formatMessage({ id: 'analytics.trending.showInChartsFor' }, { title: item.title })}
+              >
+                <FormattedMessage id="analytics.trending.showInCharts" />
+              </Button>
+            ) : (
+              <span />
+            )}
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Stack component="section" spacing={2} aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h5" component="h2">
+        <FormattedMessage id="analytics.trending.title" values={{ period: intl.formatMessage({ id: `analytics.period.${period}.long` }) }} />
+      </Typography>
+      {body}
+    </Stack>
+  );
+}

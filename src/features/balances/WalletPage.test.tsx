@@ -1,0 +1,405 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { decodeFunctionData, erc20Abi, keccak256, toHex, type Address, type Hex } from 'viem';
+import { connect } from 'wagmi/actions';
+import type { User } from '@/api/staking/types';
+import { storeTokens } from '@/lib/session/sessionStorage';
+import { DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
+import { getFixtureDb } from '@/testing/mocks/fixtures';
+import { server, useScenario } from '@/testing/mocks/server';
+import { STAKING, giveVerifiedWallet, signInAs } from '@/testing/mocks/testHelpers';
+import { TEST_WALLET_ADDRESS, createTestWagmiConfig, renderWithProviders } from '@/testing/renderWithProviders';
+import { installTestConfig } from '@/testing/testConfig';
+import { WithMoneyMessages } from './testing/withMoneyMessages';
+import { PENDING_STORAGE_KEY } from './tracking/pendingStore';
+import WalletPage, { type WalletPageProps } from './WalletPage';
+
+jest.setTimeout(30_000);
+
+const RPC97 = 'http://rpc97.test';
+
+interface SentTransaction {
+  from: string;
+  to: string;
+  value?: string;
+  data?: string;
+  gas?: string;
+}
+
+/**
+ * wagmi's mock connector forwards eth_sendTransaction to the chain's RPC URL, which the fixture
+ * chain does not sign: answer it here, recording the transfer on the fixture chain like a mined
+ * transaction (so on-chain balances move). `reject` answers as a wallet whose user said no.
+ */
+function answerSendTransaction({ reject = false } = {}): SentTransaction[] {
+  const sent: SentTransaction[] = [];
+  server.use(
+    http.post(RPC97, async ({ request }) => {
+      const body = (await request.clone().json()) as { id: number; method: string; params: [SentTransaction] };
+      if (body.method !== 'eth_sendTransaction') return undefined;
+      if (reject) return HttpResponse.json({ jsonrpc: '2.0', id: body.id, error: { code: 4001, message: 'User rejected the request.' } });
+      const tx = body.params[0];
+      sent.push(tx);
+      const hash = keccak256(toHex(`${tx.from}:${sent.length}:${Date.now()}`));
+      getFixtureDb().recordChainTx({
+        hash,
+        chain_id: 97,
+        from: tx.from as Address,
+        to: tx.to as Address,
+        value: BigInt(tx.value ?? '0x0').toString(),
+        token_amount: null,
+        nonce: sent.length,
+        input: (tx.data ?? '0x') as Hex,
+        gas: BigInt(tx.gas ?? '0x5208').toString(),
+      });
+      return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: hash });
+    }),
+  );
+  return sent;
+}
+
+/** Every POST /api/transaction body the page sends (the fixture backend still answers). */
+function recordTransactionPosts(): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST' && request.url === `${STAKING}/api/transaction`) bodies.push(await request.clone().json());
+  });
+  return bodies;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+function demoUser(): User {
+  const row = getFixtureDb().findUserByUsername('demo');
+  if (!row) throw new Error('no demo user');
+  return { id: row.id, email: row.email, username: row.username, name: row.name, wallet_address: row.wallet_address };
+}
+
+interface Options {
+  signedIn?: boolean;
+  verified?: boolean;
+  accounts?: readonly [Address, ...Address[]];
+  connectWallet?: boolean;
+  props?: WalletPageProps;
+  wagmiConfig?: ReturnType<typeof createTestWagmiConfig>;
+  locale?: 'en-US' | 'vi-VN';
+}
+
+async function renderWalletPage({ signedIn = true, verified = true, accounts = [DEMO_WALLET_ADDRESS], connectWallet = true, props = {}, wagmiConfig, locale }: Options = {}) {
+  if (signedIn) storeTokens(signInAs('demo'));
+  if (verified) giveVerifiedWallet('demo');
+  const view = renderWithProviders(
+    <WithMoneyMessages>
+      <WalletPage {...props} />
+    </WithMoneyMessages>,
+    {
+      wagmiConfig: wagmiConfig ?? createTestWagmiConfig(accounts),
+      preloadedState: { auth: { user: signedIn ? demoUser() : null, walletVerified: signedIn && verified } },
+      locale,
+    },
+  );
+  if (connectWallet) {
+    await act(async () => {
+      await connect(view.walletRuntime.wagmiConfig, { connector: view.walletRuntime.wagmiConfig.connectors[0]! });
+    });
+  }
+  return view;
+}
+
+const row = (currency: string) => screen.getByTestId(`balance-row-${currency}`);
+
+async function waitForBalances() {
+  await waitFor(() => expect(within(row('BNB')).getByTestId('inapp-BNB')).toHaveTextContent('2.5 BNB'));
+  await waitFor(() => expect(within(row('BNB')).getByTestId('onchain-BNB')).toHaveTextContent('5 BNB'), { timeout: 5000 });
+}
+
+const amountInput = () => screen.getByRole('textbox', { name: 'Amount' });
+
+describe('WalletPage: who may see it', () => {
+  it('asks a signed-out visitor to sign in', async () => {
+    await renderWalletPage({ signedIn: false, verified: false, connectWallet: false });
+    expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeInTheDocument();
+    expect(screen.getByTestId('action-block')).toHaveTextContent('Sign in to see your balances');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('asks for a verified wallet, with the wallet control the app gives it', async () => {
+    await renderWalletPage({ verified: false, connectWallet: false, props: { walletPrompt: <button type="button">Connect Wallet</button> } });
+    const block = screen.getByTestId('action-block');
+    expect(block).toHaveTextContent('Verify your wallet first');
+    expect(within(block).getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
+  });
+});
+
+describe('WalletPage: in Vietnamese', () => {
+  it('reads in Vietnamese, amounts in the Vietnamese number style', async () => {
+    const { user } = await renderWalletPage({ locale: 'vi-VN' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ví' })).toBeInTheDocument();
+    await waitFor(() => expect(within(row('USDT')).getByTestId('inapp-USDT')).toHaveTextContent('1.250,7 USDT'));
+    await user.click(screen.getByRole('tab', { name: 'Rút' }));
+    await user.type(screen.getByRole('textbox', { name: 'Số tiền' }), '9');
+    await user.click(screen.getByRole('button', { name: 'Xem lại khoản rút' }));
+    expect(screen.getByRole('textbox', { name: 'Số tiền' })).toHaveAccessibleDescription('Số tiền này vượt quá số dư của bạn: tối đa 2,5 BNB.');
+  });
+});
+
+describe('WalletPage: balances', () => {
+  it('shows every balance by the display rules, the exact amount on hover, and the on-chain balance beside it', async () => {
+    const { user } = await renderWalletPage();
+    await waitForBalances();
+    expect(within(row('USDT')).getByTestId('inapp-USDT')).toHaveTextContent('1,250.7 USDT');
+    expect(within(row('VOTE')).getByTestId('inapp-VOTE')).toHaveTextContent('500 VOTE');
+    expect(within(row('VOTE')).getByText('In-app only')).toBeInTheDocument();
+    await waitFor(() => expect(within(row('USDT')).getByTestId('onchain-USDT')).toHaveTextContent('2,500 USDT'));
+    // The exact amount is the accessible name and the tooltip.
+    expect(within(row('USDT')).getByTestId('inapp-USDT')).toHaveAccessibleName('1,250.75 USDT');
+    await user.hover(within(row('USDT')).getByTestId('inapp-USDT'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('1,250.75 USDT');
+  });
+
+  it('says when the balances cannot be loaded, and retries', async () => {
+    useScenario('server-error');
+    const { user } = await renderWalletPage({ connectWallet: false });
+    const alert = await screen.findByText('Your balances could not be loaded.');
+    server.resetHandlers();
+    await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(row('BNB')).getByTestId('inapp-BNB')).toHaveTextContent('2.5 BNB'));
+  });
+
+  it('creates the balances it always shows when the wallet has none (get-or-init), and says there is nothing yet', async () => {
+    useScenario('empty');
+    const requested: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/user-balance/get-or-init-balance') requested.push(url.searchParams.get('currencySymbol') ?? '');
+    });
+    await renderWalletPage({ connectWallet: false });
+    await waitFor(() => expect(within(row('VOTE')).getByTestId('inapp-VOTE')).toHaveTextContent('0 VOTE'));
+    expect(requested.sort()).toEqual(['BNB', 'USDT', 'VOTE']);
+    expect(screen.getByText(/You have no funds in the app yet/)).toBeInTheDocument();
+  });
+});
+
+describe('WalletPage: deposit', () => {
+  it('deposits BNB end to end: wallet transaction, recent-transaction store, backend record, status to Successful, balance updated', async () => {
+    const sent = answerSendTransaction();
+    const posts = recordTransactionPosts();
+    const onWalletTransaction = jest.fn();
+    const { user } = await renderWalletPage({ props: { onWalletTransaction } });
+    await waitForBalances();
+
+    await user.type(amountInput(), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Review deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the deposit' });
+    expect(dialog).toHaveTextContent('0.5 BNB');
+    expect(dialog).toHaveTextContent('0x20…0002');
+    await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+
+    expect(await screen.findByText('Deposit of 0.5 BNB succeeded.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.from.toLowerCase()).toBe(DEMO_WALLET_ADDRESS.toLowerCase());
+    expect(sent[0]?.to.toLowerCase()).toBe('0x2000000000000000000000000000000000000002');
+    expect(BigInt(sent[0]?.value ?? '0x0')).toBe(5n * 10n ** 17n);
+    const hash = onWalletTransaction.mock.calls[0]?.[0] as string;
+    expect(onWalletTransaction).toHaveBeenCalledWith(expect.stringMatching(/^0x[0-9a-f]{64}$/), 'Deposit of 0.5 BNB');
+    expect(posts).toEqual([{ type: 1, hash, currency_symbol: 'BNB', amount: '0.5', wallet_address: DEMO_WALLET_ADDRESS, chain_id: 97 }]);
+    await waitFor(() => expect(within(row('BNB')).getByTestId('inapp-BNB')).toHaveTextContent('3 BNB'));
+    await waitFor(() => expect(within(row('BNB')).getByTestId('onchain-BNB')).toHaveTextContent('4.5 BNB'));
+    expect(localStorage.getItem(PENDING_STORAGE_KEY)).toBeNull();
+  });
+
+  it('deposits USDT as an ERC-20 transfer to the deposit contract', async () => {
+    const sent = answerSendTransaction();
+    const posts = recordTransactionPosts();
+    const { user } = await renderWalletPage();
+    await waitForBalances();
+    await user.click(screen.getByRole('button', { name: 'USDT' }));
+    await waitFor(() => expect(screen.getByText(/In your wallet:/)).toHaveTextContent('2,500 USDT'));
+    await user.type(amountInput(), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Review deposit' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm the deposit' })).getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('Deposit of 12.5 USDT succeeded.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(sent[0]?.to.toLowerCase()).toBe('0x4000000000000000000000000000000000000004');
+    const call = decodeFunctionData({ abi: erc20Abi, data: sent[0]?.data as Hex });
+    expect(call).toEqual({ functionName: 'transfer', args: ['0x2000000000000000000000000000000000000002', 125n * 10n ** 17n] });
+    expect(BigInt(sent[0]?.value ?? '0x0')).toBe(0n);
+    expect(posts).toEqual([expect.objectContaining({ type: 1, currency_symbol: 'USDT', amount: '12.5' })]);
+    await waitFor(() => expect(within(row('USDT')).getByTestId('inapp-USDT')).toHaveTextContent('1,263.2 USDT'));
+  });
+
+  it('Max leaves the estimated network fee in the wallet', async () => {
+    const { user } = await renderWalletPage();
+    await waitForBalances();
+    await waitFor(() => expect(screen.getByText(/network fee about 0.0000252 BNB/)).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Use the most BNB you can' }));
+    expect(amountInput()).toHaveValue('4.9999748');
+    await user.clear(amountInput());
+    await user.type(amountInput(), '5');
+    await user.click(screen.getByRole('button', { name: 'Review deposit' }));
+    expect(amountInput()).toHaveAccessibleDescription(/less the estimated network fee of 0.0000252 BNB: at most 4.9999748 BNB/);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps a deposit whose backend record fails, across a reload, until the backend knows it', async () => {
+    answerSendTransaction();
+    server.use(http.post(`${STAKING}/api/transaction`, () => HttpResponse.json({ error: 'Service Unavailable' }, { status: 503 })));
+    const first = await renderWalletPage();
+    await waitForBalances();
+    await first.user.type(amountInput(), '0.25');
+    await first.user.click(screen.getByRole('button', { name: 'Review deposit' }));
+    await first.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deposit' }));
+
+    const pending = await screen.findByTestId('pending-transactions');
+    expect(pending).toHaveTextContent('Deposit of 0.25 BNB');
+    await waitFor(() => expect(pending).toHaveTextContent(/not recorded yet after 1 attempt \(Service Unavailable\)/));
+    expect(await screen.findByText(/not recorded yet \(Service Unavailable\)\. Trying again in 2 seconds/)).toBeInTheDocument();
+    const stored = JSON.parse(localStorage.getItem(PENDING_STORAGE_KEY) ?? 'null') as { entries: Array<{ hash: string; stage: string }> };
+    expect(stored.entries).toHaveLength(1);
+    expect(stored.entries[0]?.stage).toBe('recording');
+    const hash = stored.entries[0]?.hash;
+
+    // The page goes away (a reload); the backend recovers meanwhile.
+    first.unmount();
+    server.resetHandlers();
+    answerSendTransaction();
+    const posts = recordTransactionPosts();
+    await renderWalletPage();
+    expect(await screen.findByText('Deposit of 0.25 BNB succeeded.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(posts).toEqual([expect.objectContaining({ type: 1, hash, amount: '0.25' })]);
+    expect(getFixtureDb().findTransactionByHash(hash as string)?.status).toBe(3);
+    expect(localStorage.getItem(PENDING_STORAGE_KEY)).toBeNull();
+  });
+
+  it('says so when the user declines in the wallet, and records nothing', async () => {
+    answerSendTransaction({ reject: true });
+    const posts = recordTransactionPosts();
+    const { user } = await renderWalletPage();
+    await waitForBalances();
+    await user.type(amountInput(), '0.1');
+    await user.click(screen.getByRole('button', { name: 'Review deposit' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+    expect(await within(dialog).findByText('You declined the transaction in your wallet. Nothing was sent.')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    expect(localStorage.getItem(PENDING_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('WalletPage: what blocks an action', () => {
+  it('another account than the verified wallet: says which, and how to fix it', async () => {
+    await renderWalletPage({ accounts: [TEST_WALLET_ADDRESS] });
+    const block = await screen.findByTestId('action-block');
+    expect(block).toHaveTextContent('Your wallet is connected with 0xd2…507B, but your verified wallet is 0xfe…32f9');
+    expect(screen.getByRole('button', { name: 'Review deposit' })).toBeDisabled();
+  });
+
+  it('a disconnected wallet: asks to connect the verified one', async () => {
+    await renderWalletPage({ connectWallet: false });
+    expect(await screen.findByTestId('action-block')).toHaveTextContent('Connect your verified wallet (0xfe…32f9)');
+  });
+
+  it('the wrong network: offers to switch, then lets the action through', async () => {
+    // The wallet knows both chains and connects on the testnet (97); the deployment offers only 56.
+    const wagmiConfig = createTestWagmiConfig([DEMO_WALLET_ADDRESS]);
+    installTestConfig({ chains: [56] });
+    const view = await renderWalletPage({ wagmiConfig });
+    await view.user.click(screen.getByRole('tab', { name: 'Withdraw' }));
+    const block = await screen.findByTestId('action-block');
+    expect(block).toHaveTextContent('Your wallet is on a network this app does not support');
+    expect(screen.getByRole('button', { name: 'Review withdrawal' })).toBeDisabled();
+    await view.user.click(within(block).getByRole('button', { name: 'Switch to BNB Smart Chain' }));
+    await waitFor(() => expect(screen.queryByTestId('action-block')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Review withdrawal' })).toBeEnabled();
+  });
+});
+
+describe('WalletPage: withdraw', () => {
+  it.each([
+    ['', 'Enter an amount.'],
+    ['abc', 'Enter the amount in digits'],
+    ['-1', 'The amount can’t be negative.'],
+    ['0', 'The amount must be more than 0.'],
+    ['0,5', 'Use a dot (.) for decimals'],
+    ['0.0000000000000000001', 'BNB amounts have at most 18 decimal places.'],
+    ['2.6', 'That is more than you have: at most 2.5 BNB.'],
+  ])('refuses %j with its own message', async (typed, message) => {
+    const { user } = await renderWalletPage();
+    await user.click(screen.getByRole('tab', { name: 'Withdraw' }));
+    await waitForBalances();
+    if (typed) await user.type(amountInput(), typed);
+    await user.click(screen.getByRole('button', { name: 'Review withdrawal' }));
+    expect(amountInput()).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('posts a WITHDRAW once however fast Confirm is clicked, and follows it to Successful', async () => {
+    const posts = recordTransactionPosts();
+    const { user } = await renderWalletPage();
+    await user.click(screen.getByRole('tab', { name: 'Withdraw' }));
+    await waitForBalances();
+    await user.type(amountInput(), '1');
+    await user.click(screen.getByRole('button', { name: 'Review withdrawal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' });
+    const confirm = within(dialog).getByRole('button', { name: 'Withdraw' });
+    await user.dblClick(confirm);
+    expect(await screen.findByText('Withdrawal of 1 BNB succeeded.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(posts).toEqual([{ type: 2, currency_symbol: 'BNB', amount: '1', wallet_address: DEMO_WALLET_ADDRESS, chain_id: 97 }]);
+    await waitFor(() => expect(within(row('BNB')).getByTestId('inapp-BNB')).toHaveTextContent('1.5 BNB'));
+  });
+
+  it('shows the server’s refusal as text in the dialog', async () => {
+    server.use(http.post(`${STAKING}/api/transaction`, () => HttpResponse.json({ error: '<b>Withdrawals paused</b>' }, { status: 400 })));
+    const { user } = await renderWalletPage();
+    await user.click(screen.getByRole('tab', { name: 'Withdraw' }));
+    await waitForBalances();
+    await user.type(amountInput(), '1');
+    await user.click(screen.getByRole('button', { name: 'Review withdrawal' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(dialog).findByText('The withdrawal was not accepted: <b>Withdrawals paused</b>')).toBeInTheDocument();
+  });
+});
+
+describe('WalletPage: swap', () => {
+  it('quotes the amount once typing settles, then posts a SWAP', async () => {
+    const quotes: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/api/user-balance/verify-swap-token')) quotes.push(await request.clone().json());
+    });
+    const posts = recordTransactionPosts();
+    const { user } = await renderWalletPage();
+    await user.click(screen.getByRole('tab', { name: 'Swap' }));
+    await waitForBalances();
+    await user.type(amountInput(), '10.5');
+    const quote = await screen.findByTestId('swap-quote', {}, { timeout: 5000 });
+    // 10.5 USDT less the 0.3 % fee, at 10 VOTE per USDT, in whole votes.
+    expect(quote).toHaveTextContent('You receive104 VOTE');
+    expect(quote).toHaveTextContent('1 USDT = 10 VOTE');
+    expect(quote).toHaveTextContent('0.031 USDT');
+    expect(quotes).toEqual([{ walletAddress: DEMO_WALLET_ADDRESS, fromCurrency: 'USDT', toCurrency: 'VOTE', amount: '10.5' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Review swap' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the swap' });
+    await user.click(within(dialog).getByRole('button', { name: 'Swap' }));
+    expect(await screen.findByText('Swap of 10.5 USDT to VOTE succeeded.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(posts).toEqual([
+      { type: 5, currency_symbol: 'USDT', to_currency_symbol: 'VOTE', amount: '10.5', wallet_address: DEMO_WALLET_ADDRESS, chain_id: 97 },
+    ]);
+    await waitFor(() => expect(within(row('VOTE')).getByTestId('inapp-VOTE')).toHaveTextContent('604 VOTE'));
+  });
+
+  it('shows why a quote is not valid, as text, and does not let the swap through', async () => {
+    server.use(
+      http.post(`${STAKING}/api/user-balance/verify-swap-token`, () =>
+        HttpResponse.json({ valid: false, rate: '10', receiveAmount: '0', fee: '0', message: '<img src=x> No market today' }),
+      ),
+    );
+    const { user } = await renderWalletPage();
+    await user.click(screen.getByRole('tab', { name: 'Swap' }));
+    await waitForBalances();
+    await user.type(amountInput(), '3');
+    expect(await screen.findByTestId('swap-quote-invalid', {}, { timeout: 5000 })).toHaveTextContent('<img src=x> No market today');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Review swap' })).toBeDisabled();
+  });
+});

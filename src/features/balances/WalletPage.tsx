@@ -1,0 +1,74 @@
+/**
+ * The wallet page: every balance (in the app and on chain), the transactions still on their
+ * way, and deposit, withdraw and swap. Signed-out and unverified visitors are told what to do.
+ *
+ * Props (all optional), given by the route in src/app:
+ * - onWalletTransaction(hash, description): a deposit's wallet transaction was sent; the app
+ *   adds it to the wallet's recent-transaction store.
+ * - walletPrompt: a control that connects or verifies the wallet (the wallet button), shown
+ *   beside the messages that ask for it.
+ */
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Address, TxHash } from '@/api/staking/types';
+import { useDocumentTitle } from '@/components/useDocumentTitle';
+import { paths } from '@/config/paths';
+import { ActionsCard } from './components/ActionsCard';
+import { BalancesCard } from './components/BalancesCard';
+import { BlockMessage } from './components/BlockNotice';
+import { PendingList } from './components/PendingList';
+import { useInAppBalances } from './hooks/useInAppBalances';
+import { useSignedIn, useVerifiedAddress } from './hooks/useSession';
+import { PendingTransactionsWatcher } from './tracking/useTracker';
+
+export interface WalletPageProps {
+  onWalletTransaction?: (hash: TxHash, description: string) => void;
+  walletPrompt?: ReactNode;
+}
+
+function VerifiedWallet({ wallet, onWalletTransaction, walletPrompt }: WalletPageProps & { wallet: Address }) {
+  const balances = useInAppBalances(wallet);
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+      <Stack spacing={3}>
+        <BalancesCard wallet={wallet} balances={balances} />
+        <PendingList />
+      </Stack>
+      <ActionsCard balances={balances} onWalletTransaction={onWalletTransaction} walletPrompt={walletPrompt} />
+    </Box>
+  );
+}
+
+export default function WalletPage({ onWalletTransaction, walletPrompt }: WalletPageProps) {
+  const intl = useIntl();
+  const signedIn = useSignedIn();
+  const wallet = useVerifiedAddress();
+  useDocumentTitle(intl.formatMessage({ id: 'money.wallet.pageTitle' }));
+  return (
+    <Stack spacing={3}>
+      <PendingTransactionsWatcher />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {intl.formatMessage({ id: 'money.wallet.title' })}
+        </Typography>
+        {signedIn && (
+          <Button component={RouterLink} to={paths.transactions}>
+            {intl.formatMessage({ id: 'money.wallet.history' })}
+          </Button>
+        )}
+      </Stack>
+      {!signedIn ? (
+        <BlockMessage block={{ kind: 'signedOut' }} />
+      ) : !wallet ? (
+        <BlockMessage block={{ kind: 'unverified' }} action={walletPrompt} />
+      ) : (
+        <VerifiedWallet wallet={wallet} onWalletTransaction={onWalletTransaction} walletPrompt={walletPrompt} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * An amount as SPEC.md section 9 shows it ('1,250.7'), with every digit on hover or keyboard
+ * focus ('1,250.75 USDT'), which is also what screen readers read.
+ */
+import { useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import { useFormatters } from '@/lib/format';
+import { decimalsOf } from '../model/currencies';
+
+export interface ExactAmountProps {
+  /** A decimal string. */
+  value: string;
+  currency: string;
+  /** Show the currency after the amount (default true). */
+  withSymbol?: boolean;
+  'data-testid'?: string;
+}
+
+export function ExactAmount({ value, currency, withSymbol = true, 'data-testid': testId }: ExactAmountProps) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const short = format.balance(value);
+  // Every digit there is, even one a currency should not have (nothing is hidden on hover).
+  const exact = format.decimal(value, { maxFractionDigits: Math.max(decimalsOf(currency), value.split('.')[1]?.length ?? 0) });
+  const title = intl.formatMessage({ id: 'money.amount.exact' }, { amount: exact, currency });
+  return (
+    <Tooltip title={title} describeChild={false}>
+      <Box
+        component="span"
+        tabIndex={0}
+        data-testid={testId}
+        data-exact={value}
+        sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', borderRadius: 0.5, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+      >
+        {withSymbol ? intl.formatMessage({ id: 'money.amount.withSymbol' }, { amount: short, currency }) : short}
+      </Box>
+    </Tooltip>
+  );
+}

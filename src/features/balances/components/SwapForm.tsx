@@ -1,0 +1,253 @@
+/**
+ * Swap: from one currency to another, at most the in-app balance. The quote (POST
+ * /api/user-balance/verify-swap-token: rate, amount received, fee) follows the amount once it
+ * has stopped changing for a moment and passes the local checks, so typing never floods the
+ * backend; an invalid quote shows the backend's reason. Confirm posts type SWAP; the tracker
+ * follows it.
+ */
+import { useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { skipToken } from '@reduxjs/toolkit/query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCreateTransactionMutation, useVerifySwapTokenQuery } from '@/api/staking/stakingApi';
+import { TransactionType, type SwapQuote } from '@/api/staking/types';
+import { formatDecimal } from '@/lib/format';
+import { checkAmount, fromUnits, maxAmount, type AmountLimit } from '../model/amount';
+import { CURRENCIES, SWAP_CURRENCIES, type CurrencySymbol } from '../model/currencies';
+import type { ActionGate } from '../hooks/useActionGate';
+import { useAmountInput } from '../hooks/useAmountInput';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import type { InAppBalances } from '../hooks/useInAppBalances';
+import { exactAmount } from '../tracking/describe';
+import { toApiError } from '../tracking/trackerApi';
+import { useTracker } from '../tracking/useTracker';
+import { AmountField } from './AmountField';
+import { amountErrorMessage } from './amountMessages';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ExactAmount } from './ExactAmount';
+
+/** How long the amount must stay unchanged before a quote is asked for. */
+export const QUOTE_DEBOUNCE_MS = 400;
+
+export interface SwapFormProps {
+  gate: ActionGate;
+  balances: InAppBalances;
+}
+
+interface Pending {
+  from: CurrencySymbol;
+  to: CurrencySymbol;
+  amount: string;
+  quote: SwapQuote;
+}
+
+export function SwapForm({ gate, balances }: SwapFormProps) {
+  const intl = useIntl();
+  const tracker = useTracker();
+  const [createTransaction] = useCreateTransactionMutation();
+  const [from, setFrom] = useState<CurrencySymbol>('USDT');
+  const [to, setTo] = useState<CurrencySymbol>('VOTE');
+  const input = useAmountInput();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  const { wallet, chainId, block } = gate;
+  const decimals = CURRENCIES[from].decimals;
+  const held = balances.unitsOf(from);
+  const limit: AmountLimit = held === null ? { kind: 'unknown' } : { kind: 'balance', balance: held };
+  const check = checkAmount(input.raw, decimals, limit);
+  const error = input.showErrors && !check.ok ? amountErrorMessage(intl, check.code, { currency: from, decimals, limit }) : null;
+  const max = maxAmount(limit);
+
+  // Quote what the user settled on, and only an amount that passes the local checks.
+  const settledRaw = useDebouncedValue(input.raw, QUOTE_DEBOUNCE_MS);
+  const settled = checkAmount(settledRaw, decimals, limit);
+  const quoteArg = !block && wallet && settled.ok && from !== to ? { walletAddress: wallet, fromCurrency: from, toCurrency: to, amount: settled.amount } : skipToken;
+  const quote = useVerifySwapTokenQuery(quoteArg);
+  const typing = input.raw !== settledRaw;
+  const quoteCurrent = !typing && check.ok && quoteArg !== skipToken && !quote.isFetching && quote.data !== undefined && !quote.isError;
+
+  const chooseFrom = (next: CurrencySymbol) => {
+    if (next === to) setTo(from);
+    setFrom(next);
+  };
+  const chooseTo = (next: CurrencySymbol) => {
+    if (next === from) setFrom(to);
+    setTo(next);
+  };
+
+  const review = () => {
+    input.reveal();
+    if (block || !check.ok) {
+      input.inputRef.current?.focus();
+      return;
+    }
+    if (!quoteCurrent || !quote.data?.valid) return;
+    setDialogError(null);
+    setPending({ from, to, amount: check.amount, quote: quote.data });
+  };
+
+  const confirm = async () => {
+    if (inFlight.current || !pending || !wallet) return;
+    inFlight.current = true;
+    setBusy(true);
+    setDialogError(null);
+    try {
+      const result = await createTransaction({
+        type: TransactionType.SWAP,
+        currency_symbol: pending.from,
+        to_currency_symbol: pending.to,
+        amount: pending.amount,
+        wallet_address: wallet,
+        chain_id: chainId,
+      });
+      if ('error' in result && result.error !== undefined) {
+        setDialogError(intl.formatMessage({ id: 'money.swap.failed' }, { reason: toApiError(result.error).message }));
+        return;
+      }
+      tracker.follow('swap', result.data);
+      setPending(null);
+      input.reset();
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const exact = (amount: string, currency: string) => `${exactAmount(amount, currency, intl.locale)} ${currency}`;
+  const rateText = (q: SwapQuote, pay: string, receive: string) =>
+    intl.formatMessage({ id: 'money.swap.rate' }, { from: pay, to: receive, rate: formatDecimal(q.rate, intl.locale, { maxFractionDigits: 18 }) });
+
+  const currencySelect = (label: string, value: CurrencySymbol, onChange: (next: CurrencySymbol) => void) => (
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value as CurrencySymbol)} fullWidth>
+      {SWAP_CURRENCIES.map((symbol) => (
+        <MenuItem key={symbol} value={symbol}>
+          {symbol}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  let quoteView: ReactNode = null;
+  if (check.ok && !block) {
+    if (typing || quote.isFetching || (quoteArg !== skipToken && quote.isUninitialized)) {
+      quoteView = (
+        <Box role="status" aria-live="polite">
+          <Skeleton variant="text" width={220} aria-hidden="true" />
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {intl.formatMessage({ id: 'money.swap.quoting' })}
+          </Typography>
+        </Box>
+      );
+    } else if (quote.isError) {
+      quoteView = (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void quote.refetch()}>
+              {intl.formatMessage({ id: 'money.retry' })}
+            </Button>
+          }
+        >
+          {intl.formatMessage({ id: 'money.swap.quoteFailed' }, { reason: toApiError(quote.error).message })}
+        </Alert>
+      );
+    } else if (quote.data && !quote.data.valid) {
+      quoteView = (
+        <Alert severity="warning" data-testid="swap-quote-invalid">
+          {quote.data.message?.trim() || intl.formatMessage({ id: 'money.swap.quoteInvalid' })}
+        </Alert>
+      );
+    } else if (quote.data) {
+      quoteView = (
+        <Box data-testid="swap-quote" role="status" aria-live="polite" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {intl.formatMessage({ id: 'money.swap.receive' })}
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            <ExactAmount value={quote.data.receiveAmount} currency={to} />
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {intl.formatMessage({ id: 'money.swap.rateLabel' })}
+          </Typography>
+          <Typography variant="body2">{rateText(quote.data, from, to)}</Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {intl.formatMessage({ id: 'money.swap.fee' })}
+          </Typography>
+          <Typography variant="body2">
+            <ExactAmount value={quote.data.fee} currency={from} />
+          </Typography>
+        </Box>
+      );
+    }
+  }
+
+  return (
+    <Stack spacing={2} component="form" noValidate onSubmit={(event) => { event.preventDefault(); review(); }} aria-label={intl.formatMessage({ id: 'money.swap.title' })}>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {intl.formatMessage({ id: 'money.swap.intro' })}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {currencySelect(intl.formatMessage({ id: 'money.swap.from' }), from, chooseFrom)}
+        {currencySelect(intl.formatMessage({ id: 'money.swap.to' }), to, chooseTo)}
+      </Box>
+      <AmountField
+        label={intl.formatMessage({ id: 'money.form.amount' })}
+        value={input.raw}
+        onChange={input.setRaw}
+        onBlur={() => input.raw !== '' && input.reveal()}
+        currency={from}
+        error={error}
+        inputRef={input.inputRef}
+        onMax={() => {
+          if (max === null) return;
+          input.setRaw(fromUnits(max, decimals));
+          input.reveal();
+        }}
+        maxDisabled={max === null || max === 0n}
+        hint={
+          held !== null ? (
+            <>
+              {intl.formatMessage({ id: 'money.withdraw.available' })} <ExactAmount value={fromUnits(held, decimals)} currency={from} />
+            </>
+          ) : (
+            intl.formatMessage({ id: 'money.form.balanceLoading' })
+          )
+        }
+      />
+      {quoteView}
+      <Button type="submit" variant="contained" disabled={block !== null || busy || (check.ok && (!quoteCurrent || !quote.data?.valid))} sx={{ alignSelf: 'flex-start' }}>
+        {intl.formatMessage({ id: 'money.swap.review' })}
+      </Button>
+      {pending && wallet && (
+        <ConfirmDialog
+          open
+          title={intl.formatMessage({ id: 'money.swap.confirmTitle' })}
+          rows={[
+            { label: intl.formatMessage({ id: 'money.swap.pay' }), value: exact(pending.amount, pending.from) },
+            { label: intl.formatMessage({ id: 'money.swap.receive' }), value: exact(pending.quote.receiveAmount, pending.to) },
+            { label: intl.formatMessage({ id: 'money.swap.rateLabel' }), value: rateText(pending.quote, pending.from, pending.to) },
+            { label: intl.formatMessage({ id: 'money.swap.fee' }), value: exact(pending.quote.fee, pending.from) },
+          ]}
+          note={intl.formatMessage({ id: 'money.swap.confirmNote' })}
+          confirmLabel={intl.formatMessage({ id: 'money.swap.confirm' })}
+          busyLabel={intl.formatMessage({ id: 'money.form.submitting' })}
+          busy={busy}
+          error={dialogError}
+          onConfirm={() => void confirm()}
+          onClose={() => setPending(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+

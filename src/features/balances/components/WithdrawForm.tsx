@@ -1,0 +1,158 @@
+/**
+ * Withdraw: BNB or USDT, at most the in-app balance; a confirmation step; POST /api/transaction
+ * (type WITHDRAW, no hash: the backend sends it); then the tracker follows its status.
+ */
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useCreateTransactionMutation } from '@/api/staking/stakingApi';
+import { TransactionType } from '@/api/staking/types';
+import { shortenAddress } from '@/lib/format';
+import { checkAmount, fromUnits, maxAmount, type AmountLimit } from '../model/amount';
+import { CURRENCIES, WITHDRAW_CURRENCIES, type CurrencySymbol } from '../model/currencies';
+import type { ActionGate } from '../hooks/useActionGate';
+import { useAmountInput } from '../hooks/useAmountInput';
+import type { InAppBalances } from '../hooks/useInAppBalances';
+import { exactAmount } from '../tracking/describe';
+import { toApiError } from '../tracking/trackerApi';
+import { useTracker } from '../tracking/useTracker';
+import { AmountField } from './AmountField';
+import { amountErrorMessage } from './amountMessages';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ExactAmount } from './ExactAmount';
+
+export interface WithdrawFormProps {
+  gate: ActionGate;
+  balances: InAppBalances;
+}
+
+interface Pending {
+  amount: string;
+  currency: CurrencySymbol;
+}
+
+export function WithdrawForm({ gate, balances }: WithdrawFormProps) {
+  const intl = useIntl();
+  const tracker = useTracker();
+  const [createTransaction] = useCreateTransactionMutation();
+  const [currency, setCurrency] = useState<CurrencySymbol>('BNB');
+  const input = useAmountInput();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  const { wallet, chainId, block } = gate;
+  const decimals = CURRENCIES[currency].decimals;
+  const held = balances.unitsOf(currency);
+  const limit: AmountLimit = held === null ? { kind: 'unknown' } : { kind: 'balance', balance: held };
+  const check = checkAmount(input.raw, decimals, limit);
+  const error = input.showErrors && !check.ok ? amountErrorMessage(intl, check.code, { currency, decimals, limit }) : null;
+  const max = maxAmount(limit);
+
+  const review = () => {
+    input.reveal();
+    if (block || !check.ok) {
+      input.inputRef.current?.focus();
+      return;
+    }
+    setDialogError(null);
+    setPending({ amount: check.amount, currency });
+  };
+
+  const confirm = async () => {
+    if (inFlight.current || !pending || !wallet) return;
+    inFlight.current = true;
+    setBusy(true);
+    setDialogError(null);
+    try {
+      const result = await createTransaction({
+        type: TransactionType.WITHDRAW,
+        currency_symbol: pending.currency,
+        amount: pending.amount,
+        wallet_address: wallet,
+        chain_id: chainId,
+      });
+      if ('error' in result && result.error !== undefined) {
+        setDialogError(intl.formatMessage({ id: 'money.withdraw.failed' }, { reason: toApiError(result.error).message }));
+        return;
+      }
+      tracker.follow('withdraw', result.data);
+      setPending(null);
+      input.reset();
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2} component="form" noValidate onSubmit={(event) => { event.preventDefault(); review(); }} aria-label={intl.formatMessage({ id: 'money.withdraw.title' })}>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {intl.formatMessage({ id: 'money.withdraw.intro' })}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={currency}
+        onChange={(_event, next: CurrencySymbol | null) => next && setCurrency(next)}
+        aria-label={intl.formatMessage({ id: 'money.form.currency' })}
+      >
+        {WITHDRAW_CURRENCIES.map((symbol) => (
+          <ToggleButton key={symbol} value={symbol}>
+            {symbol}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <AmountField
+        label={intl.formatMessage({ id: 'money.form.amount' })}
+        value={input.raw}
+        onChange={input.setRaw}
+        onBlur={() => input.raw !== '' && input.reveal()}
+        currency={currency}
+        error={error}
+        inputRef={input.inputRef}
+        onMax={() => {
+          if (max === null) return;
+          input.setRaw(fromUnits(max, decimals));
+          input.reveal();
+        }}
+        maxDisabled={max === null || max === 0n}
+        hint={
+          held !== null ? (
+            <>
+              {intl.formatMessage({ id: 'money.withdraw.available' })} <ExactAmount value={fromUnits(held, decimals)} currency={currency} />
+            </>
+          ) : (
+            intl.formatMessage({ id: 'money.form.balanceLoading' })
+          )
+        }
+      />
+      <Button type="submit" variant="contained" disabled={block !== null || busy} sx={{ alignSelf: 'flex-start' }}>
+        {intl.formatMessage({ id: 'money.withdraw.review' })}
+      </Button>
+      {pending && wallet && (
+        <ConfirmDialog
+          open
+          title={intl.formatMessage({ id: 'money.withdraw.confirmTitle' })}
+          rows={[
+            { label: intl.formatMessage({ id: 'money.confirm.amount' }), value: `${exactAmount(pending.amount, pending.currency, intl.locale)} ${pending.currency}` },
+            { label: intl.formatMessage({ id: 'money.confirm.to' }), value: <span title={wallet}>{shortenAddress(wallet)}</span> },
+            { label: intl.formatMessage({ id: 'money.confirm.network' }), value: gate.chainNames.get(chainId) ?? String(chainId) },
+          ]}
+          note={intl.formatMessage({ id: 'money.withdraw.confirmNote' })}
+          confirmLabel={intl.formatMessage({ id: 'money.withdraw.confirm' })}
+          busyLabel={intl.formatMessage({ id: 'money.form.submitting' })}
+          busy={busy}
+          error={dialogError}
+          onConfirm={() => void confirm()}
+          onClose={() => setPending(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Whether money may move right now, and if not, why: each reason comes with a message that says
+ * how to fix it. Deposits, withdrawals and swaps all need a signed-in user, a verified wallet,
+ * that wallet connected, on a network the app offers (the backend records the chain id).
+ */
+import type { Address } from '@/api/staking/types';
+
+export type ActionBlock =
+  | { kind: 'signedOut' }
+  | { kind: 'unverified' }
+  | { kind: 'runtimeLoading' }
+  | { kind: 'disconnected'; verified: Address }
+  | { kind: 'wrongNetwork'; chainId: number | null }
+  | { kind: 'wrongAccount'; verified: Address; connected: Address };
+
+export interface GateInput {
+  signedIn: boolean;
+  /** The user's verified wallet, or null (none, or not verified). */
+  verifiedAddress: Address | null;
+  /** The wallet runtime (wagmi) has not loaded yet: the connection is not known. */
+  runtimeReady: boolean;
+  connection: {
+    status: 'connected' | 'connecting' | 'reconnecting' | 'disconnected';
+    address: Address | undefined;
+    chainId: number | undefined;
+  };
+  supportedChainIds: readonly number[];
+}
+
+export const sameAddress = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+
+/** null: nothing blocks. The first reason wins (fixing them goes in this order). */
+export function actionBlock(input: GateInput): ActionBlock | null {
+  if (!input.signedIn) return { kind: 'signedOut' };
+  if (!input.verifiedAddress) return { kind: 'unverified' };
+  if (!input.runtimeReady) return { kind: 'runtimeLoading' };
+  const { status, address, chainId } = input.connection;
+  if (status !== 'connected' || !address) return { kind: 'disconnected', verified: input.verifiedAddress };
+  if (chainId === undefined || !input.supportedChainIds.includes(chainId)) return { kind: 'wrongNetwork', chainId: chainId ?? null };
+  if (!sameAddress(address, input.verifiedAddress)) return { kind: 'wrongAccount', verified: input.verifiedAddress, connected: address };
+  return null;
+}

@@ -1,0 +1,22 @@
+/**
+ * For tests: the money catalogue on top of whatever the app's catalogue holds, in the active
+ * locale, so the money pages read right before (and after) the catalogue is in the locale
+ * index. Not used by the app.
+ */
+import { useMemo, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import enMoney from '@/locales/en-US/money.json';
+import viMoney from '@/locales/vi-VN/money.json';
+
+export function WithMoneyMessages({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const messages = useMemo(
+    () => ({ ...(intl.messages as Record<string, string>), ...(intl.locale === 'vi-VN' ? viMoney : enMoney) }),
+    [intl.messages, intl.locale],
+  );
+  return (
+    <IntlProvider locale={intl.locale} timeZone={intl.timeZone} defaultLocale="en-US" messages={messages} onError={() => {}}>
+      {children}
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,24 @@
+/** One line naming a money transaction: 'Deposit of 0.5 BNB', 'Swap of 10 USDT to VOTE'. */
+import type { IntlShape } from 'react-intl';
+import { formatDecimal } from '@/lib/format';
+import { decimalsOf } from '../model/currencies';
+import type { TrackedKind } from './pendingStore';
+
+export interface Describable {
+  kind: TrackedKind;
+  amount: string;
+  currency: string;
+  toCurrency?: string | null;
+}
+
+/** The exact amount (every digit the currency has), in the locale's style. */
+export function exactAmount(amount: string, currency: string, locale: string): string {
+  return formatDecimal(amount, locale, { maxFractionDigits: decimalsOf(currency) });
+}
+
+export function describeTransaction(intl: IntlShape, { kind, amount, currency, toCurrency }: Describable): string {
+  return intl.formatMessage(
+    { id: `money.describe.${kind}` },
+    { amount: exactAmount(amount, currency, intl.locale), currency, toCurrency: toCurrency ?? '' },
+  );
+}

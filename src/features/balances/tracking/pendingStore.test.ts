@@ -1,0 +1,77 @@
+import { PENDING_STORAGE_KEY, PendingStore, isTrackedTransaction, type TrackedTransaction } from './pendingStore';
+
+const HASH = `0x${'ab'.repeat(32)}` as const;
+const WALLET = '0xfeb99AD6a77DcB2f0a612Db6204B01c8bB9132f9' as const;
+
+const entry = (change: Partial<TrackedTransaction> = {}): TrackedTransaction => ({
+  key: HASH,
+  kind: 'deposit',
+  stage: 'recording',
+  hash: HASH,
+  txId: null,
+  wallet: WALLET,
+  chainId: 97,
+  currency: 'BNB',
+  toCurrency: null,
+  amount: '0.5',
+  createdAt: 1_000,
+  attempts: 0,
+  lastError: null,
+  ...change,
+});
+
+describe('PendingStore', () => {
+  it('writes every change to localStorage at once, so a new page reads it back', () => {
+    const first = new PendingStore();
+    first.put(entry());
+    expect(JSON.parse(localStorage.getItem(PENDING_STORAGE_KEY) ?? 'null')).toEqual({ v: 1, entries: [entry()] });
+    first.update(HASH, { attempts: 2, lastError: 'Service Unavailable' });
+    const afterReload = new PendingStore();
+    expect(afterReload.getAll()).toEqual([entry({ attempts: 2, lastError: 'Service Unavailable' })]);
+    afterReload.remove(HASH);
+    expect(localStorage.getItem(PENDING_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps a stable snapshot until something changes, and tells subscribers', () => {
+    const store = new PendingStore();
+    const listener = jest.fn();
+    const unsubscribe = store.subscribe(listener);
+    const before = store.getAll();
+    expect(store.getAll()).toBe(before);
+    store.put(entry());
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getAll()).not.toBe(before);
+    store.update('missing', { attempts: 1 });
+    store.remove('missing');
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('drops what it cannot read: another version, malformed JSON, entries with bad fields', () => {
+    localStorage.setItem(PENDING_STORAGE_KEY, '{not json');
+    expect(new PendingStore().getAll()).toEqual([]);
+    localStorage.setItem(PENDING_STORAGE_KEY, JSON.stringify({ v: 2, entries: [entry()] }));
+    expect(new PendingStore().getAll()).toEqual([]);
+    localStorage.setItem(
+      PENDING_STORAGE_KEY,
+      JSON.stringify({ v: 1, entries: [entry(), entry({ key: 'x', hash: '0x12' as never }), entry({ key: 'y', amount: '1e3' }), { nonsense: true }] }),
+    );
+    expect(new PendingStore().getAll()).toEqual([entry()]);
+  });
+
+  it('a deposit needs its hash, a withdrawal its record id', () => {
+    expect(isTrackedTransaction(entry({ hash: null }))).toBe(false);
+    expect(isTrackedTransaction(entry({ kind: 'withdraw', hash: null, txId: 'tx_1', key: 'id:tx_1', stage: 'following' }))).toBe(true);
+    expect(isTrackedTransaction(entry({ kind: 'withdraw', hash: null, txId: null }))).toBe(false);
+  });
+
+  it("reads another tab's changes from the storage event", () => {
+    const store = new PendingStore();
+    const listener = jest.fn();
+    store.subscribe(listener);
+    localStorage.setItem(PENDING_STORAGE_KEY, JSON.stringify({ v: 1, entries: [entry()] }));
+    window.dispatchEvent(new StorageEvent('storage', { key: PENDING_STORAGE_KEY }));
+    expect(store.getAll()).toEqual([entry()]);
+    expect(listener).toHaveBeenCalled();
+  });
+});

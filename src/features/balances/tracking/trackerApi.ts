@@ -1,0 +1,52 @@
+/** The tracker's calls, through the staking API's endpoints (so the 401 re-auth and error rules apply). */
+import { GENERIC_REQUEST_ERROR, type ApiError } from '@/api/http';
+import { stakingApi } from '@/api/staking/stakingApi';
+import { TransactionType, type CreateTransactionRequest } from '@/api/staking/types';
+import type { AppDispatch } from '@/app/store';
+import type { TrackedTransaction } from './pendingStore';
+import type { TrackerApi } from './tracker';
+
+/** How many of the newest records are searched for a withdrawal's or swap's id. */
+export const FOLLOW_PAGE_SIZE = 50;
+
+/** RTK Query's error of an endpoint: our ApiError, or (should the code throw) a serialized error. */
+export function toApiError(error: unknown): ApiError {
+  if (typeof error === 'object' && error !== null && 'kind' in error && 'message' in error && 'status' in error) {
+    return error as ApiError;
+  }
+  const message = typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : '';
+  return { kind: 'network', status: 0, message: message || GENERIC_REQUEST_ERROR };
+}
+
+export function depositRequest(entry: TrackedTransaction): CreateTransactionRequest {
+  if (!entry.hash) throw new Error('A deposit is recorded by its hash.');
+  return {
+    type: TransactionType.DEPOSIT,
+    hash: entry.hash,
+    currency_symbol: entry.currency,
+    amount: entry.amount,
+    wallet_address: entry.wallet,
+    chain_id: entry.chainId === 56 ? 56 : 97,
+  };
+}
+
+export function createTrackerApi(dispatch: AppDispatch): TrackerApi {
+  return {
+    async recordDeposit(entry) {
+      const request = dispatch(stakingApi.endpoints.createTransaction.initiate(depositRequest(entry)));
+      const result = await request;
+      request.reset();
+      return 'error' in result && result.error !== undefined ? { ok: false, error: toApiError(result.error) } : { ok: true, tx: result.data };
+    },
+    async getByHash(hash) {
+      const result = await dispatch(stakingApi.endpoints.getTransactionByHash.initiate(hash, { subscribe: false, forceRefetch: true }));
+      return result.data ?? null;
+    },
+    async getById(id) {
+      const result = await dispatch(
+        stakingApi.endpoints.getTransactions.initiate({ page: 1, size: FOLLOW_PAGE_SIZE }, { subscribe: false, forceRefetch: true }),
+      );
+      return result.data?.items.find((tx) => tx.id === id) ?? null;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * The React side of the transaction tracker: one tracker per Redux store (so each test's fresh
+ * store gets a fresh one, and the app exactly one), kept running by every mounted
+ * <PendingTransactionsWatcher>, which also turns its events into toasts: a loading toast per
+ * transaction, replaced (same id) by the next stage and finally by the outcome.
+ */
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { stakingApi } from '@/api/staking/stakingApi';
+import { useToast } from '@/components/toast/useToast';
+import { useAppStore } from '@/lib/store/hooks';
+import { useVerifiedAddress } from '../hooks/useSession';
+import { describeTransaction } from './describe';
+import { PendingStore, type TrackedTransaction } from './pendingStore';
+import { TransactionTracker, type TrackerEvent } from './tracker';
+import { createTrackerApi } from './trackerApi';
+
+const trackers = new WeakMap<object, TransactionTracker>();
+
+/** The app's tracker (made on first use for this store). */
+export function useTracker(): TransactionTracker {
+  const store = useAppStore();
+  const [tracker] = useState(() => {
+    let existing = trackers.get(store);
+    if (!existing) {
+      existing = new TransactionTracker(new PendingStore(), createTrackerApi(store.dispatch));
+      // Whatever settles changes balances and the transaction list.
+      existing.onEvent((event) => {
+        if (event.type === 'settled') store.dispatch(stakingApi.util.invalidateTags(['Balance', 'Transaction']));
+      });
+      trackers.set(store, existing);
+    }
+    return existing;
+  });
+  return tracker;
+}
+
+const NONE: readonly TrackedTransaction[] = Object.freeze([]);
+
+/** The verified wallet's tracked transactions, oldest first. */
+export function useTrackedTransactions(): readonly TrackedTransaction[] {
+  const tracker = useTracker();
+  const wallet = useVerifiedAddress();
+  const all = useSyncExternalStore(tracker.store.subscribe, tracker.store.getAll, tracker.store.getAll);
+  return useMemo(() => (wallet ? all.filter((entry) => entry.wallet.toLowerCase() === wallet.toLowerCase()) : NONE), [all, wallet]);
+}
+
+export const toastId = (entry: TrackedTransaction) => `money-${entry.key}`;
+
+/**
+ * Keeps tracking the verified wallet's transactions while mounted and shows their progress as
+ * toasts. The wallet page mounts one; mounting one in the app frame as well keeps tracking on
+ * every page (any number may be mounted: one tracker runs, the latest shows the toasts).
+ */
+export function PendingTransactionsWatcher() {
+  const tracker = useTracker();
+  const wallet = useVerifiedAddress();
+  const intl = useIntl();
+  const toast = useToast();
+
+  useEffect(() => tracker.retain(), [tracker]);
+
+  useEffect(() => {
+    tracker.setWallet(wallet);
+  }, [tracker, wallet]);
+
+  useEffect(
+    () =>
+      tracker.present((event: TrackerEvent) => {
+        const what = describeTransaction(intl, event.entry);
+        const id = toastId(event.entry);
+        switch (event.type) {
+          case 'recording':
+            toast.loading(intl.formatMessage({ id: 'money.toast.recording' }, { what }), { id });
+            break;
+          case 'recordRetrying':
+            toast.loading(
+              intl.formatMessage(
+                { id: 'money.toast.recordRetrying' },
+                { what, reason: event.message, seconds: Math.max(1, Math.round(event.delayMs / 1000)) },
+              ),
+              { id },
+            );
+            break;
+          case 'rejected':
+            toast.error(intl.formatMessage({ id: 'money.toast.rejected' }, { what, reason: event.message }), { id });
+            break;
+          case 'processing':
+            toast.loading(intl.formatMessage({ id: 'money.toast.processing' }, { what }), { id });
+            break;
+          case 'slow':
+            toast.loading(intl.formatMessage({ id: 'money.toast.slow' }, { what }), { id });
+            break;
+          case 'settled':
+            if (event.outcome === 'successful') toast.success(intl.formatMessage({ id: 'money.toast.successful' }, { what }), { id });
+            else toast.error(intl.formatMessage({ id: 'money.toast.failed' }, { what }), { id });
+            break;
+        }
+      }),
+    [tracker, intl, toast],
+  );
+
+  return null;
+}

@@ -1,0 +1,139 @@
+/**
+ * One transaction by its on-chain hash (/transactions/:hash, GET /api/transaction/hash/{hash}).
+ * While it is processing the page reads it again every few seconds. The endpoint answers null
+ * for an unknown hash and for any failure alike, so "not found" offers a retry. No props.
+ */
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useGetTransactionByHashQuery } from '@/api/staking/stakingApi';
+import { TransactionStatus, type Transaction, type TxHash } from '@/api/staking/types';
+import { useDocumentTitle } from '@/components/useDocumentTitle';
+import { paths } from '@/config/paths';
+import { useFormatters } from '@/lib/format';
+import { useAppSelector } from '@/lib/store/hooks';
+import { ExactAmount } from './components/ExactAmount';
+import { StatusChip } from './components/StatusChip';
+import { chainName, explorerTxUrl, TX_HASH_PATTERN } from './model/explorer';
+import { typeMessageId } from './model/labels';
+
+/** How often a processing transaction is read again. */
+export const DETAIL_POLL_MS = 5_000;
+
+function Details({ tx }: { tx: Transaction }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const explorer = tx.hash ? explorerTxUrl(tx.chain_id, tx.hash) : null;
+  const rows: Array<[string, ReactNode]> = [
+    ['money.detail.type', intl.formatMessage({ id: typeMessageId(tx.type) })],
+    ['money.detail.status', <StatusChip key="status" status={tx.status} />],
+    ['money.detail.amount', <ExactAmount key="amount" value={tx.amount} currency={tx.currency_symbol} />],
+  ];
+  if (tx.to_currency_symbol) rows.push(['money.detail.toCurrency', tx.to_currency_symbol]);
+  rows.push(
+    ['money.detail.created', <time key="created" dateTime={tx.created_at}>{format.dateTime(tx.created_at)}</time>],
+    ...(tx.updated_at ? [['money.detail.updated', <time key="updated" dateTime={tx.updated_at}>{format.dateTime(tx.updated_at)}</time>] as [string, ReactNode]] : []),
+    ['money.detail.network', chainName(tx.chain_id)],
+    ['money.detail.wallet', <Box key="wallet" component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{tx.wallet_address}</Box>],
+    [
+      'money.detail.hash',
+      <Box key="hash" component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+        {tx.hash ?? intl.formatMessage({ id: 'money.table.noHash' })}
+      </Box>,
+    ],
+    ['money.detail.id', tx.id],
+  );
+  return (
+    <Card>
+      <CardContent>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1.5, m: 0 }}>
+          {rows.map(([labelId, value]) => (
+            <Box key={labelId} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                {intl.formatMessage({ id: labelId })}
+              </Typography>
+              <Typography component="dd" variant="body1" sx={{ m: 0, minWidth: 0 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        {explorer && (
+          <Button href={explorer} target="_blank" rel="noopener noreferrer" sx={{ mt: 2 }}>
+            {intl.formatMessage({ id: 'money.detail.explorer' })}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function TransactionDetailPage() {
+  const intl = useIntl();
+  const { hash = '' } = useParams();
+  const signedIn = useAppSelector((state) => state.auth.user !== null);
+  const valid = TX_HASH_PATTERN.test(hash);
+  const query = useGetTransactionByHashQuery(valid && signedIn ? (hash as TxHash) : skipToken);
+  const tx = query.currentData;
+  const processing = tx?.status === TransactionStatus.PROCESSING || tx?.status === TransactionStatus.NONE;
+  // Re-read while it is on its way (RTK Query polls while this page is open).
+  useGetTransactionByHashQuery(valid && signedIn && processing ? (hash as TxHash) : skipToken, { pollingInterval: DETAIL_POLL_MS, skipPollingIfUnfocused: true });
+  useDocumentTitle(intl.formatMessage({ id: 'money.detail.pageTitle' }));
+
+  let body: ReactNode;
+  if (!signedIn) body = <Alert severity="warning">{intl.formatMessage({ id: 'money.block.signedOut' })}</Alert>;
+  else if (!valid) body = <Alert severity="error">{intl.formatMessage({ id: 'money.detail.invalidHash' })}</Alert>;
+  else if (tx === undefined)
+    body = (
+      <Card aria-busy="true">
+        <CardContent>
+          <Stack spacing={1.5} aria-label={intl.formatMessage({ id: 'money.detail.loading' })} role="status">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} variant="text" />
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+    );
+  else if (tx === null)
+    body = (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            {intl.formatMessage({ id: 'money.retry' })}
+          </Button>
+        }
+      >
+        {intl.formatMessage({ id: 'money.detail.notFound' })}
+      </Alert>
+    );
+  else body = <Details tx={tx} />;
+
+  return (
+    <Stack spacing={3}>
+      <Link component={RouterLink} to={paths.transactions} sx={{ alignSelf: 'flex-start' }}>
+        {intl.formatMessage({ id: 'money.detail.back' })}
+      </Link>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        {intl.formatMessage({ id: 'money.detail.title' })}
+      </Typography>
+      {valid && (
+        <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', color: 'text.secondary' }}>
+          {hash}
+        </Typography>
+      )}
+      {body}
+    </Stack>
+  );
+}

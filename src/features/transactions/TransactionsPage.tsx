@@ -1,0 +1,297 @@
+/**
+ * The transactions page: every transaction of the user, newest first, a page at a time from the
+ * server (GET /api/transaction?page&size; the page and size live in the address, so a reload or
+ * a shared link keeps them), and the rewards with their total. Each view exports what it shows
+ * as CSV. Loading, empty and error states with a retry everywhere. No props.
+ */
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import TablePagination from '@mui/material/TablePagination';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useGetTransactionsQuery } from '@/api/staking/stakingApi';
+import type { Transaction } from '@/api/staking/types';
+import { useDocumentTitle } from '@/components/useDocumentTitle';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/lib/store/hooks';
+import { ExactAmount } from './components/ExactAmount';
+import { TransactionsTable } from './components/TransactionsTable';
+import { useAllTransactions } from './hooks/useAllTransactions';
+import { downloadCsv, transactionsCsv } from './model/csv';
+import { isReward, rewardTotals } from './model/rewards';
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+function readPositiveInt(value: string | null): number | null {
+  if (value === null || !/^\d{1,6}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= 1 ? number : null;
+}
+
+function ExportButton({ items, name }: { items: readonly Transaction[] | null; name: string }) {
+  const intl = useIntl();
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={!items || items.length === 0}
+      onClick={() => items && downloadCsv(`${name}.csv`, transactionsCsv(intl, items))}
+    >
+      {intl.formatMessage({ id: 'money.history.export' })}
+    </Button>
+  );
+}
+
+function Pager({
+  count,
+  page,
+  size,
+  onPage,
+  onSize,
+}: {
+  count: number;
+  page: number;
+  size: number;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      page={page - 1}
+      rowsPerPage={size}
+      rowsPerPageOptions={[...PAGE_SIZES]}
+      onPageChange={(_event, next) => onPage(next + 1)}
+      onRowsPerPageChange={(event) => onSize(Number(event.target.value))}
+      labelRowsPerPage={intl.formatMessage({ id: 'money.history.perPage' })}
+      labelDisplayedRows={({ from, to, count: total }) => intl.formatMessage({ id: 'money.history.displayed' }, { from, to, total })}
+      getItemAriaLabel={(type) => intl.formatMessage({ id: `money.history.pager.${type}` })}
+      showFirstButton
+      showLastButton
+    />
+  );
+}
+
+function AllTransactions() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const requestedSize = readPositiveInt(params.get('size'));
+  const size = PAGE_SIZES.some((option) => option === requestedSize) && requestedSize !== null ? requestedSize : DEFAULT_PAGE_SIZE;
+  const page = readPositiveInt(params.get('page')) ?? 1;
+  const query = useGetTransactionsQuery({ page, size });
+  // currentData: never the previous page's rows while another page loads.
+  const data = query.currentData;
+  const failed = !query.isFetching && query.currentData === null;
+  const setPage = (next: number, nextSize = size) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('page', String(next));
+        updated.set('size', String(nextSize));
+        return updated;
+      },
+      { replace: false },
+    );
+
+  if (failed) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {intl.formatMessage({ id: 'money.retry' })}
+          </Button>
+        }
+      >
+        {intl.formatMessage({ id: 'money.history.error' })}
+      </Alert>
+    );
+  }
+  const items = data?.items ?? null;
+  const total = data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / size));
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {intl.formatMessage({ id: 'money.history.refresh' })}
+        </Button>
+        <ExportButton items={items} name={`transactions-page-${page}`} />
+      </Stack>
+      {query.isFetching && data !== undefined ? <LinearProgress aria-hidden="true" /> : null}
+      {items !== null && items.length === 0 ? (
+        page > 1 && total > 0 ? (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" size="small" onClick={() => setPage(lastPage)}>
+                {intl.formatMessage({ id: 'money.history.lastPage' })}
+              </Button>
+            }
+          >
+            {intl.formatMessage({ id: 'money.history.pageEmpty' })}
+          </Alert>
+        ) : (
+          <Box sx={{ py: 4, textAlign: 'center' }}>
+            <Typography sx={{ mb: 2 }}>{intl.formatMessage({ id: 'money.history.empty' })}</Typography>
+            <Button component={RouterLink} to={paths.wallet} variant="outlined">
+              {intl.formatMessage({ id: 'money.history.toWallet' })}
+            </Button>
+          </Box>
+        )
+      ) : (
+        <>
+          <TransactionsTable label={intl.formatMessage({ id: 'money.history.tableLabel' })} items={items} skeletonRows={Math.min(size, 10)} />
+          {data && (
+            <Pager count={total} page={Math.min(page, lastPage)} size={size} onPage={(next) => setPage(next)} onSize={(next) => setPage(1, next)} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+const REWARDS_PAGE_SIZE = 20;
+
+function Rewards() {
+  const intl = useIntl();
+  const all = useAllTransactions(true);
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(REWARDS_PAGE_SIZE);
+  if (all.status === 'error') {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={all.retry}>
+            {intl.formatMessage({ id: 'money.retry' })}
+          </Button>
+        }
+      >
+        {intl.formatMessage({ id: 'money.rewards.error' })}
+      </Alert>
+    );
+  }
+  const rewards = all.items?.filter(isReward) ?? null;
+  const totals = all.items ? rewardTotals(all.items) : null;
+  const shown = rewards ? rewards.slice((page - 1) * size, page * size) : null;
+
+  return (
+    <Stack spacing={2}>
+      <Card variant="outlined" component="section" aria-label={intl.formatMessage({ id: 'money.rewards.totalTitle' })}>
+        <CardContent>
+          <Typography variant="subtitle2" component="h3" sx={{ color: 'text.secondary' }}>
+            {intl.formatMessage({ id: 'money.rewards.totalTitle' })}
+          </Typography>
+          {totals === null ? (
+            <LinearProgress sx={{ my: 1 }} aria-label={intl.formatMessage({ id: 'money.rewards.loading' })} />
+          ) : totals.length === 0 ? (
+            <Typography data-testid="rewards-total">{intl.formatMessage({ id: 'money.rewards.totalNone' })}</Typography>
+          ) : (
+            <Stack direction="row" spacing={3} data-testid="rewards-total" sx={{ flexWrap: 'wrap', gap: 2, typography: 'h6' }}>
+              {totals.map((total) => (
+                <span key={total.currency}>
+                  <ExactAmount value={total.amount} currency={total.currency} />
+                </span>
+              ))}
+            </Stack>
+          )}
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {intl.formatMessage({ id: 'money.rewards.totalNote' })}
+          </Typography>
+          {all.partial && (
+            <Typography variant="caption" component="p" sx={{ color: 'warning.main' }}>
+              {intl.formatMessage({ id: 'money.rewards.partial' })}
+            </Typography>
+          )}
+        </CardContent>
+      </Card>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button size="small" onClick={all.retry} disabled={all.refreshing}>
+          {intl.formatMessage({ id: 'money.history.refresh' })}
+        </Button>
+        <ExportButton items={shown} name={`rewards-page-${page}`} />
+      </Stack>
+      {rewards !== null && rewards.length === 0 ? (
+        <Typography sx={{ py: 4, textAlign: 'center' }}>{intl.formatMessage({ id: 'money.rewards.empty' })}</Typography>
+      ) : (
+        <>
+          <TransactionsTable label={intl.formatMessage({ id: 'money.rewards.tableLabel' })} items={shown} />
+          {rewards && (
+            <Pager
+              count={rewards.length}
+              page={page}
+              size={size}
+              onPage={setPage}
+              onSize={(next) => {
+                setSize(next);
+                setPage(1);
+              }}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+const VIEWS = ['all', 'rewards'] as const;
+type View = (typeof VIEWS)[number];
+
+export default function TransactionsPage() {
+  const intl = useIntl();
+  const id = useId();
+  const signedIn = useAppSelector((state) => state.auth.user !== null);
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'rewards' ? 'rewards' : 'all';
+  useDocumentTitle(intl.formatMessage({ id: 'money.history.pageTitle' }));
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {intl.formatMessage({ id: 'money.history.title' })}
+        </Typography>
+        {signedIn && (
+          <Button component={RouterLink} to={paths.wallet}>
+            {intl.formatMessage({ id: 'money.history.toWallet' })}
+          </Button>
+        )}
+      </Stack>
+      {!signedIn ? (
+        <Alert severity="warning">{intl.formatMessage({ id: 'money.block.signedOut' })}</Alert>
+      ) : (
+        <Card>
+          <CardContent>
+            <Tabs
+              value={view}
+              onChange={(_event, next: View) => setParams(next === 'rewards' ? { view: 'rewards' } : {})}
+              aria-label={intl.formatMessage({ id: 'money.history.views' })}
+              sx={{ mb: 2 }}
+            >
+              {VIEWS.map((name) => (
+                <Tab key={name} value={name} id={`${id}-tab-${name}`} aria-controls={`${id}-panel`} label={intl.formatMessage({ id: `money.history.view.${name}` })} />
+              ))}
+            </Tabs>
+            <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${view}`}>
+              {view === 'all' ? <AllTransactions /> : <Rewards />}
+            </Box>
+          </CardContent>
+        </Card>
+      )}
+    </Stack>
+  );
+}

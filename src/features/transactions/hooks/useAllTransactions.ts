@@ -1,0 +1,59 @@
+/**
+ * Every transaction of the user, read page by page (100 at a time, the contract's maximum) for
+ * views that need them all (rewards and their total). Bounded: at most MAX_PAGES pages, and the
+ * result says when it stopped early. Failures (the endpoint answers null) end in an error state
+ * with a retry.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { stakingApi } from '@/api/staking/stakingApi';
+import type { Transaction } from '@/api/staking/types';
+import { useAppDispatch } from '@/lib/store/hooks';
+
+export const ALL_PAGE_SIZE = 100;
+export const MAX_PAGES = 100;
+
+export type AllTransactions =
+  | { status: 'loading'; items: null; partial: false }
+  | { status: 'error'; items: null; partial: false }
+  | { status: 'ready'; items: Transaction[]; partial: boolean };
+
+export function useAllTransactions(enabled: boolean): AllTransactions & { retry: () => void; refreshing: boolean } {
+  const dispatch = useAppDispatch();
+  const [run, setRun] = useState(0);
+  // The result and the run it belongs to: a newer run is "refreshing" until it lands.
+  const [result, setResult] = useState<{ run: number; state: AllTransactions }>({
+    run: -1,
+    state: { status: 'loading', items: null, partial: false },
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    const finish = (state: AllTransactions) => {
+      if (!cancelled) setResult({ run, state });
+    };
+    void (async () => {
+      const items: Transaction[] = [];
+      for (let page = 1; page <= MAX_PAGES; page += 1) {
+        const response = await dispatch(
+          stakingApi.endpoints.getTransactions.initiate({ page, size: ALL_PAGE_SIZE }, { subscribe: false, forceRefetch: run > 0 }),
+        );
+        if (cancelled) return;
+        const data = response.data;
+        if (!data) return finish({ status: 'error', items: null, partial: false });
+        items.push(...data.items);
+        if (data.items.length < ALL_PAGE_SIZE || items.length >= data.total) return finish({ status: 'ready', items, partial: false });
+      }
+      finish({ status: 'ready', items, partial: true });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [dispatch, enabled, run]);
+
+  const retry = useCallback(() => setRun((n) => n + 1), []);
+  const refreshing = result.run !== run;
+  // A retry after an error shows loading again; a refresh keeps the rows until the new ones land.
+  const state: AllTransactions = refreshing && result.state.status === 'error' ? { status: 'loading', items: null, partial: false } : result.state;
+  return { ...state, retry, refreshing };
+}

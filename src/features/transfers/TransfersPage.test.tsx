@@ -1,0 +1,328 @@
+import { http, HttpResponse } from 'msw';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { User } from '@/api/staking/types';
+import { userProfileLoaded, walletVerificationChecked } from '@/features/auth/authSlice';
+import { ALICE_WALLET_ADDRESS, DEMO_USER, DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
+import { getFixtureDb } from '@/testing/mocks/fixtures';
+import { server } from '@/testing/mocks/server';
+import { giveVerifiedWallet, signInAs, STAKING } from '@/testing/mocks/testHelpers';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import type { RecipientNameHook } from './components/recipientName';
+import TransfersPage from './TransfersPage';
+
+jest.mock('@/locales/en-US', () => {
+  const actual = jest.requireActual('@/locales/en-US');
+  return { __esModule: true, default: { ...actual.default, ...jest.requireActual('@/locales/en-US/voting.json') } };
+});
+
+jest.setTimeout(20_000);
+const WAIT = { timeout: 4000 };
+const HISTORY = `${STAKING}/api/user-balance/transfer-history`;
+
+const demoUser: User = {
+  id: DEMO_USER.id,
+  email: DEMO_USER.email,
+  username: DEMO_USER.username,
+  name: DEMO_USER.name,
+  wallet_address: DEMO_WALLET_ADDRESS,
+};
+
+function signedIn() {
+  const tokens = signInAs('demo');
+  window.localStorage.setItem('access_token', tokens.access_token);
+  window.localStorage.setItem('session_id', tokens.session_id);
+  giveVerifiedWallet('demo');
+  return { auth: { user: demoUser, walletVerified: true } };
+}
+
+/** A stand-in for the wallet feature's name lookup. */
+const useTestName: RecipientNameHook = (address) => ({
+  name: address?.toLowerCase() === ALICE_WALLET_ADDRESS.toLowerCase() ? 'alice.bnb' : null,
+  loading: false,
+});
+
+/** The query strings of every history request. */
+function recordHistoryRequests(): URLSearchParams[] {
+  const seen: URLSearchParams[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.origin + url.pathname === HISTORY) seen.push(url.searchParams);
+  });
+  return seen;
+}
+
+function renderPage(route = '/transfers', options: { signedIn?: boolean } = {}) {
+  const onSignInRequest = jest.fn();
+  const result = renderWithProviders(<TransfersPage onSignInRequest={onSignInRequest} useRecipientName={useTestName} />, {
+    route,
+    preloadedState: options.signedIn === false ? undefined : signedIn(),
+  });
+  return { ...result, onSignInRequest };
+}
+
+async function historyRows(): Promise<HTMLElement[]> {
+  const table = await screen.findByRole('table', { name: 'Vote transfers, newest first' }, WAIT);
+  return within(table).getAllByRole('row').slice(1);
+}
+
+describe('TransfersPage', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it('asks anonymous visitors to sign in and brings them back with their filters', async () => {
+    const requests = recordHistoryRequests();
+    const { user, onSignInRequest } = renderPage('/transfers?type=in', { signedIn: false });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSignInRequest).toHaveBeenCalledWith('/transfers?type=in');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  describe('the form', () => {
+    it('checks the recipient: an address, its checksum, not one’s own; shows its name', async () => {
+      const { user } = renderPage();
+      const recipient = await screen.findByRole('textbox', { name: /Recipient wallet address/ });
+      await user.type(recipient, '0x1234');
+      await user.tab();
+      expect(screen.getByText('Enter a wallet address: 0x followed by 40 hexadecimal characters.')).toBeInTheDocument();
+
+      await user.clear(recipient);
+      await user.type(recipient, ALICE_WALLET_ADDRESS.replace('aC2', 'Ac2'));
+      expect(screen.getByText(/fails its checksum/)).toBeInTheDocument();
+
+      await user.clear(recipient);
+      await user.type(recipient, DEMO_WALLET_ADDRESS.toLowerCase());
+      expect(screen.getByText("This is your own wallet. Enter someone else's address.")).toBeInTheDocument();
+
+      await user.clear(recipient);
+      await user.type(recipient, ALICE_WALLET_ADDRESS);
+      expect(screen.getByText('Name: alice.bnb')).toBeInTheDocument();
+
+      await user.clear(recipient);
+      await user.type(recipient, '0x1111111111111111111111111111111111111111');
+      expect(screen.getByText('No name found for this address.')).toBeInTheDocument();
+    });
+
+    it('allows whole votes up to the balance only', async () => {
+      const { user } = renderPage();
+      expect(await screen.findByText('Available: 500 votes', {}, WAIT)).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: /Recipient wallet address/ }), ALICE_WALLET_ADDRESS);
+      const amount = screen.getByRole('textbox', { name: /Votes to transfer/ });
+      await user.type(amount, '501');
+      await user.click(screen.getByRole('button', { name: 'Review transfer' }));
+      expect(screen.getByText('You have only 500 votes.')).toBeInTheDocument();
+      expect(amount).toHaveFocus();
+      await user.clear(amount);
+      await user.type(amount, '1.5');
+      expect(screen.getByText('Enter a whole number of votes, like 3.')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('confirms a summary, transfers, and the history shows the transfer', async () => {
+      const bodies: unknown[] = [];
+      server.events.on('request:start', async ({ request }) => {
+        if (request.method === 'POST' && request.url.endsWith('/transfer-vote')) bodies.push(await request.clone().json());
+      });
+      const { user } = renderPage();
+      await screen.findByText('Available: 500 votes', {}, WAIT);
+      await user.type(screen.getByRole('textbox', { name: /Recipient wallet address/ }), ALICE_WALLET_ADDRESS.toLowerCase());
+      await user.type(screen.getByRole('textbox', { name: /Votes to transfer/ }), '7');
+      await user.click(screen.getByRole('button', { name: 'Review transfer' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm the transfer' });
+      expect(within(dialog).getByText(DEMO_WALLET_ADDRESS)).toBeInTheDocument();
+      expect(within(dialog).getByTestId('confirm-recipient')).toHaveTextContent(ALICE_WALLET_ADDRESS);
+      expect(within(dialog).getByText('alice.bnb')).toBeInTheDocument();
+      expect(within(dialog).getByText('7 votes')).toBeInTheDocument();
+      expect(within(dialog).getByText('493 votes')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Transfer 7 votes' }));
+
+      expect(await screen.findByText('Transferred 7 votes to alice.bnb.', {}, WAIT)).toBeInTheDocument();
+      expect(bodies).toEqual([{ walletAddress: DEMO_WALLET_ADDRESS, toWalletAddress: ALICE_WALLET_ADDRESS, amount: 7 }]);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: /Recipient wallet address/ })).toHaveValue('');
+      await waitFor(() => expect(screen.getByText('Available: 493 votes')).toBeInTheDocument(), WAIT);
+      await waitFor(async () => {
+        const [newest] = await historyRows();
+        expect(newest).toHaveTextContent('Out');
+        expect(newest).toHaveTextContent('to 0x84…D759');
+        expect(newest).toHaveTextContent('−7');
+      }, WAIT);
+    });
+
+    it("shows the server's message when the transfer fails, and keeps the summary", async () => {
+      server.use(http.post(`${STAKING}/api/user-balance/transfer-vote`, () => HttpResponse.json({ error: 'Recipient is frozen' }, { status: 400 })));
+      const { user } = renderPage();
+      await screen.findByText('Available: 500 votes', {}, WAIT);
+      await user.type(screen.getByRole('textbox', { name: /Recipient wallet address/ }), ALICE_WALLET_ADDRESS);
+      await user.type(screen.getByRole('textbox', { name: /Votes to transfer/ }), '2');
+      await user.click(screen.getByRole('button', { name: 'Review transfer' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Transfer 2 votes' }));
+      expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent('Recipient is frozen');
+      expect(getFixtureDb().getBalance(DEMO_WALLET_ADDRESS, 'VOTE')).toBe('500');
+    });
+
+    it("says 'Transfer failed' when the failure carries no message", async () => {
+      server.use(http.post(`${STAKING}/api/user-balance/transfer-vote`, () => HttpResponse.error()));
+      const { user } = renderPage();
+      await screen.findByText('Available: 500 votes', {}, WAIT);
+      await user.type(screen.getByRole('textbox', { name: /Recipient wallet address/ }), ALICE_WALLET_ADDRESS);
+      await user.type(screen.getByRole('textbox', { name: /Votes to transfer/ }), '2');
+      await user.click(screen.getByRole('button', { name: 'Review transfer' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Transfer 2 votes' }));
+      expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(/^Transfer failed$/);
+    });
+
+    it('explains what to do without a verified wallet, and still shows the history', async () => {
+      const tokens = signInAs('demo');
+      window.localStorage.setItem('access_token', tokens.access_token);
+      renderWithProviders(<TransfersPage onSignInRequest={jest.fn()} />, {
+        route: '/transfers',
+        preloadedState: { auth: { user: { ...demoUser, wallet_address: null }, walletVerified: false } },
+      });
+      expect(screen.getByText(/Votes are sent from your verified wallet/)).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: /Recipient/ })).not.toBeInTheDocument();
+      expect(await screen.findByText('No transfers yet.', {}, WAIT)).toBeInTheDocument();
+    });
+  });
+
+  describe('the history', () => {
+    it('asks again once the wallet is verified (its cache does not name the wallet)', async () => {
+      const tokens = signInAs('demo');
+      window.localStorage.setItem('access_token', tokens.access_token);
+      const { store } = renderWithProviders(<TransfersPage onSignInRequest={jest.fn()} />, {
+        route: '/transfers',
+        preloadedState: { auth: { user: { ...demoUser, wallet_address: null }, walletVerified: false } },
+      });
+      expect(await screen.findByText('No transfers yet.', {}, WAIT)).toBeInTheDocument();
+      giveVerifiedWallet('demo');
+      act(() => {
+        store.dispatch(userProfileLoaded({ user: demoUser }));
+        store.dispatch(walletVerificationChecked({ verified: true }));
+      });
+      expect(await historyRows()).toHaveLength(20);
+      expect(await screen.findByText('Available: 500 votes', {}, WAIT)).toBeInTheDocument();
+    });
+
+    it('sends no filter when none is set, and lists the newest transfers', async () => {
+      const requests = recordHistoryRequests();
+      renderPage();
+      const rows = await historyRows();
+      expect(rows).toHaveLength(20);
+      expect(requests[0]?.toString()).toBe('');
+      expect(screen.getByText('1–20 of 60')).toBeInTheDocument();
+    });
+
+    it('keeps filters in the address, sends only those, and reads them back after a reload', async () => {
+      const requests = recordHistoryRequests();
+      const { user, router, unmount } = renderPage();
+      await historyRows();
+
+      await user.click(screen.getByRole('combobox', { name: 'Type' }));
+      await user.click(await screen.findByRole('option', { name: 'In (received)' }));
+      await waitFor(() => expect(router.location.search).toBe('?type=in'));
+      await waitFor(() => expect(requests.at(-1)?.toString()).toBe('type=in'));
+
+      const from = screen.getByLabelText('From');
+      await user.type(from, '2026-11-01');
+      await waitFor(() => expect(router.location.search).toBe('?type=in&from=2026-11-01'));
+      await waitFor(() => expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({ type: 'in', fromDate: '2026-11-01T00:00:00+07:00' }));
+
+      const search = router.location.search;
+      unmount();
+
+      // A reload with that address: the same view, the same request.
+      const reloaded = recordHistoryRequests();
+      renderPage(`/transfers${search}`);
+      expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('In (received)');
+      expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+      expect(screen.getByLabelText('To')).toHaveValue('');
+      await waitFor(() => expect(reloaded).toHaveLength(1));
+      expect(Object.fromEntries(reloaded[0] ?? [])).toEqual({ type: 'in', fromDate: '2026-11-01T00:00:00+07:00' });
+    });
+
+    it('pages through the history with the page in the address', async () => {
+      const requests = recordHistoryRequests();
+      const { user, router } = renderPage();
+      await historyRows();
+      await user.click(screen.getByRole('button', { name: 'Go to the next page' }));
+      await waitFor(() => expect(router.location.search).toBe('?page=2'));
+      await waitFor(() => expect(screen.getByText('21–40 of 60')).toBeInTheDocument(), WAIT);
+      expect(requests.at(-1)?.toString()).toBe('page=2');
+      await user.click(screen.getByRole('combobox', { name: 'Rows per page:' }));
+      await user.click(await screen.findByRole('option', { name: '50' }));
+      await waitFor(() => expect(router.location.search).toBe('?size=50'));
+      expect(await historyRows()).toHaveLength(50);
+    });
+
+    it('finds a day in Asia/Saigon with a date filter, and pages and sizes are kept too', async () => {
+      const requests = recordHistoryRequests();
+      const { router } = renderPage('/transfers?from=2026-09-01&to=2026-11-21&page=2&size=10');
+      const rows = await historyRows();
+      expect(rows).toHaveLength(10);
+      expect(Object.fromEntries(requests[0] ?? [])).toEqual({
+        page: '2',
+        size: '10',
+        fromDate: '2026-09-01T00:00:00+07:00',
+        toDate: '2026-11-21T23:59:59.999+07:00',
+      });
+      expect(router.location.search).toBe('?from=2026-09-01&to=2026-11-21&page=2&size=10');
+      expect(screen.getByText(/^11–20 of/)).toBeInTheDocument();
+    });
+
+    it('refuses an inverted range without asking the backend', async () => {
+      const requests = recordHistoryRequests();
+      renderPage('/transfers?from=2026-11-21&to=2026-11-01');
+      expect(await screen.findByText('The start date is after the end date. Change one of them.')).toBeInTheDocument();
+      expect(requests).toHaveLength(0);
+    });
+
+    it("shows the server's message or 'Failed to fetch transfer history', and retries; the form keeps working", async () => {
+      let answer: 'message' | 'bare' | 'ok' = 'message';
+      server.use(
+        http.get(HISTORY, () =>
+          answer === 'message'
+            ? HttpResponse.json({ error: 'History is resting' }, { status: 500 })
+            : answer === 'bare'
+              ? new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' })
+              : undefined,
+        ),
+      );
+      const { user } = renderPage();
+      expect(await screen.findByText('History is resting', {}, WAIT)).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: /Recipient wallet address/ })).toBeEnabled();
+      answer = 'bare';
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('Failed to fetch transfer history', {}, WAIT)).toBeInTheDocument();
+      answer = 'ok';
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await historyRows()).toHaveLength(20);
+    });
+
+    it('exports every transfer of the filtered view as CSV', async () => {
+      const requests = recordHistoryRequests();
+      const created: Blob[] = [];
+      const createObjectURL = jest.fn((blob: Blob) => {
+        created.push(blob);
+        return 'blob:test';
+      });
+      Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const { user } = renderPage('/transfers?type=out&size=10');
+      await historyRows();
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(click).toHaveBeenCalled(), WAIT);
+
+      const text = await created[0]!.text();
+      const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const outgoing = getFixtureDb().listTransfers({ wallet: DEMO_WALLET_ADDRESS, type: 'out' });
+      expect(lines[0]).toBe('Date (Asia/Saigon),Timestamp (ISO 8601),Direction,From wallet,To wallet,Votes');
+      expect(lines).toHaveLength(outgoing.length + 1);
+      expect(lines.slice(1).every((line) => line.includes(',Out,'))).toBe(true);
+      const exportRequest = requests.find((params) => params.get('size') === '100');
+      expect(Object.fromEntries(exportRequest ?? [])).toEqual({ page: '1', size: '100', type: 'out' });
+      expect(await screen.findByText(`Exported ${outgoing.length} transfers.`)).toBeInTheDocument();
+    });
+  });
+});

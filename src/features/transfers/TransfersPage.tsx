@@ -1,0 +1,99 @@
+/**
+ * /transfers: send votes to another wallet and find any past transfer. Both need a signed-in
+ * user (the calls require a token); sending also needs a verified wallet, the one votes leave
+ * from. The form and the history fail independently.
+ *
+ * Mounted by src/app with `onSignInRequest` (the auth feature's startSignIn) and
+ * `useRecipientName` (the wallet feature's useNameLookup); `onVerifyWalletRequest` is optional.
+ */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useDocumentTitle } from '@/components/useDocumentTitle';
+import { TransferForm } from './components/TransferForm';
+import { TransferHistory } from './components/TransferHistory';
+import { useNoRecipientName, type RecipientNameHook } from './components/recipientName';
+import { useAccountChangeRefresh } from './useAccountChangeRefresh';
+import { useTransferAccount } from './useTransferAccount';
+
+export type { RecipientName, RecipientNameHook } from './components/recipientName';
+
+export interface TransfersPageProps {
+  /** Starts sign-in; the visitor comes back to `returnPath` (this page with its filters). */
+  onSignInRequest: (returnPath: string) => void;
+  /** The recipient's name for an address (the wallet feature's useNameLookup fits). */
+  useRecipientName?: RecipientNameHook;
+  /** Opens the wallet verification, if the app offers it from here. */
+  onVerifyWalletRequest?: () => void;
+}
+
+const panelSx = { p: { xs: 2, sm: 3 }, borderRadius: 3 } as const;
+
+export default function TransfersPage({ onSignInRequest, useRecipientName = useNoRecipientName, onVerifyWalletRequest }: TransfersPageProps) {
+  const intl = useIntl();
+  const { pathname, search } = useLocation();
+  const account = useTransferAccount();
+  useAccountChangeRefresh();
+  useDocumentTitle(intl.formatMessage({ id: 'transfers.pageTitle' }));
+
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={1}>
+        <Typography variant="h4" component="h1">
+          <FormattedMessage id="transfers.title" />
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          <FormattedMessage id="transfers.intro" />
+        </Typography>
+      </Stack>
+      {account.status === 'anonymous' ? (
+        <Paper variant="outlined" sx={panelSx}>
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Typography>
+              <FormattedMessage id="transfers.signInPrompt" />
+            </Typography>
+            <Button variant="contained" onClick={() => onSignInRequest(pathname + search)}>
+              <FormattedMessage id="transfers.signIn" />
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <>
+          <Paper variant="outlined" sx={panelSx}>
+            {account.status === 'ready' ? (
+              <TransferForm account={account} useRecipientName={useRecipientName} />
+            ) : account.status === 'checking' ? (
+              <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
+                <CircularProgress size={16} aria-hidden="true" />
+                <Typography>
+                  <FormattedMessage id="transfers.checkingWallet" />
+                </Typography>
+              </Stack>
+            ) : (
+              <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+                <Typography variant="h6" component="h2">
+                  <FormattedMessage id="transfers.form.title" />
+                </Typography>
+                <Typography>
+                  <FormattedMessage id="transfers.verifyPrompt" />
+                </Typography>
+                {onVerifyWalletRequest && (
+                  <Button variant="contained" onClick={onVerifyWalletRequest}>
+                    <FormattedMessage id="transfers.verifyAction" />
+                  </Button>
+                )}
+              </Stack>
+            )}
+          </Paper>
+          <Paper variant="outlined" sx={panelSx}>
+            <TransferHistory />
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

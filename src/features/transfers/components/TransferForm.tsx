@@ -1,0 +1,201 @@
+/**
+ * Transfer votes: a recipient address (checksum checked, not one's own, its name shown when
+ * the lookup knows one) and a whole number of votes (at most the balance), then a summary to
+ * confirm, then POST /api/user-balance/transfer-vote. A failure keeps the summary open with
+ * the server's message or 'Transfer failed'; success says so, clears the form and the history
+ * and balance refresh (the mutation invalidates them).
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTransferVoteMutation } from '@/api/staking/stakingApi';
+import { useToast } from '@/components/toast/useToast';
+import { useFormatters } from '@/lib/format';
+import { serverMessage } from '../serverMessage';
+import { checkAmount, checkRecipient, type AmountError, type RecipientError } from '../transferValidation';
+import type { TransferAccount } from '../useTransferAccount';
+import type { RecipientNameHook } from './recipientName';
+import { TransferConfirmDialog, type TransferSummary } from './TransferConfirmDialog';
+
+const RECIPIENT_ERRORS: Record<RecipientError, string> = {
+  required: 'transfers.form.recipient.required',
+  invalid: 'transfers.form.recipient.invalid',
+  checksum: 'transfers.form.recipient.checksum',
+  self: 'transfers.form.recipient.self',
+};
+
+const AMOUNT_ERRORS: Record<AmountError, string> = {
+  required: 'transfers.form.amount.required',
+  notWhole: 'transfers.form.amount.notWhole',
+  tooSmall: 'transfers.form.amount.tooSmall',
+  overBalance: 'transfers.form.amount.overBalance',
+};
+
+export interface TransferFormProps {
+  account: TransferAccount;
+  useRecipientName: RecipientNameHook;
+}
+
+export function TransferForm({ account, useRecipientName }: TransferFormProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const format = useFormatters();
+  const formId = useId();
+  const [transferVote] = useTransferVoteMutation();
+  const [recipient, setRecipient] = useState('');
+  const [amount, setAmount] = useState('');
+  const [visited, setVisited] = useState({ recipient: false, amount: false });
+  const [submitted, setSubmitted] = useState(false);
+  const [summary, setSummary] = useState<TransferSummary | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const recipientInput = useRef<HTMLInputElement | null>(null);
+  const amountInput = useRef<HTMLInputElement | null>(null);
+
+  const { votes, error: balanceError, retry } = account.balance;
+  const recipientCheck = checkRecipient(recipient, account.wallet);
+  const amountCheck = votes === null ? null : checkAmount(amount, votes);
+  const { name: recipientName, loading: nameLoading } = useRecipientName(recipientCheck.ok ? recipientCheck.address : null);
+
+  const recipientError = (submitted || visited.recipient) && !recipientCheck.ok ? recipientCheck.error : null;
+  const amountError = (submitted || visited.amount) && amountCheck && !amountCheck.ok ? amountCheck.error : null;
+
+  let recipientHelp: string | null = null;
+  if (recipientError) recipientHelp = intl.formatMessage({ id: RECIPIENT_ERRORS[recipientError] });
+  else if (recipientCheck.ok && nameLoading) recipientHelp = intl.formatMessage({ id: 'transfers.form.recipient.lookingUp' });
+  else if (recipientCheck.ok && recipientName) recipientHelp = intl.formatMessage({ id: 'transfers.form.recipient.name' }, { name: format.name(recipientName) });
+  else if (recipientCheck.ok) recipientHelp = intl.formatMessage({ id: 'transfers.form.recipient.noName' });
+
+  function handleReview(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!recipientCheck.ok) {
+      recipientInput.current?.focus();
+      return;
+    }
+    if (!amountCheck?.ok || votes === null || !account.wallet) {
+      amountInput.current?.focus();
+      return;
+    }
+    setFailure(null);
+    setSummary({ from: account.wallet, to: recipientCheck.address, toName: recipientName, amount: amountCheck.amount, balance: votes });
+  }
+
+  async function handleConfirm() {
+    if (!summary || inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await transferVote({ walletAddress: summary.from, toWalletAddress: summary.to, amount: summary.amount }).unwrap();
+      toast.success(
+        intl.formatMessage(
+          { id: 'transfers.success' },
+          { count: summary.amount, votes: format.integer(summary.amount), recipient: summary.toName ? format.name(summary.toName) : format.address(summary.to) },
+        ),
+      );
+      setSummary(null);
+      setRecipient('');
+      setAmount('');
+      setVisited({ recipient: false, amount: false });
+      setSubmitted(false);
+    } catch (error) {
+      setFailure(serverMessage(error) ?? intl.formatMessage({ id: 'transfers.failed' }));
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  const balanceText =
+    votes === null ? null : intl.formatMessage({ id: 'transfers.form.available' }, { count: Number(votes), votes: format.integer(votes) });
+
+  return (
+    <>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={handleReview} aria-labelledby={`${formId}-title`}>
+        <Typography id={`${formId}-title`} variant="h6" component="h2">
+          <FormattedMessage id="transfers.form.title" />
+        </Typography>
+        {balanceError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={retry}>
+                <FormattedMessage id="transfers.retry" />
+              </Button>
+            }
+          >
+            <FormattedMessage id="transfers.form.balanceFailed" />
+          </Alert>
+        ) : votes === null ? (
+          <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
+            <CircularProgress size={16} aria-hidden="true" />
+            <Typography variant="body2">
+              <FormattedMessage id="transfers.form.balanceLoading" />
+            </Typography>
+          </Stack>
+        ) : (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="transfer-balance">
+            {balanceText}
+          </Typography>
+        )}
+        <TextField
+          id={`${formId}-recipient`}
+          label={intl.formatMessage({ id: 'transfers.form.recipient' })}
+          placeholder="0x…"
+          value={recipient}
+          onChange={(event) => setRecipient(event.target.value)}
+          onBlur={() => setVisited((current) => ({ ...current, recipient: true }))}
+          required
+          autoComplete="off"
+          error={Boolean(recipientError)}
+          helperText={recipientHelp}
+          inputRef={recipientInput}
+          slotProps={{ htmlInput: { spellCheck: false, maxLength: 64, style: { fontFamily: 'monospace' } }, formHelperText: { 'aria-live': 'polite' } }}
+        />
+        <TextField
+          id={`${formId}-amount`}
+          label={intl.formatMessage({ id: 'transfers.form.amount' })}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          onBlur={() => setVisited((current) => ({ ...current, amount: true }))}
+          required
+          autoComplete="off"
+          disabled={votes === null}
+          error={Boolean(amountError)}
+          helperText={amountError ? intl.formatMessage({ id: AMOUNT_ERRORS[amountError] }, { count: Number(votes ?? 0n), votes: format.integer(votes ?? 0n) }) : intl.formatMessage({ id: 'transfers.form.amount.hint' })}
+          inputRef={amountInput}
+          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 16 } }}
+        />
+        {votes === 0n && (
+          <Alert severity="info">
+            <FormattedMessage id="transfers.form.noVotes" />
+          </Alert>
+        )}
+        <div>
+          <Button type="submit" variant="contained" disabled={votes === null || votes === 0n}>
+            <FormattedMessage id="transfers.form.review" />
+          </Button>
+        </div>
+      </Stack>
+      {summary && (
+        <TransferConfirmDialog
+          summary={summary}
+          busy={busy}
+          error={failure}
+          onConfirm={() => void handleConfirm()}
+          onCancel={() => {
+            setSummary(null);
+            setFailure(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,302 @@
+/**
+ * The transfer history (GET /api/user-balance/transfer-history) with its filters in the
+ * address: type (all, in, out), a range of Saigon days, page and size. Only set filters are
+ * sent. A failure shows the server's message or 'Failed to fetch transfer history' with a
+ * retry; the form above keeps working. The CSV export holds every transfer of the filtered
+ * view, not just the page on screen.
+ */
+import { useCallback, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { stakingApi, useGetTransferHistoryQuery } from '@/api/staking/stakingApi';
+import type { TransferRecord } from '@/api/staking/types';
+import type { ApiError } from '@/api/http';
+import { useToast } from '@/components/toast/useToast';
+import { visuallyHidden } from '@/components/visuallyHidden';
+import { useFormatters } from '@/lib/format';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { downloadText } from '../csv';
+import { exportFileName, fetchAllTransfers, transfersToCsv } from '../exportTransfers';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  hasFilters,
+  hasRangeError,
+  readHistoryView,
+  toHistoryFilters,
+  writeHistoryView,
+  type HistoryView,
+  type TransferTypeFilter,
+} from '../historyView';
+import { serverMessage } from '../serverMessage';
+
+const TYPES: readonly TransferTypeFilter[] = ['all', 'in', 'out'];
+
+function HistoryRow({ record }: { record: TransferRecord }) {
+  const format = useFormatters();
+  const incoming = record.type === 'in';
+  const counterparty = incoming ? record.from_wallet_address : record.to_wallet_address;
+  return (
+    <TableRow data-transfer-id={record.id}>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <time dateTime={record.created_at}>{format.dateTime(record.created_at)}</time>
+      </TableCell>
+      <TableCell>
+        <FormattedMessage id={incoming ? 'transfers.history.in' : 'transfers.history.out'} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Box component="span" title={counterparty} sx={{ fontFamily: 'monospace' }}>
+          <FormattedMessage
+            id={incoming ? 'transfers.history.fromAddress' : 'transfers.history.toAddress'}
+            values={{ address: format.address(counterparty) }}
+          />
+        </Box>
+      </TableCell>
+      <TableCell align="right" sx={{ color: incoming ? 'success.dark' : 'text.primary', whiteSpace: 'nowrap' }}>
+        <FormattedMessage
+          id={incoming ? 'transfers.history.amountIn' : 'transfers.history.amountOut'}
+          values={{ votes: format.integer(record.amount) }}
+        />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export function TransferHistory() {
+  const intl = useIntl();
+  const toast = useToast();
+  const format = useFormatters();
+  const dispatch = useAppDispatch();
+  const headingId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readHistoryView(searchParams);
+  const rangeError = hasRangeError(view);
+  const query = useGetTransferHistoryQuery(rangeError ? skipToken : toHistoryFilters(view));
+  const [exporting, setExporting] = useState(false);
+
+  const update = useCallback(
+    (change: Partial<HistoryView>) => {
+      // A new filter starts again at the first page; the address is replaced, not stacked.
+      setSearchParams((current) => writeHistoryView({ ...readHistoryView(current), page: null, ...change }), { replace: true });
+    },
+    [setSearchParams],
+  );
+
+  const data = query.data;
+  const page = data?.page ?? view.page ?? 1;
+  const size = view.size ?? data?.size ?? DEFAULT_PAGE_SIZE;
+  const rowsPerPage = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
+
+  async function exportCsv() {
+    setExporting(true);
+    const filters = { ...toHistoryFilters(view), page: undefined, size: undefined };
+    try {
+      const { records, truncated } = await fetchAllTransfers((exportPage, exportSize) =>
+        dispatch(
+          stakingApi.endpoints.getTransferHistory.initiate({ ...filters, page: exportPage, size: exportSize }, { subscribe: false, forceRefetch: true }),
+        ).unwrap(),
+      );
+      const csv = transfersToCsv(records, {
+        header: ['date', 'timestamp', 'direction', 'from', 'to', 'votes'].map((column) => intl.formatMessage({ id: `transfers.csv.${column}` })),
+        direction: (type) => intl.formatMessage({ id: type === 'in' ? 'transfers.history.in' : 'transfers.history.out' }),
+        date: (iso) => format.dateTime(iso),
+      });
+      downloadText(csv, exportFileName(view));
+      if (truncated) toast.warning(intl.formatMessage({ id: 'transfers.export.truncated' }, { count: records.length, rows: format.integer(records.length) }));
+      else toast.success(intl.formatMessage({ id: 'transfers.export.done' }, { count: records.length, rows: format.integer(records.length) }));
+    } catch (error) {
+      toast.error(serverMessage(error) ?? intl.formatMessage({ id: 'transfers.export.failed' }));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const errorText = query.isError
+    ? (serverMessage(query.error as ApiError) ?? intl.formatMessage({ id: 'transfers.history.failed' }))
+    : null;
+
+  let body;
+  if (rangeError) {
+    body = (
+      <Alert severity="warning">
+        <FormattedMessage id="transfers.filters.rangeError" />
+      </Alert>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            <FormattedMessage id="transfers.retry" />
+          </Button>
+        }
+      >
+        {errorText}
+      </Alert>
+    );
+  } else if (!data) {
+    body = (
+      <Box aria-busy="true">
+        <Box role="status" sx={visuallyHidden}>
+          <FormattedMessage id="transfers.history.loading" />
+        </Box>
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} height={44} aria-hidden="true" />
+        ))}
+      </Box>
+    );
+  } else if (data.items.length === 0) {
+    const pastEnd = data.total > 0;
+    const filtered = hasFilters(view);
+    body = (
+      <Stack spacing={1.5} role="status" sx={{ py: 4, alignItems: 'center', textAlign: 'center' }}>
+        <Typography sx={{ color: 'text.secondary' }}>
+          <FormattedMessage id={pastEnd ? 'transfers.history.pastEnd' : filtered ? 'transfers.history.noMatch' : 'transfers.history.empty'} />
+        </Typography>
+        {pastEnd ? (
+          <Button variant="outlined" onClick={() => update({})}>
+            <FormattedMessage id="transfers.history.firstPage" />
+          </Button>
+        ) : (
+          filtered && (
+            <Button variant="outlined" onClick={() => update({ type: 'all', from: null, to: null })}>
+              <FormattedMessage id="transfers.filters.clear" />
+            </Button>
+          )
+        )}
+      </Stack>
+    );
+  } else {
+    body = (
+      <>
+        <TableContainer sx={{ opacity: query.isFetching ? 0.7 : 1 }} aria-busy={query.isFetching}>
+          <Table size="small">
+            <caption style={visuallyHidden}>{intl.formatMessage({ id: 'transfers.history.caption' })}</caption>
+            <TableHead>
+              <TableRow>
+                <TableCell>
+                  <FormattedMessage id="transfers.history.date" />
+                </TableCell>
+                <TableCell>
+                  <FormattedMessage id="transfers.history.direction" />
+                </TableCell>
+                <TableCell>
+                  <FormattedMessage id="transfers.history.counterparty" />
+                </TableCell>
+                <TableCell align="right">
+                  <FormattedMessage id="transfers.history.votes" />
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.items.map((record) => (
+                <HistoryRow key={record.id} record={record} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={Math.max(0, page - 1)}
+          rowsPerPage={rowsPerPage}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_event, next) => setSearchParams((current) => writeHistoryView({ ...readHistoryView(current), page: next + 1 }))}
+          onRowsPerPageChange={(event) => update({ size: Number(event.target.value) })}
+          labelRowsPerPage={intl.formatMessage({ id: 'transfers.pagination.rowsPerPage' })}
+          labelDisplayedRows={({ from, to, count }) =>
+            intl.formatMessage({ id: 'transfers.pagination.displayed' }, { from: format.integer(from), to: format.integer(to), count: format.integer(count) })
+          }
+          getItemAriaLabel={(type) => intl.formatMessage({ id: `transfers.pagination.${type}` })}
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0 } }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Stack component="section" spacing={2} aria-labelledby={headingId}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography id={headingId} variant="h6" component="h2">
+          <FormattedMessage id="transfers.history.title" />
+        </Typography>
+        <Button
+          variant="outlined"
+          onClick={() => void exportCsv()}
+          disabled={exporting || rangeError || !data || data.total === 0}
+          aria-busy={exporting}
+        >
+          <FormattedMessage id={exporting ? 'transfers.export.working' : 'transfers.export.button'} />
+        </Button>
+      </Stack>
+      <Stack
+        component="fieldset"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ border: 0, p: 0, m: 0, alignItems: { sm: 'flex-start' } }}
+      >
+        <Box component="legend" sx={visuallyHidden}>
+          <FormattedMessage id="transfers.filters.legend" />
+        </Box>
+        <TextField
+          select
+          size="small"
+          label={intl.formatMessage({ id: 'transfers.filters.type' })}
+          value={view.type}
+          onChange={(event) => update({ type: event.target.value as TransferTypeFilter })}
+          sx={{ minWidth: 160 }}
+        >
+          {TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              <FormattedMessage id={`transfers.filters.type.${type}`} />
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          size="small"
+          label={intl.formatMessage({ id: 'transfers.filters.from' })}
+          value={view.from ?? ''}
+          onChange={(event) => update({ from: event.target.value || null })}
+          error={rangeError}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={intl.formatMessage({ id: 'transfers.filters.to' })}
+          value={view.to ?? ''}
+          onChange={(event) => update({ to: event.target.value || null })}
+          error={rangeError}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {hasFilters(view) && (
+          <Button onClick={() => update({ type: 'all', from: null, to: null })} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+            <FormattedMessage id="transfers.filters.clear" />
+          </Button>
+        )}
+      </Stack>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        <FormattedMessage id="transfers.filters.timeZone" />
+      </Typography>
+      {body}
+    </Stack>
+  );
+}

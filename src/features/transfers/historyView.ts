@@ -1,0 +1,112 @@
+/**
+ * The transfer history's filters live in the address (type, from, to, page, size), so a view
+ * can be shared and survives a reload. Anything unreadable there counts as unset. Chosen days
+ * are days in Asia/Saigon: `from` is sent as that day's first instant and `to` as its last,
+ * with the +07:00 offset (../shared/api/staking-api.yaml); only set filters are sent, and
+ * type 'all' never is (toTransferHistoryParams in the API layer).
+ */
+import type { TransferDirection, TransferHistoryFilters } from '@/api/staking/types';
+import { TIME_ZONE } from '@/lib/i18n/locales';
+
+export type TransferTypeFilter = TransferDirection | 'all';
+
+export interface HistoryView {
+  type: TransferTypeFilter;
+  /** A Saigon day, YYYY-MM-DD. */
+  from: string | null;
+  to: string | null;
+  /** 1-based; null when the address has none (the backend's default, 1). */
+  page: number | null;
+  /** Rows per page; null when the address has none (the backend's default, 20). */
+  size: number | null;
+}
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+/** Asia/Saigon has kept UTC+7 without daylight saving since 1975. */
+export const SAIGON_OFFSET = '+07:00';
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isDay(value: string | null | undefined): value is string {
+  const match = DAY_PATTERN.exec(value ?? '');
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The first instant of a Saigon day: 2026-11-01 → 2026-11-01T00:00:00+07:00. */
+export function startOfSaigonDay(day: string): string {
+  return `${day}T00:00:00${SAIGON_OFFSET}`;
+}
+
+/** The last instant of a Saigon day: 2026-11-30 → 2026-11-30T23:59:59.999+07:00. */
+export function endOfSaigonDay(day: string): string {
+  return `${day}T23:59:59.999${SAIGON_OFFSET}`;
+}
+
+/** The Saigon day an instant falls on, YYYY-MM-DD. */
+export function saigonDayOf(instant: Date | string | number): string | null {
+  const date = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+function pageNumber(value: string | null): number | null {
+  if (value === null || !/^\d{1,6}$/.test(value)) return null;
+  const page = Number(value);
+  return page >= 1 ? page : null;
+}
+
+function pageSize(value: string | null): number | null {
+  const size = Number(value);
+  return (PAGE_SIZES as readonly number[]).includes(size) ? size : null;
+}
+
+export function readHistoryView(search: URLSearchParams): HistoryView {
+  const type = search.get('type');
+  const from = search.get('from');
+  const to = search.get('to');
+  return {
+    type: type === 'in' || type === 'out' ? type : 'all',
+    from: isDay(from) ? from : null,
+    to: isDay(to) ? to : null,
+    page: pageNumber(search.get('page')),
+    size: pageSize(search.get('size')),
+  };
+}
+
+/** The history's part of the address, unset filters left out, in one fixed order. */
+export function writeHistoryView(view: HistoryView): URLSearchParams {
+  const search = new URLSearchParams();
+  if (view.type !== 'all') search.set('type', view.type);
+  if (view.from) search.set('from', view.from);
+  if (view.to) search.set('to', view.to);
+  if (view.page !== null && view.page > 1) search.set('page', String(view.page));
+  if (view.size !== null) search.set('size', String(view.size));
+  return search;
+}
+
+/** A range that ends before it starts (days compare as text in this form). */
+export function hasRangeError(view: HistoryView): boolean {
+  return view.from !== null && view.to !== null && view.from > view.to;
+}
+
+/** What the API layer gets: only the filters that are set. */
+export function toHistoryFilters(view: HistoryView): TransferHistoryFilters {
+  const filters: TransferHistoryFilters = {};
+  if (view.type !== 'all') filters.type = view.type;
+  if (view.from) filters.fromDate = startOfSaigonDay(view.from);
+  if (view.to) filters.toDate = endOfSaigonDay(view.to);
+  if (view.page !== null) filters.page = view.page;
+  if (view.size !== null) filters.size = view.size;
+  return filters;
+}
+
+export function hasFilters(view: HistoryView): boolean {
+  return view.type !== 'all' || view.from !== null || view.to !== null;
+}

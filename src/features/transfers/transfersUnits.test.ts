@@ -1,0 +1,153 @@
+import { getAddress } from 'viem';
+import { toTransferHistoryParams } from '@/api/staking/transferHistoryParams';
+import type { TransferPage, TransferRecord } from '@/api/staking/types';
+import { csvCell, toCsv } from './csv';
+import { EXPORT_PAGE_SIZE, exportFileName, fetchAllTransfers, transfersToCsv } from './exportTransfers';
+import {
+  endOfSaigonDay,
+  hasRangeError,
+  isDay,
+  readHistoryView,
+  saigonDayOf,
+  startOfSaigonDay,
+  toHistoryFilters,
+  writeHistoryView,
+} from './historyView';
+import { checkAmount, checkRecipient, wholeVotes } from './transferValidation';
+
+const ALICE = '0x84f21aC2bBc2D0BE8dB69CaD6BaAB5eD688AD759';
+const OWN = '0xfeb99AD6a77DcB2f0a612Db6204B01c8bB9132f9';
+
+describe('checkRecipient', () => {
+  it('accepts a checksummed address and returns it checksummed', () => {
+    expect(checkRecipient(ALICE, OWN)).toEqual({ ok: true, address: ALICE });
+    expect(checkRecipient(`  ${ALICE}  `, OWN)).toEqual({ ok: true, address: ALICE });
+  });
+
+  it('accepts an all-lowercase address (it carries no checksum) and checksums it', () => {
+    expect(checkRecipient(ALICE.toLowerCase(), OWN)).toEqual({ ok: true, address: getAddress(ALICE) });
+  });
+
+  it('refuses a mixed-case address whose checksum does not hold', () => {
+    const typo = ALICE.replace('aC2', 'Ac2');
+    expect(checkRecipient(typo, OWN)).toEqual({ ok: false, error: 'checksum' });
+  });
+
+  it('refuses what is not an address, and one’s own wallet in any case', () => {
+    expect(checkRecipient('', OWN)).toEqual({ ok: false, error: 'required' });
+    for (const bad of ['0x123', 'alice.bnb', `${ALICE}00`, ALICE.slice(2), '0xZZ4f21aC2bBc2D0BE8dB69CaD6BaAB5eD688AD75']) {
+      expect(checkRecipient(bad, OWN)).toEqual({ ok: false, error: 'invalid' });
+    }
+    expect(checkRecipient(OWN.toLowerCase(), OWN)).toEqual({ ok: false, error: 'self' });
+  });
+});
+
+describe('checkAmount', () => {
+  it('takes whole votes from 1 to the balance', () => {
+    expect(wholeVotes('500.75')).toBe(500n);
+    expect(checkAmount('500', 500n)).toEqual({ ok: true, amount: 500 });
+    expect(checkAmount('501', 500n)).toEqual({ ok: false, error: 'overBalance' });
+    expect(checkAmount('0', 500n)).toEqual({ ok: false, error: 'tooSmall' });
+    expect(checkAmount('1.0', 500n)).toEqual({ ok: false, error: 'notWhole' });
+    expect(checkAmount(' ', 500n)).toEqual({ ok: false, error: 'required' });
+  });
+});
+
+describe('history view in the address', () => {
+  it('reads set filters and drops unreadable ones', () => {
+    expect(readHistoryView(new URLSearchParams('type=out&from=2026-11-01&to=2026-11-30&page=2&size=50'))).toEqual({
+      type: 'out',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      page: 2,
+      size: 50,
+    });
+    expect(readHistoryView(new URLSearchParams('type=sideways&from=2026-02-30&to=tomorrow&page=0&size=7'))).toEqual({
+      type: 'all',
+      from: null,
+      to: null,
+      page: null,
+      size: null,
+    });
+  });
+
+  it('writes only what is set, in one order', () => {
+    expect(writeHistoryView({ type: 'all', from: null, to: null, page: null, size: null }).toString()).toBe('');
+    expect(writeHistoryView({ type: 'in', from: '2026-11-01', to: null, page: 3, size: 10 }).toString()).toBe('type=in&from=2026-11-01&page=3&size=10');
+    expect(writeHistoryView({ type: 'all', from: null, to: null, page: 1, size: null }).toString()).toBe('');
+  });
+
+  it('sends a Saigon day as its first and last instants with the +07:00 offset', () => {
+    expect(startOfSaigonDay('2026-11-01')).toBe('2026-11-01T00:00:00+07:00');
+    expect(endOfSaigonDay('2026-11-30')).toBe('2026-11-30T23:59:59.999+07:00');
+    expect(Date.parse(startOfSaigonDay('2026-11-01'))).toBe(Date.parse('2026-10-31T17:00:00Z'));
+    expect(Date.parse(endOfSaigonDay('2026-11-30'))).toBe(Date.parse('2026-11-30T16:59:59.999Z'));
+  });
+
+  it('sends only the filters that are set, never type all', () => {
+    const none = toHistoryFilters(readHistoryView(new URLSearchParams('')));
+    expect(toTransferHistoryParams(none)).toEqual({});
+    const some = toHistoryFilters(readHistoryView(new URLSearchParams('type=all&to=2026-11-21')));
+    expect(toTransferHistoryParams(some)).toEqual({ toDate: '2026-11-21T23:59:59.999+07:00' });
+    const all = toHistoryFilters(readHistoryView(new URLSearchParams('type=in&from=2026-11-01&to=2026-11-21&page=2&size=10')));
+    expect(toTransferHistoryParams(all)).toEqual({
+      page: 2,
+      size: 10,
+      type: 'in',
+      fromDate: '2026-11-01T00:00:00+07:00',
+      toDate: '2026-11-21T23:59:59.999+07:00',
+    });
+  });
+
+  it('knows real days, Saigon days of instants and inverted ranges', () => {
+    expect(isDay('2028-02-29')).toBe(true);
+    expect(isDay('2026-02-29')).toBe(false);
+    expect(saigonDayOf('2026-11-21T16:59:59Z')).toBe('2026-11-21');
+    expect(saigonDayOf('2026-11-21T17:00:00Z')).toBe('2026-11-22');
+    expect(hasRangeError({ type: 'all', from: '2026-11-02', to: '2026-11-01', page: null, size: null })).toBe(true);
+    expect(hasRangeError({ type: 'all', from: '2026-11-01', to: '2026-11-01', page: null, size: null })).toBe(false);
+  });
+});
+
+describe('CSV', () => {
+  it('quotes what needs quoting and defuses formulas', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('+1')).toBe("'+1");
+    expect(toCsv([['a', 'b'], ['1', '2']])).toBe('\uFEFFa,b\r\n1,2\r\n');
+  });
+
+  const record = (id: number): TransferRecord => ({
+    id: `trf_${id}`,
+    from_wallet_address: OWN,
+    to_wallet_address: ALICE,
+    amount: id,
+    type: 'out',
+    created_at: '2026-11-21T10:00:00.000Z',
+  });
+
+  it('fetches every page of the filtered view', async () => {
+    const all = Array.from({ length: 230 }, (_, index) => record(index + 1));
+    const fetchPage = jest.fn(
+      async (page: number, size: number): Promise<TransferPage> => ({ items: all.slice((page - 1) * size, page * size), page, size, total: all.length }),
+    );
+    const { records, truncated } = await fetchAllTransfers(fetchPage);
+    expect(records).toHaveLength(230);
+    expect(truncated).toBe(false);
+    expect(fetchPage.mock.calls).toEqual([
+      [1, EXPORT_PAGE_SIZE],
+      [2, EXPORT_PAGE_SIZE],
+      [3, EXPORT_PAGE_SIZE],
+    ]);
+  });
+
+  it('writes one row per transfer and names the file after the filters', () => {
+    const csv = transfersToCsv([record(3)], { header: ['Date', 'Timestamp', 'Direction', 'From', 'To', 'Votes'], direction: () => 'Out', date: () => 'Nov 21, 2026, 5:00 PM' });
+    expect(csv).toBe(`\uFEFFDate,Timestamp,Direction,From,To,Votes\r\n"Nov 21, 2026, 5:00 PM",2026-11-21T10:00:00.000Z,Out,${OWN},${ALICE},3\r\n`);
+    expect(exportFileName({ type: 'in', from: '2026-11-01', to: '2026-11-21', page: 2, size: 10 })).toBe('vote-transfers-in-from-2026-11-01-to-2026-11-21.csv');
+    expect(exportFileName({ type: 'all', from: null, to: null, page: null, size: null })).toBe('vote-transfers.csv');
+  });
+});

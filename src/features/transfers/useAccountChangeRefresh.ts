@@ -1,0 +1,24 @@
+/**
+ * The history read carries no wallet (the backend answers for the signed-in user's verified
+ * wallet), so its cache does not know whose history it holds: when the user or their verified
+ * wallet changes (signing in, verifying a wallet, switching it), every cached history is
+ * invalidated and the one on screen is asked again.
+ */
+import { useEffect, useRef } from 'react';
+import { stakingApi } from '@/api/staking/stakingApi';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+
+export function useAccountChangeRefresh(): void {
+  const dispatch = useAppDispatch();
+  const account = useAppSelector((state) => {
+    const { user, walletVerified } = state.auth;
+    if (!user) return null;
+    return `${user.id}|${walletVerified ? (user.wallet_address?.toLowerCase() ?? '') : ''}`;
+  });
+  const seen = useRef(account);
+  useEffect(() => {
+    if (seen.current === account) return;
+    seen.current = account;
+    dispatch(stakingApi.util.invalidateTags(['Transfer']));
+  }, [account, dispatch]);
+}

@@ -1,0 +1,255 @@
+/**
+ * /vote: what is being voted on. Two tabs (content, KYC), a title search and pages of cards,
+ * all kept in the address (votePageParams.ts). Anyone can look; voting asks an anonymous
+ * visitor to sign in and brings them back to the same content with its Vote dialog open.
+ *
+ * Mounted by src/app with `onSignInRequest` (the auth feature's startSignIn) and, optionally,
+ * `onVerifyWalletRequest` (opens the wallet feature's verification).
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { ApiError } from '@/api/http';
+import type { Content, ContentKind, Emotion } from '@/api/vote/types';
+import { useGetContentsQuery } from '@/api/vote/voteApi';
+import { useDocumentTitle } from '@/components/useDocumentTitle';
+import { useFormatters } from '@/lib/format';
+import { ContentCard } from './components/ContentCard';
+import { ActionButton, ContentGridSkeleton, ListEmpty, ListError, cardGridSx } from './components/ContentGrid';
+import { SearchField } from './components/SearchField';
+import { VoteDialog } from './components/VoteDialog';
+import { serverMessage } from './serverMessage';
+import { useAccountChangeRefresh } from './useAccountChangeRefresh';
+import { useOptimisticVote } from './useOptimisticVote';
+import { useVoteAccount, type VoteAccount } from './useVoteAccount';
+import { CONTENT_PAGE_SIZE, readVotePageParams, returnPathFor, writeVotePageParams, type VotePageParams } from './votePageParams';
+
+export interface VotePageProps {
+  /** Starts sign-in; the visitor comes back to `returnPath` (this page, this content). */
+  onSignInRequest: (returnPath: string) => void;
+  /** Opens the wallet verification, if the app offers it from here. */
+  onVerifyWalletRequest?: () => void;
+}
+
+const TABS: readonly ContentKind[] = ['content', 'kyc'];
+
+function BalanceLine({ account }: { account: VoteAccount }) {
+  const format = useFormatters();
+  if (account.status !== 'ready') return null;
+  const { votes, error, retry } = account.balance;
+  if (error) {
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <FormattedMessage id="voting.balance.failed" />{' '}
+        <Button size="small" onClick={retry}>
+          <FormattedMessage id="voting.retry" />
+        </Button>
+      </Typography>
+    );
+  }
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="vote-balance">
+      {votes === null ? (
+        <FormattedMessage id="voting.balance.loading" />
+      ) : (
+        <FormattedMessage id="voting.balance.value" values={{ count: Number(votes), votes: format.integer(votes) }} />
+      )}
+    </Typography>
+  );
+}
+
+export default function VotePage({ onSignInRequest, onVerifyWalletRequest }: VotePageProps) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readVotePageParams(searchParams);
+  const account = useVoteAccount();
+  const voting = useOptimisticVote();
+  useAccountChangeRefresh();
+  const idBase = useId();
+  useDocumentTitle(intl.formatMessage({ id: 'voting.pageTitle' }));
+
+  const query = useGetContentsQuery({
+    kind: params.tab === 'kyc' ? 'kyc' : undefined,
+    page: params.page,
+    size: CONTENT_PAGE_SIZE,
+    q: params.q.trim() || undefined,
+  });
+  const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / CONTENT_PAGE_SIZE));
+
+  const update = useCallback(
+    (change: Partial<VotePageParams>, replace = false) => {
+      setSearchParams((current) => writeVotePageParams({ ...readVotePageParams(current), content: null, ...change }), { replace });
+    },
+    [setSearchParams],
+  );
+  const search = useCallback((q: string) => update({ q, page: 1 }, true), [update]);
+
+  // The dialog: a content the user chose, or the one sign-in brought them back to.
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [returnHandled, setReturnHandled] = useState(false);
+  const returningId = !returnHandled && account.status !== 'anonymous' ? params.content : null;
+  const dialogId = chosenId ?? returningId;
+  const dialogContent = dialogId ? (items.find((item) => item.content_id === dialogId) ?? null) : null;
+  const voteButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  // Bring the content the address points at into view once it is on the page.
+  const scrolledTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (!params.content || scrolledTo.current === params.content) return;
+    const card = document.getElementById(`content-${params.content}`);
+    if (!card) return;
+    scrolledTo.current = params.content;
+    card.scrollIntoView?.({ block: 'center' });
+    if (account.status === 'anonymous') voteButtons.current.get(params.content)?.focus();
+  }, [params.content, query.data, account.status]);
+
+  function closeDialog() {
+    const id = dialogId;
+    setChosenId(null);
+    if (returningId) {
+      setReturnHandled(true);
+      update({}, true); // Drops `content`: a reload does not open the dialog again.
+    }
+    // Opened by sign-in's return, nothing had focus: give it to the card's Vote button.
+    if (id) requestAnimationFrame(() => voteButtons.current.get(id)?.focus());
+  }
+
+  function submitVote(content: Content, emotion: Emotion, amount: number) {
+    closeDialog();
+    if (!account.wallet) return;
+    void voting.vote({ contentId: content.content_id, emotion, amount, walletAddress: account.wallet });
+  }
+
+  const tabId = (tab: ContentKind) => `${idBase}-tab-${tab}`;
+  const panelId = `${idBase}-panel`;
+  const errorText = query.isError
+    ? (serverMessage(query.error as ApiError) ?? intl.formatMessage({ id: params.tab === 'kyc' ? 'voting.list.kycFailed' : 'voting.list.failed' }))
+    : null;
+
+  let body;
+  if (query.isError && !query.data) {
+    body = <ListError message={errorText} onRetry={() => void query.refetch()} />;
+  } else if (!query.data) {
+    body = <ContentGridSkeleton count={6} />;
+  } else if (items.length === 0) {
+    body = params.q.trim() ? (
+      <ListEmpty action={<ActionButton onClick={() => update({ q: '', page: 1 })}><FormattedMessage id="voting.list.clearSearch" /></ActionButton>}>
+        <FormattedMessage id="voting.list.noMatch" values={{ q: params.q.trim() }} />
+      </ListEmpty>
+    ) : params.page > 1 && total > 0 ? (
+      <ListEmpty action={<ActionButton onClick={() => update({ page: 1 })}><FormattedMessage id="voting.list.firstPage" /></ActionButton>}>
+        <FormattedMessage id="voting.list.pastEnd" />
+      </ListEmpty>
+    ) : (
+      <ListEmpty>
+        <FormattedMessage id={params.tab === 'kyc' ? 'voting.list.emptyKyc' : 'voting.list.empty'} />
+      </ListEmpty>
+    );
+  } else {
+    body = (
+      <Stack spacing={3}>
+        {query.isError && <ListError message={errorText} onRetry={() => void query.refetch()} />}
+        <Box component="ul" sx={{ ...cardGridSx, opacity: query.isFetching ? 0.7 : 1 }} aria-busy={query.isFetching}>
+          {items.map((content) => (
+            <li key={content.content_id}>
+              <ContentCard
+                content={content}
+                onVote={(chosen) => setChosenId(chosen.content_id)}
+                pending={voting.isPending(content.content_id)}
+                failure={voting.failureFor(content.content_id)}
+                onDismissFailure={() => voting.dismissFailure(content.content_id)}
+                highlighted={params.content === content.content_id}
+                voteButtonRef={(element) => {
+                  if (element) voteButtons.current.set(content.content_id, element);
+                  else voteButtons.current.delete(content.content_id);
+                }}
+              />
+            </li>
+          ))}
+        </Box>
+        {pageCount > 1 && (
+          <Stack sx={{ alignItems: 'center' }}>
+            <Pagination
+              count={pageCount}
+              page={Math.min(params.page, pageCount)}
+              onChange={(_event, page) => {
+                update({ page });
+                document.getElementById(panelId)?.scrollIntoView?.({ block: 'start' });
+              }}
+              getItemAriaLabel={(type, page, selected) =>
+                intl.formatMessage({ id: `voting.pagination.${type}` }, { page: page ?? 0, selected: String(selected) })
+              }
+              aria-label={intl.formatMessage({ id: 'voting.pagination.label' })}
+            />
+          </Stack>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={1}>
+        <Typography variant="h4" component="h1">
+          <FormattedMessage id="voting.title" />
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          <FormattedMessage id="voting.intro" />
+        </Typography>
+        <BalanceLine account={account} />
+        {account.status === 'anonymous' && (
+          <Alert severity="info" role="note" action={
+            <Button color="inherit" size="small" onClick={() => onSignInRequest(pathname + (searchParams.size ? `?${searchParams}` : ''))}>
+              <FormattedMessage id="voting.signIn" />
+            </Button>
+          }>
+            <FormattedMessage id="voting.anonymousNotice" />
+          </Alert>
+        )}
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+        <Tabs
+          value={params.tab}
+          onChange={(_event, tab: ContentKind) => update({ tab, page: 1 })}
+          aria-label={intl.formatMessage({ id: 'voting.tabs.label' })}
+        >
+          {TABS.map((tab) => (
+            <Tab
+              key={tab}
+              value={tab}
+              id={tabId(tab)}
+              aria-controls={panelId}
+              label={intl.formatMessage({ id: tab === 'kyc' ? 'voting.tabs.kyc' : 'voting.tabs.content' })}
+            />
+          ))}
+        </Tabs>
+        <SearchField value={params.q} onSearch={search} />
+      </Stack>
+      <Box role="tabpanel" id={panelId} aria-labelledby={tabId(params.tab)}>
+        {body}
+      </Box>
+      {dialogContent && (
+        <VoteDialog
+          key={dialogContent.content_id}
+          content={dialogContent}
+          account={account}
+          onClose={closeDialog}
+          onSubmit={(emotion, amount) => submitVote(dialogContent, emotion, amount)}
+          onSignIn={() => onSignInRequest(returnPathFor(pathname, params, dialogContent.content_id))}
+          onVerifyWalletRequest={onVerifyWalletRequest}
+        />
+      )}
+    </Stack>
+  );
+}

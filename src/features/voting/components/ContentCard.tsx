@@ -1,0 +1,155 @@
+/**
+ * One content open for voting: image, title and description (plain text, whatever characters
+ * they hold: React renders strings as text, never as HTML), author, time, total votes, the
+ * emotion statistics and the Vote button. While a vote is on its way the card says so; if the
+ * backend refused it, the card says why (the counts are already rolled back).
+ */
+import { useId, useState, type Ref } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Content } from '@/api/vote/types';
+import { useFormatters } from '@/lib/format';
+import { EmotionStats } from './EmotionStats';
+import type { VoteFailure } from '../useOptimisticVote';
+
+/** Only images the browser fetches as images: http(s) and data:image URLs. */
+export function isSafeImageUrl(url: string | null | undefined): url is string {
+  return typeof url === 'string' && /^(https?:\/\/|data:image\/)/i.test(url.trim());
+}
+
+export interface ContentCardProps {
+  content: Content;
+  onVote: (content: Content) => void;
+  pending: boolean;
+  failure: VoteFailure | null;
+  onDismissFailure: () => void;
+  /** The content the address points at (a visitor returning from sign-in). */
+  highlighted?: boolean;
+  voteButtonRef?: Ref<HTMLButtonElement>;
+}
+
+export function ContentCard({ content, onVote, pending, failure, onDismissFailure, highlighted = false, voteButtonRef }: ContentCardProps) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const titleId = useId();
+  const [imageFailed, setImageFailed] = useState(false);
+  const showImage = isSafeImageUrl(content.image_url) && !imageFailed;
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      id={`content-${content.content_id}`}
+      data-content-id={content.content_id}
+      variant="outlined"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: highlighted ? 'primary.main' : undefined,
+        borderWidth: highlighted ? 2 : 1,
+      }}
+    >
+      {showImage ? (
+        <Box
+          component="img"
+          src={content.image_url ?? undefined}
+          alt=""
+          loading="lazy"
+          onError={() => setImageFailed(true)}
+          sx={{ width: '100%', height: 160, objectFit: 'cover', display: 'block', bgcolor: 'action.hover' }}
+        />
+      ) : (
+        <Box
+          aria-hidden="true"
+          sx={{ height: 160, background: (theme) => `linear-gradient(135deg, ${theme.palette.action.hover}, ${theme.palette.action.selected})` }}
+        />
+      )}
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack spacing={1}>
+          <Typography id={titleId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+            {content.title}
+          </Typography>
+          {content.description && (
+            <Typography
+              variant="body2"
+              sx={{
+                color: 'text.secondary',
+                overflowWrap: 'anywhere',
+                display: '-webkit-box',
+                WebkitLineClamp: 3,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
+              {content.description}
+            </Typography>
+          )}
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+            {content.author ? (
+              <FormattedMessage
+                id="voting.card.byline"
+                values={{
+                  author: <span style={{ overflowWrap: 'anywhere' }}>{format.name(content.author)}</span>,
+                  time: <time dateTime={content.created_at}>{format.dateTime(content.created_at)}</time>,
+                }}
+              />
+            ) : (
+              <time dateTime={content.created_at}>{format.dateTime(content.created_at)}</time>
+            )}
+          </Typography>
+          <Typography variant="subtitle2" component="p" data-testid="total-votes">
+            <FormattedMessage
+              id="voting.card.totalVotes"
+              values={{ count: content.total_votes, votes: format.integer(content.total_votes) }}
+            />
+          </Typography>
+          <EmotionStats content={content} />
+          {pending && (
+            <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', color: 'text.secondary' }}>
+              <CircularProgress size={14} aria-hidden="true" />
+              <Typography variant="body2">
+                <FormattedMessage id="voting.card.saving" />
+              </Typography>
+            </Stack>
+          )}
+          {failure && (
+            <Alert
+              severity="error"
+              onClose={onDismissFailure}
+              closeText={intl.formatMessage({ id: 'voting.dismiss' })}
+            >
+              <FormattedMessage
+                id="voting.card.rolledBack"
+                values={{
+                  amount: format.integer(failure.vote.amount),
+                  count: failure.vote.amount,
+                  emotion: intl.formatMessage({ id: `voting.emotion.${failure.vote.emotion}` }),
+                  message: failure.message,
+                }}
+              />
+            </Alert>
+          )}
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          ref={voteButtonRef}
+          variant="contained"
+          onClick={() => onVote(content)}
+          aria-label={intl.formatMessage({ id: 'voting.card.voteOn' }, { title: content.title })}
+        >
+          <FormattedMessage id="voting.card.vote" />
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+/** How each emotion of the vote contract (../shared/api/vote-api.yaml) is shown. */
+import { EMOTIONS, type Emotion, type EmotionCount } from '@/api/vote/types';
+
+export const EMOTION_ICONS: Readonly<Record<Emotion, string>> = {
+  like: '👍',
+  love: '❤️',
+  haha: '😂',
+  wow: '😮',
+  sad: '😢',
+  angry: '😠',
+};
+
+/** Every emotion in the contract's order with its count (0 for any the server left out). */
+export function emotionCounts(counts: readonly EmotionCount[]): EmotionCount[] {
+  return EMOTIONS.map((emotion) => ({
+    emotion,
+    count: counts.filter((entry) => entry.emotion === emotion).reduce((sum, entry) => sum + entry.count, 0),
+  }));
+}
+
+/** The counts with `amount` more votes for `emotion` (a new array; the input is not touched). */
+export function addToEmotion(counts: readonly EmotionCount[], emotion: Emotion, amount: number): EmotionCount[] {
+  return emotionCounts(counts).map((entry) => (entry.emotion === emotion ? { emotion, count: entry.count + amount } : entry));
+}

@@ -1,0 +1,101 @@
+/**
+ * The authentication adapter (siwe/adapter.ts) on our staking backend
+ * (../shared/api/README.md, "Sign-in message"):
+ *
+ * - getNonce: POST /api/auth/connect-wallet.
+ * - createMessage: the EIP-4361 message of siwe/createSiweMessage.ts, domain = this page's
+ *   host, uri = its origin, the wallet's chain id.
+ * - verify: the signature is parked with holdSecret and only its handle travels through RTK
+ *   Query (a signature never enters the Redux store, not even as a mutation argument); then
+ *   verify-wallet when the user has no verified wallet yet (user.wallet_address null), else
+ *   update-wallet (replacing it). On success the auth slice hears walletVerificationChecked and
+ *   the user profile is fetched again (userProfileLoaded).
+ *
+ * A 4xx answer (bad signature, spent nonce, wallet owned by someone else) is a refusal:
+ * verify resolves false (the dialog says verifying_error). A network or server failure
+ * rejects (the dialog says oops_error).
+ */
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { parseSiweMessage } from 'viem/siwe';
+import { stakingApi } from '@/api/staking/stakingApi';
+import type { RootState } from '@/app/store';
+import { dropSecret, holdSecret } from '@/lib/secrets/secretHandle';
+import type { AuthenticationAdapter } from '../siwe/adapter';
+import { createBrowserMessageFactory, type MessageFields } from '../siwe/createSiweMessage';
+import type { WalletAuthBindings } from './bindings';
+
+type Dispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+
+export interface BackendAuthAdapterOptions {
+  dispatch: Dispatch;
+  getState: () => RootState;
+  auth: WalletAuthBindings;
+  /** Default: createBrowserMessageFactory() (this page's host and origin, the clock). */
+  createMessage?: (fields: MessageFields) => string;
+}
+
+/** HTTP answers that mean "the backend refuses this proof", not "something broke". */
+const REFUSAL_STATUSES = new Set([400, 403, 409, 422]);
+
+function isRefusal(error: unknown): boolean {
+  const { kind, status } = (error ?? {}) as { kind?: unknown; status?: unknown };
+  return kind === 'http' && typeof status === 'number' && REFUSAL_STATUSES.has(status);
+}
+
+export function createBackendAuthAdapter({
+  dispatch,
+  getState,
+  auth,
+  createMessage = createBrowserMessageFactory(),
+}: BackendAuthAdapterOptions): AuthenticationAdapter {
+  async function refreshUser(): Promise<void> {
+    const request = dispatch(stakingApi.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    try {
+      const user = await request.unwrap();
+      dispatch(auth.userProfileLoaded({ user }));
+    } catch {
+      // The verification stands; the profile is refreshed on the next start-up.
+    }
+  }
+
+  return {
+    async getNonce() {
+      const request = dispatch(stakingApi.endpoints.connectWallet.initiate());
+      try {
+        const { nonce } = await request.unwrap();
+        return nonce;
+      } finally {
+        request.reset();
+      }
+    },
+
+    createMessage(fields) {
+      return createMessage(fields);
+    },
+
+    async verify({ message, signature }) {
+      const { address } = parseSiweMessage(message);
+      if (!address) throw new Error('The signed message names no address.');
+      const user = auth.selectUser(getState());
+      const endpoint = user?.wallet_address ? stakingApi.endpoints.updateWallet : stakingApi.endpoints.verifyWallet;
+      const handle = holdSecret(signature);
+      let verified: boolean;
+      try {
+        const request = dispatch(endpoint.initiate({ signature: handle, wallet_address: address, message }));
+        try {
+          verified = (await request.unwrap()).verified;
+        } finally {
+          request.reset();
+        }
+      } catch (error) {
+        if (isRefusal(error)) return false;
+        throw error;
+      } finally {
+        dropSecret(handle); // Already taken when sent; dropped here if the request never went.
+      }
+      dispatch(auth.walletVerificationChecked({ verified }));
+      if (verified) await refreshUser();
+      return verified;
+    },
+  };
+}

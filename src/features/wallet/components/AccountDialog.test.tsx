@@ -1,0 +1,167 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { decodeFunctionData, encodeFunctionResult, multicall3Abi, type Address, type Hex } from 'viem';
+import { connect } from 'wagmi/actions';
+import {
+  selectUser,
+  selectWalletVerified,
+  userProfileLoaded,
+  walletVerificationChecked,
+  walletVerificationLost,
+} from '@/features/auth/authSlice';
+import { storeTokens } from '@/lib/session/sessionStorage';
+import type { User } from '@/api/staking/types';
+import { DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
+import { getFixtureDb } from '@/testing/mocks/fixtures';
+import { server } from '@/testing/mocks/server';
+import { STAKING, call, signInAs } from '@/testing/mocks/testHelpers';
+import { createTestWagmiConfig, renderWithProviders } from '@/testing/renderWithProviders';
+import type { WalletAuthBindings } from '../auth/bindings';
+import { TRANSACTIONS_STORAGE_KEY, type RecentTransaction } from '../transactions/transactionStore';
+import { COPIED_FOR_MS } from '../hooks/useCopyToClipboard';
+import { WalletButton } from './WalletButton';
+
+const auth: WalletAuthBindings = { selectUser, selectWalletVerified, walletVerificationChecked, walletVerificationLost, userProfileLoaded };
+
+// Dialog tests walk many steps with accessible queries over a large tree: slow under load.
+jest.setTimeout(20_000);
+
+beforeAll(async () => {
+  await Promise.all([import('./WalletControls'), import('./AccountDialog'), import('./NetworkDialog'), import('./SignInDialog')]);
+}, 30_000);
+
+/** viem reads balances through Multicall3 getEthBalance (in aggregate3); the fixture chain does not: answer it here. */
+function answerGetEthBalance(): void {
+  const balanceOf = (data: Hex): Hex | null => {
+    const call = decodeFunctionData({ abi: multicall3Abi, data });
+    if (call.functionName !== 'getEthBalance') return null;
+    const balance = getFixtureDb().chainBalance(call.args[0] as Address, 97, 'native');
+    return encodeFunctionResult({ abi: multicall3Abi, functionName: 'getEthBalance', result: balance });
+  };
+  server.use(
+    http.post('http://rpc97.test', async ({ request }) => {
+      const body = (await request.clone().json()) as { id: number; method: string; params: [{ data?: Hex }] };
+      if (body.method !== 'eth_call' || !body.params[0]?.data) return undefined;
+      try {
+        const outer = decodeFunctionData({ abi: multicall3Abi, data: body.params[0].data });
+        if (outer.functionName !== 'aggregate3') return undefined;
+        const results = outer.args[0].map((inner) => balanceOf(inner.callData));
+        if (results.some((result) => result === null)) return undefined;
+        const result = encodeFunctionResult({
+          abi: multicall3Abi,
+          functionName: 'aggregate3',
+          result: results.map((returnData) => ({ success: true, returnData: returnData as Hex })),
+        });
+        return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result });
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+}
+
+beforeEach(answerGetEthBalance);
+
+const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
+
+function seedTransactions(address: string, transactions: Omit<RecentTransaction, 'addedAt'>[]): void {
+  window.localStorage.setItem(
+    TRANSACTIONS_STORAGE_KEY,
+    JSON.stringify({ v: 1, accounts: { [`${address.toLowerCase()}:97`]: transactions.map((t, i) => ({ ...t, addedAt: 1_000 - i })) } }),
+  );
+}
+
+async function openAccountDialog(options: Parameters<typeof renderWithProviders>[1] = {}) {
+  const view = renderWithProviders(<WalletButton auth={auth} />, { wagmiConfig: createTestWagmiConfig([DEMO_WALLET_ADDRESS]), ...options });
+  await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
+  await act(async () => {
+    await connect(view.walletRuntime.wagmiConfig, { connector: view.walletRuntime.wagmiConfig.connectors[0]! });
+  });
+  await view.user.click(await screen.findByTestId('account-button'));
+  const dialog = await screen.findByRole('dialog', { name: 'Your wallet' }, { timeout: 5000 });
+  return { ...view, dialog };
+}
+
+describe('AccountDialog', () => {
+  it('shows the avatar, the name, the short address and the balance', async () => {
+    const { dialog } = await openAccountDialog();
+    expect(within(dialog).getByTestId('account-avatar')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByTestId('account-name')).toHaveTextContent('demo.bnb'));
+    expect(within(dialog).getByText('0xfe…32f9')).toBeInTheDocument();
+    // The demo wallet holds 5 BNB on the fixture chain.
+    await waitFor(() => expect(within(dialog).getByTestId('account-balance')).toHaveTextContent('5 tBNB'));
+    expect(within(dialog).getByText(`Address ${DEMO_WALLET_ADDRESS}`)).toBeInTheDocument();
+  });
+
+  it("copies the address and says 'Copied' for 1500 ms", async () => {
+    const { dialog, user } = await openAccountDialog();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy Address' }));
+    expect(writeText).toHaveBeenCalledWith(DEMO_WALLET_ADDRESS);
+    expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Address copied to the clipboard');
+    await new Promise((resolve) => setTimeout(resolve, COPIED_FOR_MS - 400));
+    expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Copy Address' })).toBeInTheDocument(), { timeout: 1000 });
+  });
+
+  it('lists the 3 most recent transactions with their status and explorer links, and clears them all', async () => {
+    seedTransactions(DEMO_WALLET_ADDRESS, [
+      { hash: hash(4), description: 'Deposit 1 BNB', status: 'confirmed' },
+      { hash: hash(3), description: 'Swap 10 USDT', status: 'failed' },
+      { hash: hash(2), description: 'Vote 5', status: 'confirmed' },
+      { hash: hash(1), description: 'Oldest', status: 'confirmed' },
+    ]);
+    const { dialog, user } = await openAccountDialog();
+    const section = within(dialog).getByRole('region', { name: 'Recent transactions' });
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows.map((row) => row.textContent)).toEqual(['Deposit 1 BNBConfirmed', 'Swap 10 USDTFailed', 'Vote 5Confirmed']);
+    expect(within(rows[0]!).getByRole('link', { name: 'View Deposit 1 BNB on the block explorer (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      `https://testnet.bscscan.com/tx/${hash(4)}`,
+    );
+    expect(within(section).getByRole('link', { name: /View more on BscScan/ })).toHaveAttribute('href', `https://testnet.bscscan.com/address/${DEMO_WALLET_ADDRESS}`);
+    await user.click(within(section).getByRole('button', { name: 'Clear all' }));
+    expect(within(section).getByText('Your transactions will appear here.')).toBeInTheDocument();
+    expect(window.localStorage.getItem(TRANSACTIONS_STORAGE_KEY)).not.toContain(hash(4).slice(2));
+  });
+
+  it('disconnects, closes and shows Connect Wallet again', async () => {
+    const { dialog, user, store } = await openAccountDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().wallet).toMatchObject({ status: 'disconnected', address: null, connectorId: null }));
+  });
+
+  it('opens the network dialog', async () => {
+    const { dialog, user } = await openAccountDialog();
+    expect(within(dialog).getByText('Network: BNB Smart Chain Testnet')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Switch network' }));
+    expect(await screen.findByRole('dialog', { name: 'Switch Networks' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('offers verification again to a signed-in user whose wallet is not verified', async () => {
+    const tokens = signInAs('demo');
+    storeTokens(tokens);
+    const { body: user } = await call<User>(`${STAKING}/api/auth/userinfo`, { token: tokens.access_token });
+    const view = renderWithProviders(<WalletButton auth={auth} />, {
+      wagmiConfig: createTestWagmiConfig([DEMO_WALLET_ADDRESS]),
+      preloadedState: { auth: { user, walletVerified: false } },
+    });
+    await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
+    await act(async () => {
+      await connect(view.walletRuntime.wagmiConfig, { connector: view.walletRuntime.wagmiConfig.connectors[0]! });
+    });
+    // It asks by itself once; the user says not now.
+    const signIn = await screen.findByRole('dialog', { name: 'Verify your account' }, { timeout: 5000 });
+    await view.user.click(within(signIn).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await view.user.click(screen.getByTestId('account-button'));
+    const dialog = await screen.findByRole('dialog', { name: 'Your wallet' });
+    expect(within(dialog).getByText('This wallet is not verified for your account yet.')).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('dialog', { name: 'Verify your account' })).toBeInTheDocument();
+  });
+});

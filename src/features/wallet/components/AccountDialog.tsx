@@ -1,0 +1,193 @@
+/**
+ * The account dialog: the account's avatar, name (or shortened address) and balance; copy
+ * the address ('Copied' for 1500 ms); verify the wallet when it is not yet; the network and a
+ * way to switch it; the three most recent transactions with their status and explorer links,
+ * clear all; the block explorer; disconnect.
+ */
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useConnection, useDisconnect } from 'wagmi';
+import { visuallyHidden } from '@/components/visuallyHidden';
+import { shortenAddress } from '@/lib/format';
+import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
+import { useAccountBalance } from '../hooks/useAccountBalance';
+import { useNameLookup } from '../nameLookup';
+import { useClearRecentTransactions, useRecentTransactions } from '../transactions/TransactionStoreProvider';
+import type { RecentTransaction, TransactionStatus } from '../transactions/transactionStore';
+import { AccountAvatar } from './AccountAvatar';
+import { WalletDialog } from './WalletDialog';
+import { CheckIcon, CopyIcon, DisconnectIcon, ErrorIcon, ExternalLinkIcon, ShieldIcon, SuccessIcon, SwapIcon } from './walletIcons';
+
+/** The account dialog lists this many (SPEC.md section 9). */
+export const TRANSACTIONS_SHOWN = 3;
+
+export interface AccountDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onExited?: () => void;
+  compact: boolean;
+  /** Shown when the connected account still needs verifying. */
+  onVerify?: (() => void) | undefined;
+  onSwitchNetwork: () => void;
+}
+
+const STATUS_IDS: Readonly<Record<TransactionStatus, string>> = {
+  pending: 'wallet.transactions.status.pending',
+  confirmed: 'wallet.transactions.status.confirmed',
+  failed: 'wallet.transactions.status.failed',
+};
+
+function StatusIcon({ status }: { status: TransactionStatus }) {
+  if (status === 'pending') return <CircularProgress size={18} aria-hidden="true" />;
+  if (status === 'confirmed') return <SuccessIcon fontSize="small" color="success" aria-hidden="true" />;
+  return <ErrorIcon fontSize="small" color="error" aria-hidden="true" />;
+}
+
+function TransactionRow({ transaction, explorerUrl }: { transaction: RecentTransaction; explorerUrl: string | undefined }) {
+  const intl = useIntl();
+  const status = intl.formatMessage({ id: STATUS_IDS[transaction.status] });
+  return (
+    <ListItem disableGutters sx={{ gap: 1.5, alignItems: 'center' }}>
+      <StatusIcon status={transaction.status} />
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {transaction.description}
+        </Typography>
+        <Typography variant="caption" sx={{ color: transaction.status === 'failed' ? 'error.main' : 'text.secondary' }}>
+          {status}
+        </Typography>
+      </Box>
+      {explorerUrl && (
+        <Link
+          href={`${explorerUrl}/tx/${transaction.hash}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={intl.formatMessage({ id: 'wallet.transactions.viewLabel' }, { description: transaction.description })}
+          sx={{ lineHeight: 0 }}
+        >
+          <ExternalLinkIcon fontSize="small" />
+        </Link>
+      )}
+    </ListItem>
+  );
+}
+
+export default function AccountDialog({ open, onClose, onExited, compact, onVerify, onSwitchNetwork }: AccountDialogProps) {
+  const intl = useIntl();
+  const connection = useConnection();
+  const address = connection.status === 'connected' ? connection.address : undefined;
+  const { name, label } = useNameLookup(address);
+  const balance = useAccountBalance();
+  const { copied, copy } = useCopyToClipboard();
+  const { mutateAsync: disconnectAsync, isPending: disconnecting } = useDisconnect();
+  const transactions = useRecentTransactions();
+  const clearTransactions = useClearRecentTransactions();
+  const explorerUrl = connection.chain?.blockExplorers?.default.url.replace(/\/+$/, '');
+  const shown = transactions.slice(0, TRANSACTIONS_SHOWN);
+  const transactionsHeadingId = useId();
+
+  const disconnect = async () => {
+    await disconnectAsync().catch(() => undefined);
+    onClose();
+  };
+
+  return (
+    <WalletDialog open={open} onClose={onClose} onExited={onExited} compact={compact} title={<FormattedMessage id="wallet.account.title" />} data-testid="account-dialog">
+      {address && (
+        <Stack spacing={2} sx={{ py: 1 }}>
+          <Stack spacing={0.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+            <AccountAvatar address={address} size={72} />
+            <Typography component="p" variant="h6" sx={{ fontWeight: 700, pt: 1 }} title={address} data-testid="account-name">
+              {label}
+            </Typography>
+            {name && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-hidden="true">
+                {shortenAddress(address)}
+              </Typography>
+            )}
+            <Box component="span" sx={visuallyHidden}>
+              <FormattedMessage id="wallet.account.fullAddress" values={{ address }} />
+            </Box>
+            <Typography variant="body1" sx={{ color: 'text.secondary' }} data-testid="account-balance">
+              {balance.text ?? (balance.loading ? '…' : '')}
+            </Typography>
+          </Stack>
+
+          {onVerify && (
+            <Box sx={{ p: 1.5, borderRadius: 3, bgcolor: 'warning.light', color: 'warning.contrastText', display: 'flex', gap: 1.5, alignItems: 'center' }}>
+              <ShieldIcon aria-hidden="true" />
+              <Typography variant="body2" sx={{ flexGrow: 1 }}>
+                <FormattedMessage id="wallet.account.notVerified" />
+              </Typography>
+              <Button size="small" variant="contained" color="inherit" onClick={onVerify} sx={{ color: 'text.primary' }}>
+                <FormattedMessage id="wallet.account.verify" />
+              </Button>
+            </Box>
+          )}
+
+          <Stack direction="row" spacing={1}>
+            <Button fullWidth variant="outlined" startIcon={copied ? <CheckIcon /> : <CopyIcon />} onClick={() => void copy(address)}>
+              <FormattedMessage id={copied ? 'wallet.account.copied' : 'wallet.account.copy'} />
+            </Button>
+            <Button fullWidth variant="outlined" color="error" startIcon={<DisconnectIcon />} disabled={disconnecting} onClick={() => void disconnect()}>
+              <FormattedMessage id="wallet.account.disconnect" />
+            </Button>
+          </Stack>
+          <Box component="span" role="status" sx={visuallyHidden}>
+            {copied ? intl.formatMessage({ id: 'wallet.account.copiedAnnouncement' }) : ''}
+          </Box>
+
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              <FormattedMessage
+                id="wallet.account.network"
+                values={{ chain: connection.chain?.name ?? intl.formatMessage({ id: 'wallet.network.unknown' }) }}
+              />
+            </Typography>
+            <Button size="small" startIcon={<SwapIcon />} onClick={onSwitchNetwork}>
+              <FormattedMessage id="wallet.account.switchNetwork" />
+            </Button>
+          </Box>
+
+          <Box component="section" aria-labelledby={transactionsHeadingId}>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography id={transactionsHeadingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+                <FormattedMessage id="wallet.transactions.title" />
+              </Typography>
+              {transactions.length > 0 && (
+                <Button size="small" onClick={clearTransactions}>
+                  <FormattedMessage id="wallet.transactions.clear" />
+                </Button>
+              )}
+            </Box>
+            {shown.length === 0 ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary', py: 1 }}>
+                <FormattedMessage id="wallet.transactions.empty" />
+              </Typography>
+            ) : (
+              <List dense disablePadding>
+                {shown.map((transaction) => (
+                  <TransactionRow key={transaction.hash} transaction={transaction} explorerUrl={explorerUrl} />
+                ))}
+              </List>
+            )}
+            {explorerUrl && (
+              <Link href={`${explorerUrl}/address/${address}`} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
+                <FormattedMessage id="wallet.account.viewOnExplorer" values={{ explorer: connection.chain?.blockExplorers?.default.name ?? '' }} />
+                <ExternalLinkIcon sx={{ fontSize: 16 }} aria-hidden="true" />
+              </Link>
+            )}
+          </Box>
+        </Stack>
+      )}
+    </WalletDialog>
+  );
+}

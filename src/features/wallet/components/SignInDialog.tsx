@@ -1,0 +1,120 @@
+/**
+ * The sign-in (wallet verification) dialog: sign a message to prove the connected account is
+ * yours, or cancel. Driven by the core's signInReducer and runSignIn over the backend
+ * adapter; the button waits for a nonce and is disabled while signing and verifying; errors
+ * show in bold; a rejection in the wallet returns quietly; success closes the dialog.
+ */
+import { useEffect, useMemo, useReducer } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useConnection, useSignMessage } from 'wagmi';
+import { useAppStore } from '@/lib/store/hooks';
+import { createBackendAuthAdapter } from '../auth/backendAuthAdapter';
+import { useWalletAuth } from '../auth/bindings';
+import { loadNonce, runSignIn } from '../siwe/runSignIn';
+import { initialSignInState, isSignInDisabled, SIGN_IN_ERROR_MESSAGE_IDS, signInReducer, type SignInState } from '../siwe/signInReducer';
+import type { AuthenticationAdapter } from '../siwe/adapter';
+import { AccountAvatar } from './AccountAvatar';
+import { WalletDialog } from './WalletDialog';
+import { useNameLookup } from '../nameLookup';
+
+export interface SignInDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onExited?: () => void;
+  compact: boolean;
+  /** Default: the adapter on our backend. */
+  adapter?: AuthenticationAdapter;
+}
+
+function progressMessageId(state: SignInState): string | null {
+  if (state.status === 'signing') return 'wallet.signIn.signing';
+  if (state.status === 'verifying') return 'wallet.signIn.verifying';
+  if (state.nonce.status === 'loading') return 'wallet.signIn.preparing';
+  return null;
+}
+
+export default function SignInDialog({ open, onClose, onExited, compact, adapter: givenAdapter }: SignInDialogProps) {
+  const intl = useIntl();
+  const auth = useWalletAuth();
+  const store = useAppStore();
+  const adapter = useMemo(
+    () => givenAdapter ?? createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState, auth }),
+    [givenAdapter, store, auth],
+  );
+  const [state, dispatch] = useReducer(signInReducer, initialSignInState);
+  const connection = useConnection();
+  const { mutateAsync: signMessageAsync } = useSignMessage();
+  const address = connection.status === 'connected' ? connection.address : undefined;
+  const chainId = connection.status === 'connected' ? connection.chainId : undefined;
+  const { label } = useNameLookup(address);
+
+  // A fresh nonce for every opening (the dialog is mounted anew each time).
+  useEffect(() => {
+    void Promise.resolve().then(() => loadNonce({ adapter, dispatch }));
+  }, [adapter]);
+
+  const send = async () => {
+    const outcome = await runSignIn({
+      adapter,
+      signMessage: ({ message }) => signMessageAsync({ message }),
+      address,
+      chainId,
+      dispatch,
+      nonce: state.nonce.value,
+    });
+    if (outcome === 'done') onClose();
+  };
+
+  const progressId = progressMessageId(state);
+  const nonceFailed = state.nonce.status === 'error' && state.status === 'idle';
+
+  return (
+    <WalletDialog open={open} onClose={onClose} onExited={onExited} compact={compact} title={<FormattedMessage id="wallet.signIn.title" />} data-testid="sign-in-dialog">
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 1 }}>
+        {address && <AccountAvatar address={address} size={56} />}
+        {label && (
+          <Typography variant="subtitle1" sx={{ fontWeight: 700 }} title={address}>
+            {label}
+          </Typography>
+        )}
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <FormattedMessage id="wallet.signIn.description" />
+        </Typography>
+        {state.error && (
+          <Typography role="alert" variant="body2" sx={{ fontWeight: 700, color: 'error.main' }}>
+            <FormattedMessage id={SIGN_IN_ERROR_MESSAGE_IDS[state.error]} />
+          </Typography>
+        )}
+        <Stack spacing={1} sx={{ width: '100%' }}>
+          {nonceFailed ? (
+            <Button variant="contained" onClick={() => void loadNonce({ adapter, dispatch })}>
+              <FormattedMessage id="wallet.signIn.retryPreparing" />
+            </Button>
+          ) : (
+            <Button variant="contained" disabled={isSignInDisabled(state) || !address} onClick={() => void send()}>
+              <FormattedMessage id="wallet.signIn.send" />
+            </Button>
+          )}
+          <Button onClick={onClose}>
+            <FormattedMessage id="wallet.signIn.cancel" />
+          </Button>
+        </Stack>
+        {/* Always there, so screen readers hear each change of progress. */}
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 24 }} role="status">
+          {progressId && (
+            <>
+              <CircularProgress size={16} aria-hidden="true" />
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {intl.formatMessage({ id: progressId })}
+              </Typography>
+            </>
+          )}
+        </Stack>
+      </Stack>
+    </WalletDialog>
+  );
+}

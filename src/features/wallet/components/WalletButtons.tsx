@@ -1,0 +1,94 @@
+/**
+ * The app-bar buttons once the wallet code is loaded: the account (avatar, name or short
+ * address, balance in the wide layout, a spinner while transactions are pending), the chain
+ * (wide layout only) and the wrong-network state.
+ */
+import { forwardRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useAccountBalance } from '../hooks/useAccountBalance';
+import { useNameLookup } from '../nameLookup';
+import { useRecentTransactions } from '../transactions/TransactionStoreProvider';
+import { AccountAvatar } from './AccountAvatar';
+import { ChevronDownIcon, WarningIcon } from './walletIcons';
+
+export interface AccountButtonProps {
+  address: string;
+  compact: boolean;
+  onClick: () => void;
+}
+
+export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(function AccountButton({ address, compact, onClick }, ref) {
+  const intl = useIntl();
+  const { label } = useNameLookup(address);
+  const balance = useAccountBalance();
+  const pending = useRecentTransactions().some((transaction) => transaction.status === 'pending');
+  const shownLabel = label ?? address;
+  return (
+    <Button
+      ref={ref}
+      variant="outlined"
+      color="inherit"
+      onClick={onClick}
+      aria-haspopup="dialog"
+      aria-label={intl.formatMessage(
+        { id: pending ? 'wallet.button.accountPending' : 'wallet.button.account' },
+        { account: shownLabel, balance: balance.text ?? '' },
+      )}
+      data-testid="account-button"
+      sx={{ gap: 1, borderRadius: 3, borderColor: 'divider', whiteSpace: 'nowrap', minWidth: 0, px: 1.25 }}
+    >
+      {!compact && balance.text && (
+        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }} data-testid="account-button-balance">
+          {balance.text}
+        </Box>
+      )}
+      {pending ? (
+        <CircularProgress size={20} aria-hidden="true" data-testid="account-button-pending" />
+      ) : (
+        <AccountAvatar address={address} size={20} />
+      )}
+      <Box component="span" sx={{ fontWeight: 700, maxWidth: compact ? 110 : 200, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {shownLabel}
+      </Box>
+      <ChevronDownIcon fontSize="small" aria-hidden="true" />
+    </Button>
+  );
+});
+
+export const ChainButton = forwardRef<HTMLButtonElement, { chainName: string; onClick: () => void }>(function ChainButton({ chainName, onClick }, ref) {
+  const intl = useIntl();
+  return (
+    <Button
+      ref={ref}
+      variant="outlined"
+      color="inherit"
+      onClick={onClick}
+      aria-haspopup="dialog"
+      aria-label={intl.formatMessage({ id: 'wallet.button.chain' }, { chain: chainName })}
+      endIcon={<ChevronDownIcon aria-hidden="true" />}
+      sx={{ borderRadius: 3, borderColor: 'divider', whiteSpace: 'nowrap' }}
+    >
+      {chainName}
+    </Button>
+  );
+});
+
+export const WrongNetworkButton = forwardRef<HTMLButtonElement, { onClick: () => void }>(function WrongNetworkButton({ onClick }, ref) {
+  return (
+    <Button
+      ref={ref}
+      variant="contained"
+      color="error"
+      onClick={onClick}
+      aria-haspopup="dialog"
+      startIcon={<WarningIcon aria-hidden="true" />}
+      data-testid="wrong-network-button"
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      <FormattedMessage id="wallet.button.wrongNetwork" />
+    </Button>
+  );
+});

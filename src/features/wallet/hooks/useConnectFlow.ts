@@ -1,0 +1,94 @@
+/**
+ * Runs the connect flow's state machine (connectFlow/connectFlowReducer.ts) and the connection
+ * attempts it asks for. Event-driven: `send(event)` reduces, and when the result is a CONNECT
+ * step with a new attempt (a wallet chosen, RETRY, BACK onto CONNECT, a fresh QR code after a
+ * rejection) the attempt starts right there; its progress (display_uri, success, failure)
+ * comes back as events tagged with the attempt, so a late answer for an abandoned attempt is
+ * ignored by the reducer.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { connectFlowReducer, initialConnectFlowState } from '../connectFlow/connectFlowReducer';
+import { isSameConnector } from '../connectFlow/errors';
+import type { ConnectFlowEvent, ConnectFlowState } from '../connectFlow/types';
+import type { WalletOption } from '../catalogue/walletList';
+import { connectorFor, type ConnectorLike } from './walletOptions';
+
+/** The part of a wagmi connector an attempt uses: its events carry WalletConnect's display_uri. */
+export interface FlowConnector extends ConnectorLike {
+  emitter: {
+    on(event: 'message', listener: (message: { type: string; data?: unknown }) => void): void;
+    off(event: 'message', listener: (message: { type: string; data?: unknown }) => void): void;
+  };
+}
+
+export interface UseConnectFlowArgs<C extends FlowConnector> {
+  compact: boolean;
+  options: readonly WalletOption[];
+  connectors: readonly C[];
+  /** The uid of the connector currently connected, if any (connecting it again is refused). */
+  currentConnectorUid: string | null | undefined;
+  connect: (connector: C) => Promise<unknown>;
+  /** A wallet connected through the dialog (recent wallets, focus). */
+  onConnected?: (option: WalletOption) => void;
+  /** The flow closed itself (connected, or the already-connected connector was picked). */
+  onClosed?: () => void;
+  /** Opens a wallet app's link (Ledger Live on this computer). */
+  openLink?: (url: string) => void;
+}
+
+export class WalletNotFoundError extends Error {
+  override readonly name = 'WalletNotFoundError';
+}
+
+export function useConnectFlow<C extends FlowConnector>(args: UseConnectFlowArgs<C>): [ConnectFlowState, (event: ConnectFlowEvent) => void] {
+  const [state, setState] = useState(() => connectFlowReducer(initialConnectFlowState, { type: 'OPEN', compact: args.compact }));
+  const stateRef = useRef(state);
+  const argsRef = useRef(args);
+  useEffect(() => {
+    argsRef.current = args;
+  });
+
+  const send = useCallback(function send(event: ConnectFlowEvent): void {
+    const current = argsRef.current;
+    const previous = stateRef.current;
+    let next = previous.compact === current.compact ? previous : connectFlowReducer(previous, { type: 'SET_COMPACT', compact: current.compact });
+    next = connectFlowReducer(next, event);
+    if (next.open && next.step === 'CONNECT' && next.connection.status === 'idle' && next.connection.attempt !== previous.connection.attempt) {
+      next = startAttempt(next);
+    }
+    stateRef.current = next;
+    setState(next);
+    if (previous.open && !next.open) current.onClosed?.();
+
+    function startAttempt(at: ConnectFlowState): ConnectFlowState {
+      const { attempt } = at.connection;
+      const option = current.options.find((candidate) => candidate.id === at.selectedWalletId);
+      const connector = option ? connectorFor(current.connectors, option, at.method) : undefined;
+      const connecting = connectFlowReducer(at, { type: 'CONNECTING', attempt });
+      if (!option || !connector) {
+        return connectFlowReducer(connecting, { type: 'CONNECT_FAILED', error: new WalletNotFoundError('Provider not found.'), attempt });
+      }
+      // SPEC.md section 4: connecting the connector that is already connected is refused.
+      if (isSameConnector(current.currentConnectorUid, connector.uid)) return connectFlowReducer(connecting, { type: 'CONNECTED' });
+      const onMessage = (message: { type: string; data?: unknown }) => {
+        if (message.type !== 'display_uri' || typeof message.data !== 'string') return;
+        send({ type: 'QR_URI_RECEIVED', uri: message.data, attempt });
+        if (at.method === 'desktop' && option.desktopDeepLink) current.openLink?.(option.desktopDeepLink(message.data));
+      };
+      connector.emitter.on('message', onMessage);
+      void current
+        .connect(connector)
+        .then(
+          () => {
+            argsRef.current.onConnected?.(option);
+            send({ type: 'CONNECTED' });
+          },
+          (error: unknown) => send({ type: 'CONNECT_FAILED', error, attempt }),
+        )
+        .finally(() => connector.emitter.off('message', onMessage));
+      return connecting;
+    }
+  }, []);
+
+  return [state, send];
+}

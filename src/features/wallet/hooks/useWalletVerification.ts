@@ -1,0 +1,87 @@
+/**
+ * Whether the connected account needs verifying, and the rules around it (SPEC.md section 4,
+ * issue "Wallet verification"):
+ *
+ * - A signed-in user whose connected account is not their verified wallet is asked to verify
+ *   it: the sign-in dialog opens by itself once per account per session (the wallet slice
+ *   remembers whom it asked), never while another wallet dialog is open, and not before the
+ *   start-up check-wallet-verified has answered. The account dialog offers it again.
+ * - When the wallet switches accounts, a verified wallet loses its verification
+ *   (walletVerificationLost) and the new account is asked as above; switching back to the
+ *   account the backend knows re-asks the backend instead of the user.
+ */
+import { useEffect, useRef } from 'react';
+import { stakingApi } from '@/api/staking/stakingApi';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useWalletAuth } from '../auth/bindings';
+import { selectVerificationPrompted, walletVerificationPrompted, wasVerificationPrompted } from '../walletSlice';
+
+const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
+  typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+
+export interface WalletVerificationArgs {
+  address: string | undefined;
+  connected: boolean;
+}
+
+export interface WalletVerification {
+  signedIn: boolean;
+  /** Signed in, connected, and the connected account is not the verified wallet. */
+  needsVerification: boolean;
+}
+
+export function useWalletVerification({ address, connected }: WalletVerificationArgs): WalletVerification {
+  const auth = useWalletAuth();
+  const user = useAppSelector(auth.selectUser);
+  const walletVerified = useAppSelector(auth.selectWalletVerified);
+  const verifiedAddress = user && walletVerified ? user.wallet_address : null;
+  return {
+    signedIn: user !== null,
+    needsVerification: Boolean(user && connected && address && !sameAddress(verifiedAddress, address)),
+  };
+}
+
+export interface VerificationWatcherArgs extends WalletVerificationArgs {
+  /** Another wallet dialog is open: wait until it closes. */
+  busy: boolean;
+  openSignIn: () => void;
+}
+
+export function useVerificationWatcher({ address, connected, busy, openSignIn }: VerificationWatcherArgs): void {
+  const auth = useWalletAuth();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(auth.selectUser);
+  const walletVerified = useAppSelector(auth.selectWalletVerified);
+  const prompted = useAppSelector(selectVerificationPrompted);
+  const checkPending = useAppSelector((state) => stakingApi.endpoints.checkWalletVerified.select()(state).status === 'pending');
+  const { needsVerification } = useWalletVerification({ address, connected });
+
+  // One effect, so the decision to ask uses what this very change did to the verification.
+  const previousAddress = useRef(address);
+  useEffect(() => {
+    const before = previousAddress.current;
+    previousAddress.current = address;
+    let verifiedForAddress = !needsVerification;
+    // The wallet switched accounts (A → B, both known; not a disconnect and a new connection).
+    if (user && before && address && !sameAddress(before, address)) {
+      if (sameAddress(user.wallet_address, address)) {
+        // Back on the wallet the backend verified for this user: it holds again (and the
+        // backend is asked to confirm; a "no" from it brings the dialog).
+        if (!walletVerified) dispatch(auth.walletVerificationChecked({ verified: true }));
+        verifiedForAddress = true;
+        const request = dispatch(stakingApi.endpoints.checkWalletVerified.initiate(undefined, { forceRefetch: true, subscribe: false }));
+        request.unwrap().then(
+          (result) => dispatch(auth.walletVerificationChecked({ verified: result.verified && sameAddress(result.wallet_address, address) })),
+          () => undefined,
+        );
+      } else {
+        if (walletVerified) dispatch(auth.walletVerificationLost());
+        verifiedForAddress = false;
+      }
+    }
+    if (verifiedForAddress || !user || !connected || !address || busy || checkPending) return;
+    if (wasVerificationPrompted(prompted, address)) return;
+    dispatch(walletVerificationPrompted({ address }));
+    openSignIn();
+  }, [address, user, connected, walletVerified, needsVerification, busy, checkPending, prompted, dispatch, auth, openSignIn]);
+}

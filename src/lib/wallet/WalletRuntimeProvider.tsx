@@ -1,0 +1,193 @@
+/**
+ * The wallet connection context around every page, without wagmi, viem and TanStack Query on
+ * the first page. The runtime (a wagmi config and a QueryClient) is a lazy chunk; this provider
+ * renders its children at once inside wagmi's and TanStack Query's own context providers,
+ * whose value is undefined until the runtime has arrived, so the tree keeps its shape and
+ * nothing remounts when it does.
+ *
+ * When the runtime is fetched: at once on start-up when a wallet connection is remembered (it
+ * reconnects), otherwise on the first load() (a Connect Wallet button calls it on hover, focus
+ * or click) or when the browser is first idle after the first paint, whichever comes first.
+ * (The app waits for its first page to be on screen before counting that idle time, so the
+ * runtime never competes with the page's own chunk: usePreloadWalletRuntimeWhenIdle.)
+ *
+ * Components that use wagmi hooks render inside <WalletReady>, which shows a fallback until
+ * the runtime is ready.
+ */
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { WagmiContext, type Config as WagmiConfig } from 'wagmi';
+import { hasRememberedWalletConnection } from './rememberedConnection';
+
+/** What the wallet context needs: the wagmi configuration and the data cache its hooks use. */
+export interface WalletRuntime {
+  wagmiConfig: WagmiConfig;
+  queryClient: QueryClient;
+}
+
+export type WalletRuntimeStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface WalletRuntimeState {
+  status: WalletRuntimeStatus;
+  /** Set once ready. */
+  runtime: WalletRuntime | null;
+  /** Why the last attempt failed (status 'error'); load() tries again. */
+  error: Error | null;
+  /** Fetches the runtime (once, however many callers) and resolves with it; rejects on failure. */
+  load(): Promise<WalletRuntime>;
+}
+
+/** After the first paint, if the browser is never idle: fetch anyway after this long. */
+export const WALLET_RUNTIME_IDLE_TIMEOUT_MS = 3000;
+
+class WalletRuntimeLoader {
+  private state: WalletRuntimeState;
+  private pending: Promise<WalletRuntime> | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly loadRuntime: () => Promise<WalletRuntime>,
+    runtime: WalletRuntime | undefined,
+  ) {
+    this.state = runtime ? this.snapshot('ready', runtime, null) : this.snapshot('idle', null, null);
+  }
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  readonly getState = () => this.state;
+
+  readonly load = (): Promise<WalletRuntime> => {
+    const { runtime } = this.state;
+    if (runtime) return Promise.resolve(runtime);
+    if (this.pending) return this.pending;
+    this.set('loading', null, null);
+    const pending = (async () => this.loadRuntime())().then(
+      (loaded) => {
+        this.pending = null;
+        this.set('ready', loaded, null);
+        return loaded;
+      },
+      (reason: unknown) => {
+        this.pending = null;
+        const error = reason instanceof Error ? reason : new Error(String(reason));
+        this.set('error', null, error);
+        throw error;
+      },
+    );
+    this.pending = pending;
+    return pending;
+  };
+
+  /** load() for callers that only want it started: a failure is already in the state. */
+  readonly preload = () => {
+    this.load().catch(() => {});
+  };
+
+  private snapshot(status: WalletRuntimeStatus, runtime: WalletRuntime | null, error: Error | null): WalletRuntimeState {
+    return { status, runtime, error, load: this.load };
+  }
+
+  private set(status: WalletRuntimeStatus, runtime: WalletRuntime | null, error: Error | null): void {
+    this.state = this.snapshot(status, runtime, error);
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const WalletRuntimeContext = createContext<WalletRuntimeLoader | null>(null);
+
+/** Runs `callback` when the browser is first idle (at the latest after `timeout` ms); returns the cancel. */
+function whenIdle(callback: () => void, timeout: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, Math.min(timeout, 1000));
+  return () => clearTimeout(timer);
+}
+
+export interface WalletRuntimeProviderProps {
+  children: ReactNode;
+  /** Fetches and starts the runtime (the app: the 'wallet-runtime' chunk). */
+  loadRuntime: () => Promise<WalletRuntime>;
+  /** A runtime at hand (tests): ready from the first render, nothing fetched. */
+  runtime?: WalletRuntime;
+  /**
+   * When it is fetched without a load() call:
+   * - 'auto' (default): at once when a connection is remembered, else when the browser is first
+   *   idle after the first paint;
+   * - 'remembered': at once when a connection is remembered, else only on load() (the app: its
+   *   root layout calls usePreloadWalletRuntimeWhenIdle once the first page is on screen);
+   * - 'on-demand': only on load().
+   */
+  preload?: 'auto' | 'remembered' | 'on-demand';
+}
+
+export function WalletRuntimeProvider({ children, loadRuntime, runtime, preload = 'auto' }: WalletRuntimeProviderProps) {
+  const [loader] = useState(() => new WalletRuntimeLoader(loadRuntime, runtime));
+  const state = useSyncExternalStore(loader.subscribe, loader.getState, loader.getState);
+
+  useEffect(() => {
+    if (preload === 'on-demand' || loader.getState().status !== 'idle') return;
+    if (hasRememberedWalletConnection()) {
+      loader.preload();
+      return;
+    }
+    if (preload === 'auto') return whenIdle(loader.preload, WALLET_RUNTIME_IDLE_TIMEOUT_MS);
+  }, [loader, preload]);
+
+  return (
+    <WalletRuntimeContext.Provider value={loader}>
+      <WagmiContext.Provider value={state.runtime?.wagmiConfig}>
+        <QueryClientContext.Provider value={state.runtime?.queryClient}>{children}</QueryClientContext.Provider>
+      </WagmiContext.Provider>
+    </WalletRuntimeContext.Provider>
+  );
+}
+
+export function useWalletRuntime(): WalletRuntimeState {
+  const loader = useContext(WalletRuntimeContext);
+  if (!loader) throw new Error('useWalletRuntime must be used inside <WalletRuntimeProvider>.');
+  return useSyncExternalStore(loader.subscribe, loader.getState, loader.getState);
+}
+
+/**
+ * Fetches the runtime when the browser is first idle after `enabled` turns true (at the latest
+ * WALLET_RUNTIME_IDLE_TIMEOUT_MS later), unless something has asked for it already.
+ */
+export function usePreloadWalletRuntimeWhenIdle(enabled = true): void {
+  const { status, load } = useWalletRuntime();
+  const wanted = enabled && status === 'idle';
+  useEffect(() => {
+    if (!wanted) return;
+    return whenIdle(() => {
+      load().catch(() => {});
+    }, WALLET_RUNTIME_IDLE_TIMEOUT_MS);
+  }, [wanted, load]);
+}
+
+export interface WalletReadyProps {
+  children: ReactNode;
+  /** Shown until the runtime is ready (and if it failed: read useWalletRuntime() to offer a retry). */
+  fallback?: ReactNode;
+}
+
+/** Renders its children, which may use wagmi hooks, once the runtime is ready; asks for it on mount. */
+export function WalletReady({ children, fallback = null }: WalletReadyProps) {
+  const { status, load } = useWalletRuntime();
+  useEffect(() => {
+    load().catch(() => {});
+  }, [load]);
+  return <>{status === 'ready' ? children : fallback}</>;
+}
