@@ -17,7 +17,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '../../src/testing/mocks/constants';
+import { DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY, SEEDED_NAMES } from '../../src/testing/mocks/constants';
 import { VIEWPORTS } from './support/browser';
 import { browserSuite, type E2EContext } from './support/e2e';
 import { installInjectedWallet, rejectNext, switchWalletChain, TEST_WALLET_NAME, walletState, type InjectedWallet } from './support/injectedWallet';
@@ -31,8 +31,8 @@ const BSC_TESTNET_NAME = 'BNB Smart Chain Testnet';
 const UNCONFIGURED_CHAIN = 1;
 /** SPEC.md section 9: addresses as 4...4 characters. */
 const SHORT_DEMO_ADDRESS = `${DEMO_WALLET_ADDRESS.slice(0, 4)}…${DEMO_WALLET_ADDRESS.slice(-4)}`;
-/** What the fixtures' name lookup answers for the demo wallet. */
-const DEMO_WALLET_NAME = 'demo.bnb';
+/** What the fixtures' name lookup answers for the demo wallet ('demo.bnb'). */
+const DEMO_WALLET_NAME = SEEDED_NAMES[DEMO_WALLET_ADDRESS.toLowerCase()] as string;
 /** The fixture chain's balance of the demo wallet: 5 (t)BNB, shown with up to 3 decimals. */
 const DEMO_BALANCE = /^5(\.0{1,3})? t?BNB$/;
 
@@ -64,6 +64,8 @@ const T = {
 
 /** Compact-layout dialog height limit (issue: 468 compact / 504 wide). */
 const COMPACT_MAX_HEIGHT = 468;
+/** The compact layout is used under this window width (SPEC.md section 2). */
+const COMPACT_BELOW = 768;
 
 const banner = (page: Page) => page.getByRole('banner');
 const connectButton = (page: Page) => banner(page).getByRole('button', { name: T.connectWallet, exact: true });
@@ -168,6 +170,32 @@ async function stillAuthorisedInWallet(page: Page): Promise<void> {
   assert.ok(done, "the Test Wallet's saved state (sessionStorage testWallet.v1)");
 }
 
+/**
+ * A screenshot of an open wallet dialog, at the page's own size only: a resize across the
+ * 768 px breakpoint makes the app bar remount the wallet slot, which closes any open wallet
+ * dialog (src/app/layout/AppHeader.tsx renders WalletSlot at a different place in each layout),
+ * so the two-size screenshot would lose the very state it is meant to show.
+ */
+async function dialogShot({ screenshot }: E2EContext, page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  assert.ok(size, 'the page has a viewport size');
+  await screenshot(page, name, { sizes: [size] });
+}
+
+/** Phone and desktop screenshots of a page state, then the page's own layout back before going on. */
+async function pageShot({ screenshot }: E2EContext, page: Page, name: string): Promise<void> {
+  await screenshot(page, name);
+  const width = page.viewportSize()?.width ?? VIEWPORTS.desktop.width;
+  const expected = width < COMPACT_BELOW ? 'compact' : 'wide';
+  const layout = page.locator('[data-layout]').first();
+  const settled = () => waitUntil(async () => (await layout.getAttribute('data-layout')) === expected, { message: `the ${expected} layout after the screenshots` });
+  await settled();
+  // Past the 500 ms resize debounce of the last resize, so no switch is still on its way.
+  await page.waitForTimeout(600);
+  await settled();
+  await walletRuntimeReady(page);
+}
+
 /** Waits for the wallet runtime (WalletControls) to have taken over the app bar. */
 async function walletRuntimeReady(page: Page): Promise<void> {
   await page.getByTestId('wallet-controls').waitFor({ state: 'attached', timeout: 20_000 });
@@ -183,7 +211,7 @@ async function noDialogFor(page: Page, ms: number, what: string): Promise<void> 
 }
 
 e2e.test('signed in, connects the injected Test Wallet, verifies it by signature, shows the account', async (context) => {
-  const { appUrl, fixtureUrl, screenshot } = context;
+  const { appUrl, fixtureUrl } = context;
   const { page, log, wallet, context: browserContext } = await pageWithWallet(context);
   await browserContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl });
 
@@ -200,7 +228,7 @@ e2e.test('signed in, connects the injected Test Wallet, verifies it by signature
   assert.equal(await installed.getByRole('button').count(), 1, 'only the Test Wallet is installed');
   const row = testWalletRow(installed);
   assert.equal((await row.innerText()).includes(T.recent), false, 'not marked recent before any connection');
-  await screenshot(page, '01-connect-dialog');
+  await dialogShot(context, page, '01-connect-dialog');
 
   // Connect: the dialog closes, the verification dialog opens by itself.
   await row.click();
@@ -210,7 +238,7 @@ e2e.test('signed in, connects the injected Test Wallet, verifies it by signature
   await visible(signInDialog.getByText(DEMO_WALLET_NAME, { exact: true }), "the account's name in the verification dialog");
   assert.equal(await countVisible(signInDialog.getByRole('alert')), 0, 'no error before signing');
   assert.deepEqual(wallet.signed, [], 'nothing signed before the user asks');
-  await screenshot(page, '02-verify-dialog');
+  await dialogShot(context, page, '02-verify-dialog');
 
   // Sign: the backend verifies the real signature of its own nonce.
   const beforeSign = log.mark();
@@ -229,7 +257,7 @@ e2e.test('signed in, connects the injected Test Wallet, verifies it by signature
   await waitUntil(async () => DEMO_BALANCE.test((await page.getByTestId('account-button-balance').textContent().catch(() => '')) ?? ''), {
     message: 'the balance in the account button',
   });
-  await screenshot(page, '03-connected-verified');
+  await pageShot(context, page, '03-connected-verified');
 
   // The account dialog: name, shortened address, balance; copy; no 'Verify' (verified).
   await account.click();
@@ -238,7 +266,7 @@ e2e.test('signed in, connects the injected Test Wallet, verifies it by signature
   await visible(accountDialog.getByText(SHORT_DEMO_ADDRESS, { exact: true }), `the shortened address ${SHORT_DEMO_ADDRESS}`);
   await waitUntil(async () => DEMO_BALANCE.test(await accountDialog.getByTestId('account-balance').innerText()), { message: 'the balance in the account dialog' });
   assert.equal(await countVisible(accountDialog.getByRole('button', { name: T.verify, exact: true })), 0, `no '${T.verify}' for a verified wallet`);
-  await screenshot(page, '04-account-dialog');
+  await dialogShot(context, page, '04-account-dialog');
 
   await accountDialog.getByRole('button', { name: T.copy }).click();
   await visible(accountDialog.getByRole('button', { name: T.copied, exact: true }), `'${T.copied}' after copying`);
@@ -252,7 +280,6 @@ e2e.test('signed in, connects the injected Test Wallet, verifies it by signature
 });
 
 e2e.test('the wallet switches to an unconfigured chain: Wrong network, and back to BSC testnet from the network dialog', async (context) => {
-  const { screenshot } = context;
   const { page, wallet } = await signedInAndVerified(context);
   await visible(chainButton(page, BSC_TESTNET_NAME), `the chain button '${BSC_TESTNET_NAME}'`);
 
@@ -261,7 +288,7 @@ e2e.test('the wallet switches to an unconfigured chain: Wrong network, and back 
   const wrong = await visible(wrongNetworkButton(page), `the '${T.wrongNetwork}' button`);
   await hidden(accountButton(page), 'the account button on a wrong network');
   await hidden(chainButton(page, BSC_TESTNET_NAME), 'the chain button on a wrong network');
-  await screenshot(page, '05-wrong-network');
+  await pageShot(context, page, '05-wrong-network');
 
   await wrong.click();
   const networkDialog = await visible(dialog(page, T.networkTitle), `the '${T.networkTitle}' dialog`);
@@ -270,7 +297,7 @@ e2e.test('the wallet switches to an unconfigured chain: Wrong network, and back 
   const items = networks.getByRole('button');
   assert.deepEqual(await items.allInnerTexts(), [BSC_TESTNET_NAME, 'BNB Smart Chain'], 'the configured chains, in order');
   assert.equal(await networkDialog.locator('[aria-current="true"]').count(), 0, 'no configured chain marked connected');
-  await screenshot(page, '06-network-dialog-wrong-network');
+  await dialogShot(context, page, '06-network-dialog-wrong-network');
 
   await networks.getByRole('button', { name: BSC_TESTNET_NAME, exact: true }).click();
   await hidden(networkDialog, 'the network dialog after switching', 20_000);
@@ -290,13 +317,12 @@ e2e.test('the wallet switches to an unconfigured chain: Wrong network, and back 
   assert.equal(await current.count(), 1, 'one chain marked current');
   assert.match(await current.innerText(), new RegExp(`^${BSC_TESTNET_NAME}\\s+Connected$`));
   assert.equal(await countVisible(again.getByRole('alert')), 0, 'no wrong-network notice');
-  await screenshot(page, '07-network-dialog');
+  await dialogShot(context, page, '07-network-dialog');
   await page.keyboard.press('Escape');
   await hidden(again, 'the network dialog after Escape');
 });
 
 e2e.test('disconnects, stays disconnected after a reload, lists the recent wallet first, reconnects by itself after a reload', async (context) => {
-  const { screenshot } = context;
   const { page, wallet } = await signedInAndVerified(context);
 
   // Disconnect from the account dialog.
@@ -325,7 +351,7 @@ e2e.test('disconnects, stays disconnected after a reload, lists the recent walle
   const first = rows.first();
   assert.match(await first.innerText(), new RegExp(`^${TEST_WALLET_NAME}\\s+${T.recent}$`), 'the Test Wallet is listed first and marked recent');
   assert.equal(await connect.getByText(T.recent, { exact: true }).count(), 1, 'only the Test Wallet is marked recent');
-  await screenshot(page, '08-connect-dialog-recent');
+  await dialogShot(context, page, '08-connect-dialog-recent');
   await first.click();
   await hidden(dialog(page, T.connectTitle), 'the connect dialog once connected', 20_000);
   await visible(accountButton(page), 'the account button after connecting again');
@@ -343,11 +369,11 @@ e2e.test('disconnects, stays disconnected after a reload, lists the recent walle
   assert.deepEqual(calls.filter((method) => PROMPTS.includes(method)), [], `no prompt on reconnect: ${calls.join(', ')}`);
   assert.equal(wallet.signed.length, signedBefore, 'no signature on reconnect');
   await visible(page.getByText(T.walletVerified, { exact: true }), `'${T.walletVerified}' after the reload`);
-  await screenshot(page, '09-reconnected');
+  await pageShot(context, page, '09-reconnected');
 });
 
 e2e.test('phone width: the connect dialog is a full-width bottom sheet in the compact layout', async (context) => {
-  const { appUrl, screenshot } = context;
+  const { appUrl } = context;
   const { width, height } = VIEWPORTS.phone;
   const { page } = await pageWithWallet(context, VIEWPORTS.phone);
   await page.goto(`${appUrl}/`);
@@ -372,9 +398,8 @@ e2e.test('phone width: the connect dialog is a full-width bottom sheet in the co
   await visible(connect.getByRole('button', { name: T.learnMore, exact: true }), `'${T.learnMore}'`);
   assert.equal(await countVisible(connect.getByRole('heading', { name: 'What is a Wallet?' })), 0, 'no intro panel beside the list');
   assert.equal(await countVisible(connect.getByRole('button', { name: 'Back' })), 0, 'no back button on the first step');
-  await screenshot(page, '10-phone-connect-dialog');
-  // (The screenshot helper also shot 1280x800 and came back: compact again after the debounce.)
-  await expectSheet('after the screenshots');
+  await dialogShot(context, page, '10-phone-connect-dialog');
+  await expectSheet('after the screenshot');
 
   // Connect on the phone: the compact account button (no balance, no chain button).
   await testWalletRow(connect.getByRole('region', { name: T.installed })).click();
@@ -382,11 +407,11 @@ e2e.test('phone width: the connect dialog is a full-width bottom sheet in the co
   await visible(accountButton(page), 'the account button');
   assert.equal(await countVisible(page.getByTestId('account-button-balance')), 0, 'no balance in the compact account button');
   assert.equal(await countVisible(chainButton(page, BSC_TESTNET_NAME)), 0, 'no chain button in the compact layout');
-  await screenshot(page, '11-phone-connected');
+  await pageShot(context, page, '11-phone-connected');
 });
 
 e2e.test('a rejected signature returns the verification dialog quietly to idle; the second attempt verifies', async (context) => {
-  const { appUrl, fixtureUrl, screenshot } = context;
+  const { appUrl, fixtureUrl } = context;
   const { page, log, wallet } = await pageWithWallet(context);
   await signIn(page, appUrl, fixtureUrl);
   const connect = await openConnectDialog(page);
@@ -406,7 +431,7 @@ e2e.test('a rejected signature returns the verification dialog quietly to idle; 
   assert.equal(log.count({ method: 'POST', path: /^\/api\/auth\/(verify|update)-wallet$/, since: beforeReject }), 0, 'nothing sent to verify');
   assert.deepEqual(await checkWalletVerified(fixtureUrl, await accessToken(page)), { verified: false, wallet_address: null }, 'not verified after the rejection');
   await visible(page.getByText(T.walletUnverified), `'${T.walletUnverified}' still`);
-  await screenshot(page, '12-verify-rejected-idle');
+  await dialogShot(context, page, '12-verify-rejected-idle');
 
   // Second attempt: signed and verified.
   await send.click();

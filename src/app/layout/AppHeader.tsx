@@ -61,24 +61,31 @@ export function AppHeader({ compact }: { compact: boolean }) {
     >
       <Toolbar sx={{ gap: 2 }}>
         <ProductName />
+        <Box sx={{ flexGrow: 1 }} />
         {compact ? (
           <>
-            <Box sx={{ flexGrow: 1 }} />
             <WalletSlot />
             <CompactMenu />
           </>
         ) : (
           <>
-            <Box component="nav" aria-label={intl.formatMessage({ id: 'layout.nav.label' })}>
-              <MainNav />
-            </Box>
-            <Box sx={{ flexGrow: 1 }} />
             <LocaleSwitcher />
             <WalletSlot />
             <AuthControls />
           </>
         )}
       </Toolbar>
+      {/* Wide: the page links get a row of their own, so a connected wallet and a long name
+          never push the bar wider than the window. */}
+      {!compact && (
+        <Box
+          component="nav"
+          aria-label={intl.formatMessage({ id: 'layout.nav.label' })}
+          sx={{ px: { xs: 2, sm: 3 }, pb: 1, overflowX: 'auto' }}
+        >
+          <MainNav />
+        </Box>
+      )}
     </Box>
   );
 }

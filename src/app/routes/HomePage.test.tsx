@@ -65,12 +65,13 @@ describe('HomePage', () => {
       expect(screen.getByRole('heading', { level: 3, name: 'Verify your wallet' })).toBeInTheDocument();
     });
 
-    it('names what comes next without linking to pages that do not exist yet', () => {
+    it('links what comes next to the page that does it', () => {
       renderWithProviders(<HomePage />, { preloadedState: { auth: { user: ann, walletVerified: true } } });
       const next = within(screen.getByRole('region', { name: "What's next" }));
       expect(next.getByRole('heading', { name: 'Transfer votes' })).toBeInTheDocument();
-      expect(next.getAllByText('Coming soon')).toHaveLength(5);
-      expect(next.queryAllByRole('link')).toHaveLength(0);
+      expect(next.getByRole('link', { name: 'Open Transfer votes' })).toHaveAttribute('href', '/transfers');
+      expect(next.getByRole('link', { name: 'Open Vote with emotions' })).toHaveAttribute('href', '/vote');
+      expect(next.getAllByRole('link')).toHaveLength(5);
     });
 
     it('shows the name as text', () => {

@@ -1,7 +1,6 @@
 /**
  * Home. Visitors learn what the product does and how to get in; signed-in users see their
- * name, their wallet status and what comes next (upcoming pages are named, not linked, until
- * they exist).
+ * name, their wallet status and a link to each part of the product.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -24,7 +23,14 @@ export interface HomeLocationState {
   registered?: boolean;
 }
 
-const FEATURES = ['stake', 'swap', 'vote', 'transfer', 'trending'] as const;
+/** Each feature card and the page that does it. */
+const FEATURES = [
+  ['stake', paths.wallet],
+  ['swap', paths.wallet],
+  ['vote', paths.vote],
+  ['transfer', paths.transfers],
+  ['trending', paths.analytics],
+] as const;
 
 const cardGrid = {
   display: 'grid',
@@ -35,7 +41,7 @@ const cardGrid = {
   p: 0,
 } as const;
 
-function FeatureCard({ feature, upcoming = false }: { feature: string; upcoming?: boolean }) {
+function FeatureCard({ feature, to }: { feature: string; to?: string }) {
   return (
     <Card component="li" sx={{ height: '100%' }}>
       <CardContent>
@@ -45,10 +51,10 @@ function FeatureCard({ feature, upcoming = false }: { feature: string; upcoming?
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           <FormattedMessage id={`home.feature.${feature}.body`} />
         </Typography>
-        {upcoming && (
-          <Typography variant="overline" component="p" sx={{ mt: 1, color: 'text.secondary' }}>
-            <FormattedMessage id="common.comingSoon" />
-          </Typography>
+        {to && (
+          <Button component={RouterLink} to={to} size="small" sx={{ mt: 1, ml: -1 }}>
+            <FormattedMessage id="home.feature.open" values={{ feature: <FormattedMessage id={`home.feature.${feature}.title`} /> }} />
+          </Button>
         )}
       </CardContent>
     </Card>
@@ -93,7 +99,7 @@ function AnonymousHome() {
           <FormattedMessage id="home.anon.featuresTitle" />
         </Typography>
         <Box component="ul" sx={cardGrid}>
-          {FEATURES.map((feature) => (
+          {FEATURES.map(([feature]) => (
             <FeatureCard key={feature} feature={feature} />
           ))}
         </Box>
@@ -141,8 +147,8 @@ function SignedInHome({ user }: { user: User }) {
               </CardContent>
             </Card>
           )}
-          {FEATURES.map((feature) => (
-            <FeatureCard key={feature} feature={feature} upcoming />
+          {FEATURES.map(([feature, to]) => (
+            <FeatureCard key={feature} feature={feature} to={to} />
           ))}
         </Box>
       </Box>

@@ -145,17 +145,20 @@ function safeName(name: string): string {
 /**
  * Screenshots of the page's current state at 375x812 and 1280x800 (full page), kept as
  * test-results/screenshots/NAME-375x812.png and NAME-1280x800.png; the viewport is restored.
+ * `sizes` shoots other sizes instead, e.g. only the page's own viewport for a state that
+ * switching layouts would not keep.
  */
-export async function screenshot(page: Page, name: string): Promise<string[]> {
+export async function screenshot(page: Page, name: string, sizes: readonly Viewport[] = [VIEWPORTS.phone, VIEWPORTS.desktop]): Promise<string[]> {
   fs.mkdirSync(screenshotsDir, { recursive: true });
   const original = page.viewportSize();
   const files: string[] = [];
   try {
-    for (const size of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    for (const size of sizes) {
       await page.setViewportSize(size);
       // Let the layout settle after the resize (media queries, resize observers).
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      await page.waitForTimeout(200);
+      // The layout switches 500 ms after a resize (debounced): wait past that.
+      await page.waitForTimeout(700);
       const file = path.join(screenshotsDir, `${safeName(name)}-${size.width}x${size.height}.png`);
       await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
       files.push(file);

@@ -32,8 +32,8 @@ export interface E2EContext {
   browser: Browser;
   /** A page in a fresh context; its requests are logged and checked when the test ends. */
   newPage(options?: { viewport?: Viewport }): Promise<OpenedPage>;
-  /** Phone (375x812) and desktop (1280x800) screenshots of the current state. */
-  screenshot(page: Page, name: string): Promise<void>;
+  /** Phone (375x812) and desktop (1280x800) screenshots of the current state (or `sizes`, e.g. [page.viewportSize()]). */
+  screenshot(page: Page, name: string, options?: { sizes?: readonly Viewport[] }): Promise<void>;
   /** POST /__control/scenario on the fixture server (null: back to normal). */
   setScenario(name: string | null): Promise<void>;
   /** Another static server for dist/ with its own /config.js, closed after the test. */
@@ -88,8 +88,8 @@ export function browserSuite(prefix: string) {
           pages.push(opened);
           return opened;
         },
-        screenshot: async (page, shot) => {
-          await takeScreenshot(page, `${prefix}-${shot}`);
+        screenshot: async (page, shot, options) => {
+          await takeScreenshot(page, `${prefix}-${shot}`, options?.sizes);
         },
         setScenario: (scenario) => postScenario(fixtureUrl, scenario),
         async startAppServer(configJs) {
