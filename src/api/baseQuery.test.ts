@@ -90,7 +90,7 @@ describe('re-authentication (createBaseQuery)', () => {
     expect(calls.refresh).toBe(1);
     expect(actionTypes().filter((type) => type === 'session/expired')).toHaveLength(1);
     expect(window.localStorage.length).toBe(0);
-    expect(results[0]?.error).toEqual({ kind: 'http', status: 401, message: 'Session expired' });
+    expect(results[0]?.error).toEqual({ kind: 'http', status: 401, message: 'Session expired', fromServer: true });
     for (const result of results) expect(result.error).toMatchObject({ kind: 'http', status: 401 });
   });
 
@@ -112,7 +112,7 @@ describe('re-authentication (createBaseQuery)', () => {
 
     const result = await store.dispatch(stakingApi.endpoints.getUserInfo.initiate());
 
-    expect(result.error).toEqual({ kind: 'http', status: 401, message: 'Forbidden for this account' });
+    expect(result.error).toEqual({ kind: 'http', status: 401, message: 'Forbidden for this account', fromServer: true });
     expect(refreshCalls).toBe(1);
     expect(userinfoCalls).toBe(2);
     expect(actionTypes()).not.toContain('session/expired');
@@ -139,7 +139,7 @@ describe('re-authentication (createBaseQuery)', () => {
 
     const result = await store.dispatch(voteApi.endpoints.getVoteSummary.initiate('hour'));
 
-    expect(result.error).toEqual({ kind: 'http', status: 401, message: 'Sign in first' });
+    expect(result.error).toEqual({ kind: 'http', status: 401, message: 'Sign in first', fromServer: true });
     expect(requests).toHaveLength(1);
   });
 
@@ -154,7 +154,7 @@ describe('re-authentication (createBaseQuery)', () => {
       stakingApi.endpoints.register.initiate({ email: 'a@b.c', username: 'a', name: 'A', password: holdSecret('pw') }),
     );
 
-    expect(result.error).toEqual({ kind: 'http', status: 401, message: 'Bad client' });
+    expect(result.error).toEqual({ kind: 'http', status: 401, message: 'Bad client', fromServer: true });
     expect(requests).toHaveLength(1);
     expect(window.localStorage.getItem('access_token')).toBe('access-old');
   });

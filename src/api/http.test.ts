@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/testing/mocks/server';
 import { recordRequests, STAKING } from './apiTestUtils';
-import { AUTH_TOKEN_NOT_FOUND, GENERIC_REQUEST_ERROR, REQUEST_TIMEOUT_MS, buildUrl, request } from './http';
+import { AUTH_TOKEN_NOT_FOUND, GENERIC_REQUEST_ERROR, REQUEST_TIMEOUT_MS, buildUrl, request, serverMessage } from './http';
 
 const TOKEN = 'access-token-secret-1';
 
@@ -59,7 +59,7 @@ describe('request()', () => {
       server.use(http.get(`${STAKING}/api/thing`, () => HttpResponse.json({ error: 'Email already taken' }, { status: 409, statusText: 'Conflict' })));
       await expect(request(STAKING, '/api/thing')).resolves.toEqual({
         ok: false,
-        error: { kind: 'http', status: 409, message: 'Email already taken' },
+        error: { kind: 'http', status: 409, message: 'Email already taken', fromServer: true },
       });
     });
 
@@ -170,5 +170,28 @@ describe('request()', () => {
       expect(text).not.toContain('SECRETPARAM');
       expect(text).not.toContain(TOKEN);
     }
+  });
+});
+
+describe('serverMessage', () => {
+  it("keeps the server's own words and the SPEC's own messages, nothing else", () => {
+    expect(serverMessage({ kind: 'http', status: 409, message: 'Insufficient VOTE balance', fromServer: true })).toBe('Insufficient VOTE balance');
+    expect(serverMessage({ kind: 'http', status: 500, message: 'Internal server error', fromServer: true })).toBe('Internal server error');
+    expect(serverMessage({ kind: 'http', status: 500, message: 'Internal Server Error' })).toBeNull();
+    expect(serverMessage({ kind: 'http', status: 500, message: GENERIC_REQUEST_ERROR })).toBeNull();
+    expect(serverMessage({ kind: 'http', status: 401, message: AUTH_TOKEN_NOT_FOUND })).toBe(AUTH_TOKEN_NOT_FOUND);
+    expect(serverMessage({ kind: 'network', status: 0, message: GENERIC_REQUEST_ERROR })).toBeNull();
+    expect(serverMessage(null)).toBeNull();
+  });
+
+  it('marks a message read from the response body as the server’s own', async () => {
+    server.use(
+      http.get('http://staking.test/own-words', () => HttpResponse.json({ error: 'Nope' }, { status: 400 })),
+      http.get('http://staking.test/status-only', () => new HttpResponse('', { status: 503, statusText: 'Service Unavailable' })),
+    );
+    const own = await request('http://staking.test', '/own-words');
+    const bare = await request('http://staking.test', '/status-only');
+    expect(own.ok ? null : serverMessage(own.error)).toBe('Nope');
+    expect(bare.ok ? null : serverMessage(bare.error)).toBeNull();
   });
 });

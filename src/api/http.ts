@@ -19,6 +19,8 @@ export interface ApiError {
   /** HTTP status, or 0 when no response arrived. */
   status: number;
   message: string;
+  /** The message is the server's own words (the response's `error` field), not a status text. */
+  fromServer?: true;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -49,12 +51,13 @@ export function buildUrl(baseUrl: string, path: string, params?: Record<string, 
   return url.toString();
 }
 
-function errorMessageFrom(body: unknown, statusText: string): string {
+/** The response's `error` field, when it has one worth showing. */
+function bodyErrorMessage(body: unknown): string | null {
   if (typeof body === 'object' && body !== null && 'error' in body) {
     const message = (body as { error: unknown }).error;
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
-  return statusText.trim() || GENERIC_REQUEST_ERROR;
+  return null;
 }
 
 async function readBody(response: Response): Promise<{ parsed: true; value: unknown } | { parsed: false }> {
@@ -90,7 +93,9 @@ export async function request<T>(baseUrl: string, path: string, options: Request
     });
     const content = await readBody(response);
     if (!response.ok) {
-      const message = errorMessageFrom(content.parsed ? content.value : null, response.statusText);
+      const fromBody = bodyErrorMessage(content.parsed ? content.value : null);
+      if (fromBody !== null) return { ok: false, error: { kind: 'http', status: response.status, message: fromBody, fromServer: true } };
+      const message = response.statusText.trim() || GENERIC_REQUEST_ERROR;
       return { ok: false, error: { kind: 'http', status: response.status, message } };
     }
     if (!content.parsed) {
@@ -111,4 +116,19 @@ export async function request<T>(baseUrl: string, path: string, options: Request
     clearTimeout(timer);
     signal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+/** Messages the app itself gives, named by the SPEC, that are meant for the user as they are. */
+const CLIENT_MESSAGES_FOR_USERS = new Set<string>([AUTH_TOKEN_NOT_FOUND, 'session ID not found']);
+
+/**
+ * What to tell the user about a failure: the server's own words, or one of the SPEC's own
+ * messages ('Authentication token not found'); null for network trouble, a timeout, an
+ * unreadable answer or a bare status text, so the caller shows its fallback ('Transfer failed').
+ */
+export function serverMessage(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { fromServer, message } = error as Partial<ApiError>;
+  if (typeof message !== 'string' || message.trim() === '') return null;
+  return fromServer === true || CLIENT_MESSAGES_FOR_USERS.has(message) ? message : null;
 }

@@ -15,7 +15,8 @@ import { ensureBuild } from './support/build';
 import { repoRoot, screenshotsDir } from './support/paths';
 import { startServers, type Servers } from './support/servers';
 
-const TEST_TIMEOUT_MS = Number(process.env.E2E_TEST_TIMEOUT_MS ?? 60_000);
+/** Each test file in all: its tests together, one after another. */
+const FILE_TIMEOUT_MS = Number(process.env.E2E_FILE_TIMEOUT_MS ?? 5 * 60_000);
 const TOTAL_TIMEOUT_MS = Number(process.env.E2E_TOTAL_TIMEOUT_MS ?? 15 * 60_000);
 const E2E_DIR = path.join(repoRoot, 'test', 'e2e');
 
@@ -60,7 +61,8 @@ function runTests(files: string[], options: string[], env: NodeJS.ProcessEnv): P
       'tsx',
       '--test',
       '--test-concurrency=1',
-      `--test-timeout=${TEST_TIMEOUT_MS}`,
+      // Under Node 20 this limit covers a whole file (each test has its own, set by browserSuite).
+      `--test-timeout=${FILE_TIMEOUT_MS}`,
       '--test-reporter=spec',
       ...options,
       ...files,

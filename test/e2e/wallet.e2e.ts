@@ -171,12 +171,12 @@ async function stillAuthorisedInWallet(page: Page): Promise<void> {
 }
 
 /**
- * A screenshot of an open wallet dialog, at the page's own size only: a resize across the
+ * A screenshot at the page's own size only: for open wallet dialogs, since a resize across the
  * 768 px breakpoint makes the app bar remount the wallet slot, which closes any open wallet
  * dialog (src/app/layout/AppHeader.tsx renders WalletSlot at a different place in each layout),
- * so the two-size screenshot would lose the very state it is meant to show.
+ * so the two-size screenshot would lose the very state it is meant to show; and for the phone test.
  */
-async function dialogShot({ screenshot }: E2EContext, page: Page, name: string): Promise<void> {
+async function ownSizeShot({ screenshot }: E2EContext, page: Page, name: string): Promise<void> {
   const size = page.viewportSize();
   assert.ok(size, 'the page has a viewport size');
   await screenshot(page, name, { sizes: [size] });
@@ -228,7 +228,7 @@ e2e.test('signed in, connects the injected Test Wallet, verifies it by signature
   assert.equal(await installed.getByRole('button').count(), 1, 'only the Test Wallet is installed');
   const row = testWalletRow(installed);
   assert.equal((await row.innerText()).includes(T.recent), false, 'not marked recent before any connection');
-  await dialogShot(context, page, '01-connect-dialog');
+  await ownSizeShot(context, page, '01-connect-dialog');
 
   // Connect: the dialog closes, the verification dialog opens by itself.
   await row.click();
@@ -238,7 +238,7 @@ e2e.test('signed in, connects the injected Test Wallet, verifies it by signature
   await visible(signInDialog.getByText(DEMO_WALLET_NAME, { exact: true }), "the account's name in the verification dialog");
   assert.equal(await countVisible(signInDialog.getByRole('alert')), 0, 'no error before signing');
   assert.deepEqual(wallet.signed, [], 'nothing signed before the user asks');
-  await dialogShot(context, page, '02-verify-dialog');
+  await ownSizeShot(context, page, '02-verify-dialog');
 
   // Sign: the backend verifies the real signature of its own nonce.
   const beforeSign = log.mark();
@@ -266,7 +266,7 @@ e2e.test('signed in, connects the injected Test Wallet, verifies it by signature
   await visible(accountDialog.getByText(SHORT_DEMO_ADDRESS, { exact: true }), `the shortened address ${SHORT_DEMO_ADDRESS}`);
   await waitUntil(async () => DEMO_BALANCE.test(await accountDialog.getByTestId('account-balance').innerText()), { message: 'the balance in the account dialog' });
   assert.equal(await countVisible(accountDialog.getByRole('button', { name: T.verify, exact: true })), 0, `no '${T.verify}' for a verified wallet`);
-  await dialogShot(context, page, '04-account-dialog');
+  await ownSizeShot(context, page, '04-account-dialog');
 
   await accountDialog.getByRole('button', { name: T.copy }).click();
   await visible(accountDialog.getByRole('button', { name: T.copied, exact: true }), `'${T.copied}' after copying`);
@@ -297,7 +297,7 @@ e2e.test('the wallet switches to an unconfigured chain: Wrong network, and back 
   const items = networks.getByRole('button');
   assert.deepEqual(await items.allInnerTexts(), [BSC_TESTNET_NAME, 'BNB Smart Chain'], 'the configured chains, in order');
   assert.equal(await networkDialog.locator('[aria-current="true"]').count(), 0, 'no configured chain marked connected');
-  await dialogShot(context, page, '06-network-dialog-wrong-network');
+  await ownSizeShot(context, page, '06-network-dialog-wrong-network');
 
   await networks.getByRole('button', { name: BSC_TESTNET_NAME, exact: true }).click();
   await hidden(networkDialog, 'the network dialog after switching', 20_000);
@@ -317,7 +317,6 @@ e2e.test('the wallet switches to an unconfigured chain: Wrong network, and back 
   assert.equal(await current.count(), 1, 'one chain marked current');
   assert.match(await current.innerText(), new RegExp(`^${BSC_TESTNET_NAME}\\s+Connected$`));
   assert.equal(await countVisible(again.getByRole('alert')), 0, 'no wrong-network notice');
-  await dialogShot(context, page, '07-network-dialog');
   await page.keyboard.press('Escape');
   await hidden(again, 'the network dialog after Escape');
 });
@@ -351,7 +350,7 @@ e2e.test('disconnects, stays disconnected after a reload, lists the recent walle
   const first = rows.first();
   assert.match(await first.innerText(), new RegExp(`^${TEST_WALLET_NAME}\\s+${T.recent}$`), 'the Test Wallet is listed first and marked recent');
   assert.equal(await connect.getByText(T.recent, { exact: true }).count(), 1, 'only the Test Wallet is marked recent');
-  await dialogShot(context, page, '08-connect-dialog-recent');
+  await ownSizeShot(context, page, '07-connect-dialog-recent');
   await first.click();
   await hidden(dialog(page, T.connectTitle), 'the connect dialog once connected', 20_000);
   await visible(accountButton(page), 'the account button after connecting again');
@@ -369,7 +368,7 @@ e2e.test('disconnects, stays disconnected after a reload, lists the recent walle
   assert.deepEqual(calls.filter((method) => PROMPTS.includes(method)), [], `no prompt on reconnect: ${calls.join(', ')}`);
   assert.equal(wallet.signed.length, signedBefore, 'no signature on reconnect');
   await visible(page.getByText(T.walletVerified, { exact: true }), `'${T.walletVerified}' after the reload`);
-  await pageShot(context, page, '09-reconnected');
+  await pageShot(context, page, '08-reconnected');
 });
 
 e2e.test('phone width: the connect dialog is a full-width bottom sheet in the compact layout', async (context) => {
@@ -398,7 +397,7 @@ e2e.test('phone width: the connect dialog is a full-width bottom sheet in the co
   await visible(connect.getByRole('button', { name: T.learnMore, exact: true }), `'${T.learnMore}'`);
   assert.equal(await countVisible(connect.getByRole('heading', { name: 'What is a Wallet?' })), 0, 'no intro panel beside the list');
   assert.equal(await countVisible(connect.getByRole('button', { name: 'Back' })), 0, 'no back button on the first step');
-  await dialogShot(context, page, '10-phone-connect-dialog');
+  await ownSizeShot(context, page, '09-phone-connect-dialog');
   await expectSheet('after the screenshot');
 
   // Connect on the phone: the compact account button (no balance, no chain button).
@@ -407,7 +406,7 @@ e2e.test('phone width: the connect dialog is a full-width bottom sheet in the co
   await visible(accountButton(page), 'the account button');
   assert.equal(await countVisible(page.getByTestId('account-button-balance')), 0, 'no balance in the compact account button');
   assert.equal(await countVisible(chainButton(page, BSC_TESTNET_NAME)), 0, 'no chain button in the compact layout');
-  await pageShot(context, page, '11-phone-connected');
+  await ownSizeShot(context, page, '10-phone-connected');
 });
 
 e2e.test('a rejected signature returns the verification dialog quietly to idle; the second attempt verifies', async (context) => {
@@ -431,7 +430,7 @@ e2e.test('a rejected signature returns the verification dialog quietly to idle; 
   assert.equal(log.count({ method: 'POST', path: /^\/api\/auth\/(verify|update)-wallet$/, since: beforeReject }), 0, 'nothing sent to verify');
   assert.deepEqual(await checkWalletVerified(fixtureUrl, await accessToken(page)), { verified: false, wallet_address: null }, 'not verified after the rejection');
   await visible(page.getByText(T.walletUnverified), `'${T.walletUnverified}' still`);
-  await dialogShot(context, page, '12-verify-rejected-idle');
+  await ownSizeShot(context, page, '11-verify-rejected-idle');
 
   // Second attempt: signed and verified.
   await send.click();

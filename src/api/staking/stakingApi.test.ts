@@ -82,7 +82,7 @@ describe('stakingApi: secrets never enter the store', () => {
     const first = await store.dispatch(stakingApi.endpoints.register.initiate(args));
     const second = await store.dispatch(stakingApi.endpoints.register.initiate(args));
 
-    expect(first).toEqual({ error: { kind: 'http', status: 409, message: 'Email already taken' } });
+    expect(first).toEqual({ error: { kind: 'http', status: 409, message: 'Email already taken', fromServer: true } });
     expect(second).toEqual({ error: { kind: 'http', status: 0, message: GENERIC_REQUEST_ERROR } });
     expect(requests).toHaveLength(1);
     expectNoSecrets(dump());
@@ -157,7 +157,7 @@ describe('stakingApi: secrets never enter the store', () => {
     server.use(http.post(`${STAKING}/api/auth/check-session`, () => HttpResponse.json({ error: 'Invalid client' }, { status: 401 })));
     const { store, dump } = makeApiStore();
     await expect(store.dispatch(stakingApi.endpoints.checkSession.initiate())).resolves.toEqual({
-      error: { kind: 'http', status: 401, message: 'Invalid client' },
+      error: { kind: 'http', status: 401, message: 'Invalid client', fromServer: true },
     });
 
     server.use(http.post(`${STAKING}/api/auth/check-session`, () => HttpResponse.json({ access_token: NEW_ACCESS })));
@@ -203,7 +203,7 @@ describe('stakingApi: secrets never enter the store', () => {
     server.use(http.post(`${STAKING}/api/auth/refresh`, () => HttpResponse.json({ error: 'Session revoked' }, { status: 401 })));
     const { store } = makeApiStore();
     await expect(store.dispatch(stakingApi.endpoints.refreshSession.initiate())).resolves.toEqual({
-      error: { kind: 'http', status: 401, message: 'Session revoked' },
+      error: { kind: 'http', status: 401, message: 'Session revoked', fromServer: true },
     });
   });
 
@@ -381,7 +381,7 @@ describe('stakingApi: transfer rules', () => {
     const result = await store.dispatch(
       stakingApi.endpoints.transferVote.initiate({ walletAddress: WALLET, toWalletAddress: OTHER_WALLET, amount: 3 }),
     );
-    expect(result).toEqual({ error: { kind: 'http', status: 400, message: 'Insufficient VOTE balance' } });
+    expect(result).toEqual({ error: { kind: 'http', status: 400, message: 'Insufficient VOTE balance', fromServer: true } });
   });
 });
 
@@ -607,7 +607,7 @@ describe('stakingApi: the other endpoints', () => {
     const { store } = makeApiStore();
     await store.dispatch(stakingApi.endpoints.getAllBalances.initiate({ walletAddress: WALLET }));
     const entry = stakingApi.endpoints.getAllBalances.select({ walletAddress: WALLET })(store.getState());
-    expect(entry.error).toEqual({ kind: 'http', status: 400, message: 'Unknown wallet' });
+    expect(entry.error).toEqual({ kind: 'http', status: 400, message: 'Unknown wallet', fromServer: true });
     expect(JSON.parse(JSON.stringify(entry.error))).toEqual(entry.error);
   });
 });

@@ -152,7 +152,7 @@ describe('voteApi', () => {
     const result = await store.dispatch(voteApi.endpoints.castVote.initiate({ contentId: 'c1', emotion: 'sad', amount: 1, walletAddress: WALLET }));
     await new Promise((resolve) => setTimeout(resolve, 30));
 
-    expect(result).toEqual({ error: { kind: 'http', status: 409, message: 'Not enough votes' } });
+    expect(result).toEqual({ error: { kind: 'http', status: 409, message: 'Not enough votes', fromServer: true } });
     expect(balanceCalls).toBe(1);
     sub.unsubscribe();
   });

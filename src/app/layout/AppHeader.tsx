@@ -62,18 +62,11 @@ export function AppHeader({ compact }: { compact: boolean }) {
       <Toolbar sx={{ gap: 2 }}>
         <ProductName />
         <Box sx={{ flexGrow: 1 }} />
-        {compact ? (
-          <>
-            <WalletSlot />
-            <CompactMenu />
-          </>
-        ) : (
-          <>
-            <LocaleSwitcher />
-            <WalletSlot />
-            <AuthControls />
-          </>
-        )}
+        {!compact && <LocaleSwitcher />}
+        {/* One place in both layouts: crossing 768 px must not remount the wallet button (and
+            close its open dialog). */}
+        <WalletSlot />
+        {compact ? <CompactMenu /> : <AuthControls />}
       </Toolbar>
       {/* Wide: the page links get a row of their own, so a connected wallet and a long name
           never push the bar wider than the window. */}

@@ -26,7 +26,7 @@ import { ContentCard } from './components/ContentCard';
 import { ActionButton, ContentGridSkeleton, ListEmpty, ListError, cardGridSx } from './components/ContentGrid';
 import { SearchField } from './components/SearchField';
 import { VoteDialog } from './components/VoteDialog';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '@/api/http';
 import { useAccountChangeRefresh } from './useAccountChangeRefresh';
 import { useOptimisticVote } from './useOptimisticVote';
 import { useVoteAccount, type VoteAccount } from './useVoteAccount';

@@ -10,7 +10,7 @@ import { useCastVoteMutation } from '@/api/vote/voteApi';
 import { useToast } from '@/components/toast/useToast';
 import { useAppDispatch, useAppStore } from '@/lib/store/hooks';
 import { applyOptimisticVote, undoAll } from './optimisticVote';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '@/api/http';
 
 export interface VoteFailure {
   vote: CastVoteRequest;

@@ -3,7 +3,6 @@ import type { ContentPage } from '@/api/vote/types';
 import { voteApi } from '@/api/vote/voteApi';
 import { addToEmotion, emotionCounts } from './emotions';
 import { applyOptimisticVote, undoAll } from './optimisticVote';
-import { serverMessage } from './serverMessage';
 import { checkVoteAmount, wholeVotes } from './voteAmount';
 import { readVotePageParams, returnPathFor, writeVotePageParams } from './votePageParams';
 
@@ -50,16 +49,6 @@ describe('vote page address', () => {
   });
 });
 
-describe('serverMessage', () => {
-  it("uses the server's words, not transport failures or bare status texts", () => {
-    expect(serverMessage({ kind: 'http', status: 409, message: 'Insufficient VOTE balance' })).toBe('Insufficient VOTE balance');
-    expect(serverMessage({ kind: 'http', status: 500, message: 'Internal Server Error' })).toBeNull();
-    expect(serverMessage({ kind: 'http', status: 500, message: 'There was an error with the request.' })).toBeNull();
-    expect(serverMessage({ kind: 'network', status: 0, message: 'offline' })).toBeNull();
-    expect(serverMessage({ kind: 'timeout', status: 0, message: 'x' })).toBeNull();
-    expect(serverMessage(null)).toBeNull();
-  });
-});
 
 describe('emotion counts', () => {
   it('lists every emotion in order and adds votes to one', () => {

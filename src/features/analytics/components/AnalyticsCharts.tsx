@@ -13,7 +13,7 @@ import type { VotePeriod } from '@/api/vote/types';
 import { useGetVoteAnalyticsQuery } from '@/api/vote/voteApi';
 import { useFormatters } from '@/lib/format';
 import { chartPointCount, chartPoints, pointLabelOptions } from '../analyticsView';
-import { serverMessage } from '../serverMessage';
+import { serverMessage } from '@/api/http';
 import { ChartFigure, type ChartRow } from './ChartFigure';
 import { ContentPicker, type PickedContent } from './ContentPicker';
 import { SectionError, SectionLoading } from './SectionState';

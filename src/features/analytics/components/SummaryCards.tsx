@@ -11,7 +11,7 @@ import type { VotePeriod } from '@/api/vote/types';
 import { useGetVoteSummaryQuery } from '@/api/vote/voteApi';
 import { useFormatters } from '@/lib/format';
 import { EMOTION_ICONS } from '../emotions';
-import { serverMessage } from '../serverMessage';
+import { serverMessage } from '@/api/http';
 import { SectionError, SectionLoading } from './SectionState';
 
 const grid = {

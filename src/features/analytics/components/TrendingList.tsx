@@ -12,7 +12,7 @@ import { visuallyHidden } from '@/components/visuallyHidden';
 import { useFormatters } from '@/lib/format';
 import { TRENDING_LIMIT } from '../analyticsView';
 import { EMOTION_ICONS } from '../emotions';
-import { serverMessage } from '../serverMessage';
+import { serverMessage } from '@/api/http';
 import { SectionError, SectionLoading } from './SectionState';
 
 export interface TrendingListProps {

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { GENERIC_REQUEST_ERROR } from '@/api/http';
+import { serverMessage } from '@/api/http';
 import { useRegisterMutation } from '@/api/staking/stakingApi';
 import type { User } from '@/api/staking/types';
 import { useToast } from '@/components/toast/useToast';
@@ -35,14 +35,6 @@ const FIELD_SPECS: Record<RegisterField, FieldSpec> = {
   name: { type: 'text', autoComplete: 'name', hintId: 'register.hint.name' },
 };
 
-/** The server's own words when it gave any; null for network trouble and unreadable answers. */
-function serverMessage(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { kind, message } = error as { kind?: unknown; message?: unknown };
-  if (kind !== 'http' || typeof message !== 'string') return null;
-  const text = message.trim();
-  return text === '' || text === GENERIC_REQUEST_ERROR ? null : text;
-}
 
 export interface RegisterFormProps {
   onRegistered: (user: User) => void;

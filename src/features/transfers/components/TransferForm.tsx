@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useTransferVoteMutation } from '@/api/staking/stakingApi';
 import { useToast } from '@/components/toast/useToast';
 import { useFormatters } from '@/lib/format';
-import { serverMessage } from '../serverMessage';
+import { serverMessage } from '@/api/http';
 import { checkAmount, checkRecipient, type AmountError, type RecipientError } from '../transferValidation';
 import type { TransferAccount } from '../useTransferAccount';
 import type { RecipientNameHook } from './recipientName';

@@ -44,7 +44,7 @@ import {
   type HistoryView,
   type TransferTypeFilter,
 } from '../historyView';
-import { serverMessage } from '../serverMessage';
+import { serverMessage } from '@/api/http';
 
 const TYPES: readonly TransferTypeFilter[] = ['all', 'in', 'out'];
 
