@@ -8,8 +8,6 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useConfig } from 'wagmi';
 import type { TxHash } from '@/api/staking/types';
@@ -19,11 +17,12 @@ import { CURRENCIES, DEPOSIT_CURRENCIES } from '../model/currencies';
 import { depositLimit, type FeeQuote } from '../model/fee';
 import { isUserRejection, walletErrorMessage } from '../model/walletErrors';
 import type { ActionGate } from '../hooks/useActionGate';
-import { useAmountInput } from '../hooks/useAmountInput';
+import { amountFieldBindings, useAmountInput } from '../hooks/useAmountInput';
 import { moneyContracts, sendDepositTransfer, useDepositFee, useOnChainBalance, useRefreshOnChain, type OnChainCurrency } from '../hooks/useOnChain';
 import { describeTransaction, exactAmount } from '../tracking/describe';
 import { useTracker } from '../tracking/useTracker';
 import { AmountField } from './AmountField';
+import { CurrencyToggle } from './CurrencyToggle';
 import { amountErrorMessage } from './amountMessages';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ExactAmount } from './ExactAmount';
@@ -114,33 +113,12 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {intl.formatMessage({ id: 'money.deposit.intro' })}
       </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={currency}
-        onChange={(_event, next: OnChainCurrency | null) => next && setCurrency(next)}
-        aria-label={intl.formatMessage({ id: 'money.form.currency' })}
-      >
-        {DEPOSIT_CURRENCIES.map((symbol) => (
-          <ToggleButton key={symbol} value={symbol}>
-            {symbol}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <CurrencyToggle currencies={DEPOSIT_CURRENCIES} value={currency} onChange={setCurrency} />
       <AmountField
         label={intl.formatMessage({ id: 'money.form.amount' })}
-        value={input.raw}
-        onChange={input.setRaw}
-        onBlur={() => input.raw !== '' && input.reveal()}
+        {...amountFieldBindings(input, max, decimals)}
         currency={currency}
         error={error}
-        inputRef={input.inputRef}
-        onMax={() => {
-          if (max === null) return;
-          input.setRaw(fromUnits(max, decimals));
-          input.reveal();
-        }}
-        maxDisabled={max === null || max === 0n}
         hint={
           <>
             {held !== undefined ? (

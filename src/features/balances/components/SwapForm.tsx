@@ -22,7 +22,7 @@ import { formatDecimal } from '@/lib/format';
 import { checkAmount, fromUnits, maxAmount, type AmountLimit } from '../model/amount';
 import { CURRENCIES, SWAP_CURRENCIES, type CurrencySymbol } from '../model/currencies';
 import type { ActionGate } from '../hooks/useActionGate';
-import { useAmountInput } from '../hooks/useAmountInput';
+import { amountFieldBindings, useAmountInput } from '../hooks/useAmountInput';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import type { InAppBalances } from '../hooks/useInAppBalances';
 import { exactAmount } from '../tracking/describe';
@@ -202,18 +202,9 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
       </Box>
       <AmountField
         label={intl.formatMessage({ id: 'money.form.amount' })}
-        value={input.raw}
-        onChange={input.setRaw}
-        onBlur={() => input.raw !== '' && input.reveal()}
+        {...amountFieldBindings(input, max, decimals)}
         currency={from}
         error={error}
-        inputRef={input.inputRef}
-        onMax={() => {
-          if (max === null) return;
-          input.setRaw(fromUnits(max, decimals));
-          input.reveal();
-        }}
-        maxDisabled={max === null || max === 0n}
         hint={
           held !== null ? (
             <>

@@ -6,8 +6,6 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useCreateTransactionMutation } from '@/api/staking/stakingApi';
 import { TransactionType } from '@/api/staking/types';
@@ -15,12 +13,13 @@ import { shortenAddress } from '@/lib/format';
 import { checkAmount, fromUnits, maxAmount, type AmountLimit } from '../model/amount';
 import { CURRENCIES, WITHDRAW_CURRENCIES, type CurrencySymbol } from '../model/currencies';
 import type { ActionGate } from '../hooks/useActionGate';
-import { useAmountInput } from '../hooks/useAmountInput';
+import { amountFieldBindings, useAmountInput } from '../hooks/useAmountInput';
 import type { InAppBalances } from '../hooks/useInAppBalances';
 import { exactAmount } from '../tracking/describe';
 import { toApiError } from '../tracking/trackerApi';
 import { useTracker } from '../tracking/useTracker';
 import { AmountField } from './AmountField';
+import { CurrencyToggle } from './CurrencyToggle';
 import { amountErrorMessage } from './amountMessages';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ExactAmount } from './ExactAmount';
@@ -95,33 +94,12 @@ export function WithdrawForm({ gate, balances }: WithdrawFormProps) {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {intl.formatMessage({ id: 'money.withdraw.intro' })}
       </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={currency}
-        onChange={(_event, next: CurrencySymbol | null) => next && setCurrency(next)}
-        aria-label={intl.formatMessage({ id: 'money.form.currency' })}
-      >
-        {WITHDRAW_CURRENCIES.map((symbol) => (
-          <ToggleButton key={symbol} value={symbol}>
-            {symbol}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <CurrencyToggle currencies={WITHDRAW_CURRENCIES} value={currency} onChange={setCurrency} />
       <AmountField
         label={intl.formatMessage({ id: 'money.form.amount' })}
-        value={input.raw}
-        onChange={input.setRaw}
-        onBlur={() => input.raw !== '' && input.reveal()}
+        {...amountFieldBindings(input, max, decimals)}
         currency={currency}
         error={error}
-        inputRef={input.inputRef}
-        onMax={() => {
-          if (max === null) return;
-          input.setRaw(fromUnits(max, decimals));
-          input.reveal();
-        }}
-        maxDisabled={max === null || max === 0n}
         hint={
           held !== null ? (
             <>

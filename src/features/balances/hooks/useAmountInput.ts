@@ -3,6 +3,7 @@
  * field is left or a submit is tried, then live while typing).
  */
 import { useCallback, useRef, useState, type RefObject } from 'react';
+import { fromUnits } from '../model/amount';
 
 export interface AmountInput {
   raw: string;
@@ -23,4 +24,25 @@ export function useAmountInput(): AmountInput {
     setShowErrors(false);
   }, []);
   return { raw, setRaw, showErrors, reveal, reset, inputRef };
+}
+
+/**
+ * The AmountField props every money form wires the same way: the typed value, problems shown
+ * once the field is left, and Max filling in `max` (smallest units; null while unknown).
+ */
+export function amountFieldBindings(input: AmountInput, max: bigint | null, decimals: number) {
+  return {
+    value: input.raw,
+    onChange: input.setRaw,
+    onBlur: () => {
+      if (input.raw !== '') input.reveal();
+    },
+    inputRef: input.inputRef,
+    onMax: () => {
+      if (max === null) return;
+      input.setRaw(fromUnits(max, decimals));
+      input.reveal();
+    },
+    maxDisabled: max === null || max === 0n,
+  };
 }

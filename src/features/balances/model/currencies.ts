@@ -22,7 +22,8 @@ export const CURRENCIES: Readonly<Record<CurrencySymbol, CurrencyInfo>> = {
 /** Shown on the wallet page whatever the backend lists (get-or-init-balance makes them exist). */
 export const ALWAYS_SHOWN: readonly CurrencySymbol[] = ['BNB', 'USDT', 'VOTE'];
 /** Only on-chain currencies move in and out of the app. */
-export const DEPOSIT_CURRENCIES: readonly CurrencySymbol[] = ['BNB', 'USDT'];
+/** What can be deposited: the currencies that exist on chain. */
+export const DEPOSIT_CURRENCIES = ['BNB', 'USDT'] as const satisfies readonly CurrencySymbol[];
 export const WITHDRAW_CURRENCIES: readonly CurrencySymbol[] = ['BNB', 'USDT'];
 export const SWAP_CURRENCIES: readonly CurrencySymbol[] = ['BNB', 'USDT', 'VOTE'];
 
