@@ -13,7 +13,8 @@ import {
   toHistoryFilters,
   writeHistoryView,
 } from './historyView';
-import { checkAmount, checkRecipient, wholeVotes } from './transferValidation';
+import { checkVoteAmount as checkAmount, wholeVotes } from '@/lib/votes/wholeVotes';
+import { checkRecipient } from './transferValidation';
 
 const ALICE = '0x84f21aC2bBc2D0BE8dB69CaD6BaAB5eD688AD759';
 const OWN = '0xfeb99AD6a77DcB2f0a612Db6204B01c8bB9132f9';

@@ -8,7 +8,7 @@ import { stakingApi, useGetOrInitBalanceQuery } from '@/api/staking/stakingApi';
 import type { Address } from '@/api/staking/types';
 import type { ApiError } from '@/api/http';
 import { useAppSelector } from '@/lib/store/hooks';
-import { wholeVotes } from './voteAmount';
+import { wholeVotes } from '@/lib/votes/wholeVotes';
 
 export type VoteAccountStatus = 'anonymous' | 'checking' | 'unverified' | 'ready';
 

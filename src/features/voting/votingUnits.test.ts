@@ -3,7 +3,7 @@ import type { ContentPage } from '@/api/vote/types';
 import { voteApi } from '@/api/vote/voteApi';
 import { addToEmotion, emotionCounts } from './emotions';
 import { applyOptimisticVote, undoAll } from './optimisticVote';
-import { checkVoteAmount, wholeVotes } from './voteAmount';
+import { checkVoteAmount, wholeVotes } from '@/lib/votes/wholeVotes';
 import { readVotePageParams, returnPathFor, writeVotePageParams } from './votePageParams';
 
 describe('vote amounts', () => {

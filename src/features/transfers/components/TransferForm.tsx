@@ -17,7 +17,8 @@ import { useTransferVoteMutation } from '@/api/staking/stakingApi';
 import { useToast } from '@/components/toast/useToast';
 import { useFormatters } from '@/lib/format';
 import { serverMessage } from '@/api/http';
-import { checkAmount, checkRecipient, type AmountError, type RecipientError } from '../transferValidation';
+import { checkVoteAmount, type AmountError } from '@/lib/votes/wholeVotes';
+import { checkRecipient, type RecipientError } from '../transferValidation';
 import type { TransferAccount } from '../useTransferAccount';
 import type { RecipientNameHook } from './recipientName';
 import { TransferConfirmDialog, type TransferSummary } from './TransferConfirmDialog';
@@ -60,7 +61,7 @@ export function TransferForm({ account, useRecipientName }: TransferFormProps) {
 
   const { votes, error: balanceError, retry } = account.balance;
   const recipientCheck = checkRecipient(recipient, account.wallet);
-  const amountCheck = votes === null ? null : checkAmount(amount, votes);
+  const amountCheck = votes === null ? null : checkVoteAmount(amount, votes);
   const { name: recipientName, loading: nameLoading } = useRecipientName(recipientCheck.ok ? recipientCheck.address : null);
 
   const recipientError = (submitted || visited.recipient) && !recipientCheck.ok ? recipientCheck.error : null;

@@ -26,7 +26,7 @@ import { EMOTIONS, type Content, type Emotion } from '@/api/vote/types';
 import { useFormatters } from '@/lib/format';
 import { EMOTION_ICONS } from '../emotions';
 import type { VoteAccount } from '../useVoteAccount';
-import { checkVoteAmount, type AmountError } from '../voteAmount';
+import { checkVoteAmount, type AmountError } from '@/lib/votes/wholeVotes';
 
 export interface VoteDialogProps {
   content: Content;

@@ -1,7 +1,8 @@
 /**
- * Whole-vote amounts: what a balance allows and whether a typed amount is acceptable. VOTE is
- * whole numbers (../shared/api/README.md); a balance arrives as a decimal string and is never a
- * float here: only its integer part counts, compared as a BigInt.
+ * Whole-vote amounts, shared by voting and vote transfers: what a balance allows and whether a
+ * typed amount is acceptable. VOTE is whole numbers (../shared/api/README.md); a balance
+ * arrives as a decimal string and is never a float here: only its integer part counts, compared
+ * as a BigInt.
  */
 import { parseDecimal } from '@/lib/format';
 
