@@ -15,7 +15,6 @@ function firstInlineScript(): string {
 
 function openAt(address: string): void {
   window.history.replaceState(null, '', address);
-  // eslint-disable-next-line no-new-func -- runs the page's own inline script
   new Function(firstInlineScript())();
 }
 
