@@ -114,3 +114,49 @@ http {
     },
   };
 }
+
+/**
+ * `nginx -t` on deploy/nginx.conf as a deployer installs it (sites-available + snippets), with a
+ * throw-away self-signed certificate in place of the real one and the ports moved off 80/443.
+ * Returns nginx's output; throws with it when nginx refuses the configuration.
+ */
+export function checkSiteConfig(distDir: string, configJsPath: string): string {
+  const nginx = ensureNginx();
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'staking-nginx-site-'));
+  try {
+    const snippets = path.join(prefix, 'snippets');
+    fs.mkdirSync(snippets);
+    fs.copyFileSync(path.join(repoRoot, 'deploy', 'nginx-app.conf'), path.join(snippets, 'staking-app.conf'));
+    const headers = spawnSync(
+      process.execPath,
+      [path.join(repoRoot, 'scripts', 'deploy-headers.mjs'), configJsPath, '--index', path.join(distDir, 'index.html'), '--out', path.join(snippets, 'staking-headers.conf')],
+      { encoding: 'utf8' },
+    );
+    if (headers.status !== 0) throw new Error(`deploy:headers failed: ${headers.stderr}`);
+    const cert = path.join(prefix, 'cert.pem');
+    const key = path.join(prefix, 'key.pem');
+    const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', key, '-out', cert], { encoding: 'utf8' });
+    if (openssl.status !== 0) throw new Error(`openssl could not make a test certificate: ${openssl.stderr}`);
+    const site = fs
+      .readFileSync(path.join(repoRoot, 'deploy', 'nginx.conf'), 'utf8')
+      .replace(/listen 80;/g, 'listen 127.0.0.1:18080;')
+      .replace(/listen \[::\]:80;/g, '')
+      .replace(/listen 443 ssl http2;/g, 'listen 127.0.0.1:18443 ssl http2;')
+      .replace(/listen \[::\]:443 ssl http2;/g, '')
+      .replace(/ssl_certificate \S+;/, `ssl_certificate ${cert};`)
+      .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`)
+      .replace(/root \S+;/, `root ${distDir};`)
+      .replace(/include snippets\//g, `include ${snippets}/`);
+    fs.writeFileSync(path.join(prefix, 'site.conf'), site);
+    fs.writeFileSync(
+      path.join(prefix, 'nginx.conf'),
+      `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n    include /etc/nginx/mime.types;\n    include ${prefix}/site.conf;\n}\n`,
+    );
+    const test = spawnSync(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log'), '-t'], { encoding: 'utf8' });
+    const output = `${test.stdout}${test.stderr}`;
+    if (test.status !== 0) throw new Error(`nginx -t refused deploy/nginx.conf:\n${output}`);
+    return output;
+  } finally {
+    fs.rmSync(prefix, { recursive: true, force: true });
+  }
+}
