@@ -30,6 +30,10 @@ function reactRouterProductionBuild(): Record<string, string> {
   };
 }
 
+function appVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.resolve(__dirname, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
 /** Hidden source maps go here, beside dist/ and never served with it (for reading error reports). */
 const SOURCE_MAP_DIR = 'dist-sourcemaps';
 
@@ -92,7 +96,11 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
       ],
     },
     plugins: [
-      new DefinePlugin({ 'process.env.APP_DEMO': JSON.stringify(demoBuild ? '1' : '0') }),
+      new DefinePlugin({
+        'process.env.APP_DEMO': JSON.stringify(demoBuild ? '1' : '0'),
+        // The support export names the version it came from.
+        'process.env.APP_VERSION': JSON.stringify(appVersion()),
+      }),
       ...(production ? [new CleanSourceMapsPlugin()] : []),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({

@@ -10,8 +10,11 @@ import { isDemoBuild } from '@/config/buildFlags';
 import { App } from '@/app/App';
 import { ConfigErrorPage } from '@/app/ConfigErrorPage';
 import { makeStore } from '@/app/store';
+import { listenForPageErrors } from '@/lib/diagnostics/errorLog';
 
 async function start(): Promise<void> {
+  // From the first moment: the support export lists the page's last errors.
+  listenForPageErrors();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
   const root = createRoot(container);
