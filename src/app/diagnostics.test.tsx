@@ -111,7 +111,7 @@ describe('the support export', () => {
     render(<ErrorFallback error={new Error('Boom')} />);
 
     await user.click(screen.getByRole('button', { name: 'Download diagnostics' }));
-    const dialog = screen.getByRole('dialog', { name: 'Download diagnostics for support' });
+    const dialog = await screen.findByRole('dialog', { name: 'Download diagnostics for support' });
     expect(within(dialog).getByRole('checkbox', { name: 'Include my name and email' })).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
 

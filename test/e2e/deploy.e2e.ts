@@ -8,6 +8,7 @@
  * there); config.js points every service at it, so connect-src is exercised across origins.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_WALLET_PRIVATE_KEY } from '../../src/testing/mocks/constants';
@@ -183,6 +184,25 @@ e2e.test(
       await visible(bars, 'the votes chart', 20_000);
       await waitUntil(async () => (await bars.locator('svg').count()) > 0, { message: 'the chart to be drawn' });
       await context.screenshot(page, '02-analytics');
+
+      // The support export from the account controls: a DevTools lifted state without secrets.
+      const token = await page.evaluate(() => localStorage.getItem('access_token'));
+      const sessionId = await page.evaluate(() => localStorage.getItem('session_id'));
+      assert.ok(token && sessionId, 'signed in with a token and a session id');
+      await (await visible(page.getByRole('banner').getByRole('button', { name: /download diagnostics/i }), "the 'Download diagnostics' button")).click();
+      const exportDialog = await visible(page.getByRole('dialog', { name: /download diagnostics/i }), 'the diagnostics dialog');
+      await context.screenshot(page, '03-diagnostics', { sizes: [{ width: 1280, height: 800 }] });
+      const [download] = await Promise.all([page.waitForEvent('download'), exportDialog.getByRole('button', { name: /^download$/i }).click()]);
+      assert.match(download.suggestedFilename(), /^staking-diagnostics-\d{8}-\d{6}Z\.json$/);
+      const file = await download.path();
+      const text = fs.readFileSync(file, 'utf8');
+      const exported = JSON.parse(text) as { actionsById: Record<string, unknown>; computedStates: unknown[]; diagnostics: Record<string, unknown> };
+      assert.equal(Object.keys(exported.actionsById).length, exported.computedStates.length);
+      assert.ok(Object.keys(exported.actionsById).length > 1, 'actions were recorded');
+      assert.equal(exported.diagnostics.personalDataIncluded, false);
+      for (const secret of [token, sessionId, 'test-client-secret', 'demo1234', 'Demo User', 'demo@example.org']) {
+        assert.equal(text.includes(secret), false, `the export does not contain ${secret.slice(0, 4)}…`);
+      }
 
       assert.deepEqual(violations, [], 'no Content-Security-Policy violation');
 

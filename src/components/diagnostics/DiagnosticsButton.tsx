@@ -1,32 +1,12 @@
 /**
- * "Download diagnostics": in the account menu and on the error page. Opens a short dialog that
- * says what the file holds and lets the user include their name and email (left out by
- * default), then downloads the support export (src/lib/diagnostics). Works outside the intl
- * provider too (the error page may render there).
+ * "Download diagnostics": in the account controls and on the error page. The dialog and the
+ * export code are their own chunk, fetched on the first click, so the first page stays small.
  */
-import { useContext, useId, useState } from 'react';
-import { IntlContext } from 'react-intl';
+import { lazy, Suspense, useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import type { AppConfig } from '@/config/appConfig';
-import { getConfig } from '@/config/runtimeConfig';
-import { buildDiagnosticsExport, downloadDiagnostics } from '@/lib/diagnostics/diagnostics';
 import { useSafeFormatMessage } from '@/lib/i18n/useSafeFormatMessage';
 
-function currentConfig(): AppConfig | null {
-  try {
-    return getConfig();
-  } catch {
-    return null;
-  }
-}
+const DiagnosticsDialog = lazy(() => import(/* webpackChunkName: "diagnostics" */ './DiagnosticsDialog'));
 
 export interface DiagnosticsButtonProps {
   variant?: ButtonProps['variant'];
@@ -36,51 +16,21 @@ export interface DiagnosticsButtonProps {
 
 export function DiagnosticsButton({ variant = 'text', onDone }: DiagnosticsButtonProps) {
   const formatMessage = useSafeFormatMessage();
-  const intl = useContext(IntlContext);
   const [open, setOpen] = useState(false);
-  const [includePersonal, setIncludePersonal] = useState(false);
-  const titleId = useId();
-  const helpId = useId();
-
   const close = () => {
     setOpen(false);
     onDone?.();
   };
-  const download = () => {
-    const locale = intl?.locale ?? document.documentElement.lang;
-    downloadDiagnostics(buildDiagnosticsExport({ includePersonal, locale, config: currentConfig() }));
-    close();
-  };
-
   return (
     <>
       <Button variant={variant} color="inherit" onClick={() => setOpen(true)}>
         {formatMessage('diagnostics.download')}
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{formatMessage('diagnostics.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{formatMessage('diagnostics.description')}</DialogContentText>
-          <FormControlLabel
-            sx={{ mt: 2 }}
-            control={
-              <Checkbox
-                checked={includePersonal}
-                onChange={(event) => setIncludePersonal(event.target.checked)}
-                slotProps={{ input: { 'aria-describedby': helpId } }}
-              />
-            }
-            label={formatMessage('diagnostics.includePersonal')}
-          />
-          <FormHelperText id={helpId}>{formatMessage('diagnostics.includePersonalHelp')}</FormHelperText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{formatMessage('diagnostics.cancel')}</Button>
-          <Button variant="contained" onClick={download}>
-            {formatMessage('diagnostics.save')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <DiagnosticsDialog onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
