@@ -11,6 +11,8 @@ import { recordError } from '@/lib/diagnostics/errorLog';
 import { RECORDED_ACTIONS } from '@/lib/diagnostics/recorder';
 import { signedIn } from '@/lib/session/sessionEvents';
 import { storeTokens } from '@/lib/session/sessionStorage';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { AuthControls } from './layout/AuthControls';
 import { makeStore, rootReducer } from './store';
 
 const USER = { id: 'u1', email: 'ann.person@mail.test', username: 'ann', name: 'Ann Person', wallet_address: null };
@@ -120,5 +122,17 @@ describe('the support export', () => {
     expect(text).toContain('"actionsById"');
     expect(text).not.toContain(USER.email);
     expect(text).not.toContain(TOKEN);
+  });
+
+  it('is offered to the signed-in user beside their name, in Vietnamese too', async () => {
+    const { user } = renderWithProviders(<AuthControls />, {
+      locale: 'vi-VN',
+      preloadedState: { auth: { user: USER, walletVerified: false } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Tải thông tin chẩn đoán' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tải thông tin chẩn đoán cho bộ phận hỗ trợ' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Kèm tên và email của tôi' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
