@@ -16,6 +16,7 @@ const esmPackages = [
   'msw',
   '@mswjs',
   'qrcode.react',
+  '@redux-devtools',
 ];
 
 module.exports = {

@@ -8,10 +8,11 @@
  * without its message parser. `npm run build` then checks the first page against its budget
  * (scripts/bundle-report.mjs).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
-import type { Configuration } from 'webpack';
+import { DefinePlugin, type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 type Env = Record<string, string | boolean | undefined>;
@@ -29,22 +30,43 @@ function reactRouterProductionBuild(): Record<string, string> {
   };
 }
 
+function appVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.resolve(__dirname, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** Hidden source maps go here, beside dist/ and never served with it (for reading error reports). */
+const SOURCE_MAP_DIR = 'dist-sourcemaps';
+
+/** Empties dist-sourcemaps/ before a production build (output.clean only cleans dist/). */
+class CleanSourceMapsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.beforeRun.tap('CleanSourceMapsPlugin', () => {
+      fs.rmSync(path.resolve(__dirname, SOURCE_MAP_DIR), { recursive: true, force: true });
+    });
+  }
+}
+
 export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode === 'production';
   // babel.config.js picks the JSX runtime (development or production) from this.
   process.env.BABEL_ENV = production ? 'production' : 'development';
+  // Demo mode (in-browser fixture backend, demo wallet, their keys and passwords, the MSW worker)
+  // is in development builds; a production build has it only when asked (APP_DEMO=1).
+  const demoBuild = process.env.APP_DEMO ? process.env.APP_DEMO === '1' : !production;
   return {
     mode: production ? 'production' : 'development',
     entry: { main: './src/index.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
+      // Hidden maps (no sourceMappingURL comment) written outside dist/: not published.
+      sourceMapFilename: `../${SOURCE_MAP_DIR}/[file].map`,
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath: '/',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       alias: {
@@ -74,6 +96,12 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
       ],
     },
     plugins: [
+      new DefinePlugin({
+        'process.env.APP_DEMO': JSON.stringify(demoBuild ? '1' : '0'),
+        // The support export names the version it came from.
+        'process.env.APP_VERSION': JSON.stringify(appVersion()),
+      }),
+      ...(production ? [new CleanSourceMapsPlugin()] : []),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({
         patterns: [
@@ -81,7 +109,7 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
           // demo configuration from public/config.js instead.
           // Copied as written (not minified): its comments document every key for deployers.
           { from: production ? 'deploy/config.js' : 'public/config.js', to: 'config.js', info: { minimized: true } },
-          { from: 'public/mockServiceWorker.js', to: 'mockServiceWorker.js', info: { minimized: true } },
+          ...(demoBuild ? [{ from: 'public/mockServiceWorker.js', to: 'mockServiceWorker.js', info: { minimized: true } }] : []),
           { from: 'public/favicon.svg', to: 'favicon.svg', noErrorOnMissing: true },
         ],
       }),

@@ -1,14 +1,19 @@
 // Runtime configuration of the production build. A deployment edits this one file (served as
-// /config.js next to index.html); nothing is rebuilt. Every key is checked at start-up and a
-// missing or malformed one stops the app with a page that names it.
+// /config.js next to index.html, never cached); nothing is rebuilt. Every key is checked at
+// start-up: a missing or malformed key, a zero address, a value left as in this template
+// (REPLACE_ME, example.org), demo mode in production or plain http services in production stop
+// the app with a page that names the key. After editing, regenerate the nginx headers so the
+// Content-Security-Policy allows exactly these services:
+//   npm run deploy:headers -- /path/to/config.js > /etc/nginx/snippets/staking-headers.conf
 window.APP_CONFIG = {
-  // Environment name, shown nowhere but useful in support reports.
+  // Environment name: 'prod' turns on the production checks (https services, no demo).
   env: 'prod',
-  // Absolute base URLs of the staking backend, the vote backend and the login service.
+  // Absolute https base URLs of the staking backend, the vote backend and the login service.
   stakingApiUrl: 'https://staking-api.example.org',
   voteApiUrl: 'https://vote-api.example.org',
   loginUrl: 'https://login.example.org',
-  // Login-service client. The secret is sent only to check-session (SPEC.md section 4).
+  // Login-service client. The secret is sent only to check-session (SPEC.md section 4), which
+  // runs at every start-up without a stored token, so it cannot be empty.
   clientId: 'production',
   clientSecret: 'REPLACE_ME',
   // WalletConnect Cloud project id; leave empty to hide phone wallets behind a clear notice.
@@ -16,20 +21,25 @@ window.APP_CONFIG = {
   // Name lookup (GET {nameLookupUrl}/v1/resolve-ens?address=); empty key = no lookups.
   nameLookupUrl: '',
   nameLookupApiKey: '',
-  // Chain ids offered (97 BSC testnet, 56 BSC mainnet); the first is the default.
-  chains: [56, 97],
+  // Chain ids offered; the first is the default. BSC mainnet only.
+  // To offer BSC testnet as well: add 97 here, an rpcUrls entry for 97, and give `contracts`
+  // per chain ({ 56: { ...mainnet addresses }, 97: { ...testnet addresses } }): the mainnet USDT
+  // address means nothing on testnet. Never with demo: true on a deployment that offers 56.
+  chains: [56],
   // JSON-RPC endpoint per chain id.
   rpcUrls: {
     56: 'https://bsc-dataseed.bnbchain.org',
-    97: 'https://data-seed-prebsc-1-s1.bnbchain.org:8545',
   },
-  // Contract addresses: staking, deposit (receives deposits), vote, stablecoin (USDT, BEP-20).
+  // Contract addresses on the chains above: staking, deposit (receives deposits), vote,
+  // stablecoin (USDT, BEP-20). One object for every chain, or one per chain id as shown above.
+  // A zero address is refused: deposits sent there would be lost.
   contracts: {
     staking: '0x0000000000000000000000000000000000000000',
     deposit: '0x0000000000000000000000000000000000000000',
     vote: '0x0000000000000000000000000000000000000000',
     stablecoin: '0x55d398326f99059fF775485246999027B3197955',
   },
-  // true serves fixture backends in the browser and offers a demo wallet: never in production.
+  // true serves fixture backends in the browser and offers a demo wallet. Production builds
+  // do not contain demo mode at all, so true is refused here.
   demo: false,
 };

@@ -1,6 +1,7 @@
 // Demo configuration used by `npm start`: the app serves itself its fixture backends in the
 // browser (demo: true), so it runs with no services at all. Base URLs point at this origin;
 // the fixture backend answers them. See deploy/config.js for the production template.
+// Testnet only: start-up refuses demo mode with chain 56 (demo wallets never meet real money).
 window.APP_CONFIG = {
   env: 'demo',
   stakingApiUrl: window.location.origin + '/demo-api/staking',
@@ -11,10 +12,9 @@ window.APP_CONFIG = {
   walletConnectProjectId: '',
   nameLookupUrl: window.location.origin + '/demo-api/names',
   nameLookupApiKey: 'demo-name-key',
-  chains: [97, 56],
+  chains: [97],
   rpcUrls: {
     97: window.location.origin + '/demo-api/rpc/97',
-    56: window.location.origin + '/demo-api/rpc/56',
   },
   contracts: {
     staking: '0x5a1e5a1E5A1E5a1E5a1E5A1e5a1E5a1E5a1e5a1E',

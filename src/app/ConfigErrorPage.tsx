@@ -1,12 +1,24 @@
 /**
- * Shown instead of the app when /config.js is missing a key or holds a malformed one: the
- * person deploying sees which key to fix, never a blank screen.
+ * Shown instead of the app when /config.js is missing a key, holds a malformed one or one that
+ * cannot be meant (zero address, placeholder, demo mode in production...): the person
+ * deploying sees which key to fix and why, never a blank screen.
  */
 import { FormattedMessage, IntlProvider } from 'react-intl';
-import type { ConfigParseResult } from '@/config/appConfig';
+import type { ConfigParseResult, ConfigProblem } from '@/config/appConfig';
 import { DEFAULT_LOCALE, defaultMessages } from '@/lib/i18n/defaultMessages';
 
 type Problem = Extract<ConfigParseResult, { ok: false }>;
+
+const MESSAGE_IDS: Record<ConfigProblem, string> = {
+  missing: 'config.invalid.missing',
+  malformed: 'config.invalid.malformed',
+  zeroAddress: 'config.invalid.zeroAddress',
+  placeholder: 'config.invalid.placeholder',
+  demoInProduction: 'config.invalid.demoInProduction',
+  demoOnMainnet: 'config.invalid.demoOnMainnet',
+  demoNotInBuild: 'config.invalid.demoNotInBuild',
+  insecureUrl: 'config.invalid.insecureUrl',
+};
 
 const style = {
   page: { fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '10vh auto', padding: 24, lineHeight: 1.5 },
@@ -22,11 +34,7 @@ export function ConfigErrorPage({ problem }: { problem: Problem }) {
           <FormattedMessage id="config.invalid.title" />
         </h1>
         <p>
-          {problem.problem === 'missing' ? (
-            <FormattedMessage id="config.invalid.missing" values={{ key }} />
-          ) : (
-            <FormattedMessage id="config.invalid.malformed" values={{ key, expected: problem.expected }} />
-          )}
+          <FormattedMessage id={MESSAGE_IDS[problem.problem]} values={{ key, expected: problem.expected }} />
         </p>
         <p>
           <FormattedMessage id="config.invalid.hint" />

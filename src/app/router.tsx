@@ -26,7 +26,11 @@ const TransactionsPage = lazyPage(() => import(/* webpackChunkName: "page-transa
 const TransactionDetailPage = lazyPage(
   () => import(/* webpackChunkName: "page-transaction-detail" */ '@/features/transactions/TransactionDetailPage'),
 );
-const DemoLoginPage = lazyPage(() => import(/* webpackChunkName: "page-demo-login" */ '@/features/demo/DemoLoginPage'));
+// Inline build flag: production builds drop the demo login page and the fixture backend it loads.
+const DemoLoginPage =
+  process.env.APP_DEMO === '1'
+    ? lazyPage(() => import(/* webpackChunkName: "page-demo-login" */ '@/features/demo/DemoLoginPage'))
+    : null;
 
 export interface AppRoutesProps {
   /** Demo mode adds the stand-in login page. */
@@ -54,7 +58,7 @@ export function AppRoutes({ demo }: AppRoutesProps) {
         </Route>
         <Route element={<PageBoundary fallback={<FullScreenLoader />} />}>
           <Route path={paths.callback} element={<CallbackPage />} />
-          {demo && <Route path={paths.demoLogin} element={<DemoLoginPage />} />}
+          {demo && DemoLoginPage && <Route path={paths.demoLogin} element={<DemoLoginPage />} />}
         </Route>
       </Route>
     </Routes>

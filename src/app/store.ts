@@ -21,10 +21,12 @@ import { stakingApi } from '@/api/staking/stakingApi';
 import { voteApi } from '@/api/vote/voteApi';
 import { authSlice } from '@/features/auth/authSlice';
 import { walletSlice } from '@/features/wallet/walletSlice';
+import { createActionRecorder } from '@/lib/diagnostics/recorder';
 import { redactSecrets } from '@/lib/store/redactSecrets';
+import { provideDiagnostics } from './diagnostics';
 import { PERSIST_VERSION, persistMigrations } from './persistMigrations';
 
-const rootReducer = combineReducers({
+export const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
   [walletSlice.reducerPath]: walletSlice.reducer,
   [stakingApi.reducerPath]: stakingApi.reducer,
@@ -55,6 +57,8 @@ export interface MakeStoreOptions {
 export function makeStore({ preloadedState, persist = true }: MakeStoreOptions = {}) {
   // Components subscribe to events (session/expired, ...) with dispatch(addListener(...)).
   const listeners = createListenerMiddleware();
+  // Last in the chain: the last 50 actions and their states for the support export.
+  const recorder = createActionRecorder();
   const store = configureStore({
     reducer: persist ? (persistedReducer as unknown as typeof rootReducer) : rootReducer,
     preloadedState: preloadedState as RootState | undefined,
@@ -63,7 +67,7 @@ export function makeStore({ preloadedState, persist = true }: MakeStoreOptions =
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listeners.middleware)
-        .concat(stakingApi.middleware, voteApi.middleware),
+        .concat(stakingApi.middleware, voteApi.middleware, recorder.middleware),
     // On in production too: support staff replay a user's state. Secrets never enter the
     // store; the sanitizers are a second line of defence.
     devTools: {
@@ -73,6 +77,7 @@ export function makeStore({ preloadedState, persist = true }: MakeStoreOptions =
     },
   });
   setupListeners(store.dispatch);
+  provideDiagnostics(store);
   const persistor: Persistor | null = persist ? persistStore(store) : null;
   return { store, persistor };
 }

@@ -1,5 +1,6 @@
 /** Catches a render error below it and shows the error fallback instead of a blank page. */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { recordError } from '@/lib/diagnostics/errorLog';
 import { ErrorFallback } from './ErrorFallback';
 
 export interface ErrorBoundaryProps {
@@ -22,6 +23,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error, info.componentStack);
+    recordError('render', error);
   }
 
   override render(): ReactNode {

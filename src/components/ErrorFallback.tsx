@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSafeFormatMessage } from '@/lib/i18n/useSafeFormatMessage';
+import { DiagnosticsButton } from './diagnostics/DiagnosticsButton';
 import { errorMessage } from './errorMessage';
 
 export interface ErrorFallbackProps {
@@ -24,9 +25,13 @@ export function ErrorFallback({ error, onRetry = () => window.location.reload() 
           {formatMessage('errors.fallback.title')}
         </Typography>
         <Typography sx={{ overflowWrap: 'anywhere' }}>{errorMessage(error) ?? formatMessage('errors.fallback.unknown')}</Typography>
-        <Button variant="contained" onClick={onRetry}>
-          {formatMessage('errors.fallback.reload')}
-        </Button>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button variant="contained" onClick={onRetry}>
+            {formatMessage('errors.fallback.reload')}
+          </Button>
+          {/* For a report to support: what led here, without secrets. */}
+          <DiagnosticsButton variant="outlined" />
+        </Stack>
       </Stack>
     </Container>
   );

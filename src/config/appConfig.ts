@@ -1,7 +1,10 @@
 /**
  * Runtime configuration: `window.APP_CONFIG`, set by `/config.js` before the bundle loads
  * (keys and meaning: ../shared/api/README.md). A deployment edits that one file; nothing is
- * rebuilt. `parseAppConfig` validates it once at start-up and names the first bad key.
+ * rebuilt. `parseAppConfig` validates it once at start-up and names the first bad key. Beyond
+ * missing and malformed keys it refuses a configuration that cannot be meant: a zero address,
+ * an obvious placeholder, demo mode in production or on mainnet (demo wallets and fixture
+ * backends must never meet real money), plain http services in production.
  */
 
 export type SupportedChainId = 56 | 97;
@@ -27,11 +30,26 @@ export interface AppConfig {
   /** Chain ids offered; the first is the default. */
   chains: SupportedChainId[];
   rpcUrls: Partial<Record<SupportedChainId, string>>;
-  contracts: ContractAddresses;
+  /** Contract addresses per offered chain (a flat object in config.js is copied to each). */
+  contracts: Partial<Record<SupportedChainId, ContractAddresses>>;
   demo: boolean;
 }
 
-export type ConfigProblem = 'missing' | 'malformed';
+export type ConfigProblem =
+  | 'missing'
+  | 'malformed'
+  /** 0x000…0: deposits would be burnt. */
+  | 'zeroAddress'
+  /** REPLACE_ME and the like: the template was not filled in. */
+  | 'placeholder'
+  /** demo: true with env 'prod'. */
+  | 'demoInProduction'
+  /** demo: true with chain 56 offered. */
+  | 'demoOnMainnet'
+  /** demo: true in a build without demo mode (`npm run build`). */
+  | 'demoNotInBuild'
+  /** An http: service URL outside localhost with env 'prod'. */
+  | 'insecureUrl';
 
 export type ConfigParseResult =
   | { ok: true; config: AppConfig }
@@ -40,6 +58,13 @@ export type ConfigParseResult =
 type Raw = Record<string, unknown>;
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const ZERO_ADDRESS = /^0x0{40}$/;
+/** What a template's unfilled value looks like: REPLACE_ME, CHANGE-ME, TODO, <your secret>, YOUR_KEY, xxx. */
+const PLACEHOLDER = /^(?:replace[ _-]?me|change[ _-]?me|todo|fixme|tbd|x{3,}|<.*>|your[ _-].*|\{\{.*\}\})$/i;
+const CONTRACT_NAMES = ['staking', 'deposit', 'vote', 'stablecoin'] as const;
+const MAINNET: SupportedChainId = 56;
+/** Plain http is fine only for a service on this machine. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 class ConfigKeyError extends Error {
   constructor(
@@ -60,6 +85,11 @@ function isAbsoluteHttpUrl(value: string): boolean {
   }
 }
 
+/** example.org and friends (RFC 2606) never serve anything: a template value left in place. */
+function isExampleHost(value: string): boolean {
+  return /(^|\.)example\.(org|com|net)$/i.test(new URL(value).hostname);
+}
+
 function read(raw: Raw, key: string, optional = false): unknown {
   const value = raw[key];
   if (value === undefined || value === null) {
@@ -75,6 +105,7 @@ function readString(raw: Raw, key: string, { optional = false, allowEmpty = fals
   if (typeof value !== 'string' || (!allowEmpty && value.trim() === '')) {
     throw new ConfigKeyError(key, 'malformed', 'a non-empty string');
   }
+  if (PLACEHOLDER.test(value.trim())) throw new ConfigKeyError(key, 'placeholder', 'the real value');
   return value;
 }
 
@@ -82,8 +113,21 @@ function readUrl(raw: Raw, key: string, { optional = false } = {}): string {
   const value = readString(raw, key, { optional, allowEmpty: optional });
   if (value === '' && optional) return '';
   if (!isAbsoluteHttpUrl(value)) throw new ConfigKeyError(key, 'malformed', 'an absolute http(s) URL');
+  if (isExampleHost(value)) throw new ConfigKeyError(key, 'placeholder', 'the real service URL');
   // One form everywhere: no trailing slash, so `${base}/api/...` never doubles it.
   return value.replace(/\/+$/, '');
+}
+
+/**
+ * check-session sends the secret at every start-up without a stored token (SPEC.md section 4),
+ * and this app always runs that step, so an empty secret can never be meant.
+ */
+function readClientSecret(raw: Raw): string {
+  const value = read(raw, 'clientSecret');
+  if (typeof value === 'string' && value.trim() === '') {
+    throw new ConfigKeyError('clientSecret', 'malformed', 'the login-service client secret, which check-session sends');
+  }
+  return readString(raw, 'clientSecret');
 }
 
 function readChains(raw: Raw): SupportedChainId[] {
@@ -111,26 +155,27 @@ function readRpcUrls(raw: Raw, chains: SupportedChainId[]): AppConfig['rpcUrls']
     if (typeof url !== 'string' || !isAbsoluteHttpUrl(url)) {
       throw new ConfigKeyError(key, 'malformed', 'an absolute http(s) URL');
     }
+    if (isExampleHost(url)) throw new ConfigKeyError(key, 'placeholder', 'the real RPC URL');
     result[chainId] = url;
   }
   return result;
 }
 
-function readContracts(raw: Raw): ContractAddresses {
-  const value = read(raw, 'contracts');
+function readAddresses(value: unknown, prefix: string): ContractAddresses {
   if (typeof value !== 'object' || Array.isArray(value) || value === null) {
-    throw new ConfigKeyError('contracts', 'malformed', 'an object of contract addresses');
+    throw new ConfigKeyError(prefix, 'malformed', 'an object of contract addresses');
   }
   const contracts = value as Raw;
-  const names = ['staking', 'deposit', 'vote', 'stablecoin'] as const;
   const result = {} as ContractAddresses;
-  for (const name of names) {
+  for (const name of CONTRACT_NAMES) {
     const address = contracts[name];
-    const key = `contracts.${name}`;
+    const key = `${prefix}.${name}`;
     if (address === undefined || address === null) throw new ConfigKeyError(key, 'missing', 'a 0x address');
+    if (typeof address === 'string' && PLACEHOLDER.test(address.trim())) throw new ConfigKeyError(key, 'placeholder', 'a 0x address');
     if (typeof address !== 'string' || !ADDRESS.test(address)) {
       throw new ConfigKeyError(key, 'malformed', 'a 0x address of 40 hex characters');
     }
+    if (ZERO_ADDRESS.test(address)) throw new ConfigKeyError(key, 'zeroAddress', 'a 0x address');
     // Lower case: a mixed-case address with a wrong checksum would be refused by viem when
     // sending, and checking checksums here would pull keccak into the first page.
     result[name] = address.toLowerCase() as `0x${string}`;
@@ -138,7 +183,69 @@ function readContracts(raw: Raw): ContractAddresses {
   return result;
 }
 
-export function parseAppConfig(input: unknown): ConfigParseResult {
+/**
+ * `contracts`: one object for every offered chain, or one per chain id (`{"56": {...}}`), in
+ * which case every offered chain needs its own; a mainnet address is never reused on testnet.
+ */
+function readContracts(raw: Raw, chains: SupportedChainId[]): AppConfig['contracts'] {
+  const value = read(raw, 'contracts');
+  if (typeof value !== 'object' || Array.isArray(value) || value === null) {
+    throw new ConfigKeyError('contracts', 'malformed', 'an object of contract addresses');
+  }
+  const contracts = value as Raw;
+  const perChain = Object.keys(contracts).some((key) => /^\d+$/.test(key));
+  const result: AppConfig['contracts'] = {};
+  if (!perChain) {
+    const flat = readAddresses(contracts, 'contracts');
+    for (const chainId of chains) result[chainId] = flat;
+    return result;
+  }
+  for (const chainId of chains) {
+    const key = `contracts.${chainId}`;
+    if (contracts[String(chainId)] === undefined || contracts[String(chainId)] === null) {
+      throw new ConfigKeyError(key, 'missing', 'the contract addresses on this chain');
+    }
+    result[chainId] = readAddresses(contracts[String(chainId)], key);
+  }
+  return result;
+}
+
+function isLocalUrl(value: string): boolean {
+  return LOCAL_HOSTS.has(new URL(value).hostname);
+}
+
+/** The refusals that need the whole configuration: demo mode where it cannot be meant, plain http in production. */
+function checkCombinations(config: AppConfig, demoBuild: boolean): void {
+  const production = config.env.trim().toLowerCase() === 'prod';
+  if (config.demo && !demoBuild) throw new ConfigKeyError('demo', 'demoNotInBuild', 'false');
+  if (config.demo && production) throw new ConfigKeyError('demo', 'demoInProduction', 'false');
+  if (config.demo && config.chains.includes(MAINNET)) throw new ConfigKeyError('demo', 'demoOnMainnet', 'false');
+  if (!production) return;
+  const services: Array<[string, string]> = [
+    ['stakingApiUrl', config.stakingApiUrl],
+    ['voteApiUrl', config.voteApiUrl],
+    ['loginUrl', config.loginUrl],
+    ['nameLookupUrl', config.nameLookupUrl],
+    ...config.chains.map((chainId): [string, string] => [`rpcUrls.${chainId}`, config.rpcUrls[chainId] ?? '']),
+  ];
+  for (const [key, url] of services) {
+    if (url.startsWith('http:') && !isLocalUrl(url)) throw new ConfigKeyError(key, 'insecureUrl', 'an https URL');
+  }
+}
+
+/** The contract addresses on a chain the configuration offers. */
+export function contractsOn(config: AppConfig, chainId: number): ContractAddresses {
+  const contracts = config.contracts[chainId as SupportedChainId];
+  if (!contracts) throw new Error(`Chain ${chainId} is not configured.`);
+  return contracts;
+}
+
+export interface ParseOptions {
+  /** Whether this build carries demo mode (src/config/buildFlags.ts); without it `demo: true` is refused. */
+  demoBuild?: boolean;
+}
+
+export function parseAppConfig(input: unknown, { demoBuild = true }: ParseOptions = {}): ConfigParseResult {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, key: 'APP_CONFIG', problem: 'missing', expected: 'window.APP_CONFIG set by /config.js' };
   }
@@ -153,15 +260,16 @@ export function parseAppConfig(input: unknown): ConfigParseResult {
       voteApiUrl: readUrl(raw, 'voteApiUrl'),
       loginUrl: readUrl(raw, 'loginUrl'),
       clientId: readString(raw, 'clientId'),
-      clientSecret: readString(raw, 'clientSecret'),
+      clientSecret: readClientSecret(raw),
       walletConnectProjectId: readString(raw, 'walletConnectProjectId', { optional: true, allowEmpty: true }),
       nameLookupUrl: readUrl(raw, 'nameLookupUrl', { optional: true }),
       nameLookupApiKey: readString(raw, 'nameLookupApiKey', { optional: true, allowEmpty: true }),
       chains,
       rpcUrls: readRpcUrls(raw, chains),
-      contracts: readContracts(raw),
+      contracts: readContracts(raw, chains),
       demo,
     };
+    checkCombinations(config, demoBuild);
     return { ok: true, config };
   } catch (error) {
     if (error instanceof ConfigKeyError) {

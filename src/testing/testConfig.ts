@@ -1,5 +1,13 @@
-import type { AppConfig } from '@/config/appConfig';
+import type { AppConfig, ContractAddresses } from '@/config/appConfig';
 import { setConfig } from '@/config/runtimeConfig';
+
+/** The contract addresses of the test configuration, the same on both chains. */
+export const testContracts: ContractAddresses = {
+  staking: '0x1000000000000000000000000000000000000001',
+  deposit: '0x2000000000000000000000000000000000000002',
+  vote: '0x3000000000000000000000000000000000000003',
+  stablecoin: '0x4000000000000000000000000000000000000004',
+};
 
 /** The configuration every test starts with; the fixture backend answers at these URLs. */
 export const testConfig: AppConfig = {
@@ -14,12 +22,7 @@ export const testConfig: AppConfig = {
   nameLookupApiKey: 'test-name-key',
   chains: [97, 56],
   rpcUrls: { 97: 'http://rpc97.test', 56: 'http://rpc56.test' },
-  contracts: {
-    staking: '0x1000000000000000000000000000000000000001',
-    deposit: '0x2000000000000000000000000000000000000002',
-    vote: '0x3000000000000000000000000000000000000003',
-    stablecoin: '0x4000000000000000000000000000000000000004',
-  },
+  contracts: { 97: testContracts, 56: testContracts },
   demo: false,
 };
 

@@ -1,12 +1,11 @@
 /**
  * The wallets the browser tests use, checked on their own (the wallet dialogs have tests of their
  * own): the injected Test Wallet on the production build (announced through EIP-6963, chain id,
- * reads from the fixture server's JSON-RPC, signatures made in Node that verify), and the Demo
- * Wallet the app installs in demo mode.
+ * reads from the fixture server's JSON-RPC, signatures made in Node that verify). The Demo Wallet
+ * exists only in demo builds (`npm start`): its unit tests are in src/testing/demoWallet, and
+ * pages.e2e.ts checks that the production build has none.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { parseEther, toHex, verifyMessage, verifyTypedData, type Hex } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
@@ -24,7 +23,6 @@ import {
   walletRequest,
   walletState,
 } from './support/injectedWallet';
-import { repoRoot } from './support/paths';
 import { waitUntil } from './support/wait';
 
 const e2e = browserSuite('wallet-provider');
@@ -192,43 +190,4 @@ e2e.test('the Test Wallet answers what wagmi asks: permissions, typed data, acco
     ['accountsChanged', []],
   ]);
   await expectWalletError(walletRequest(page, 'eth_sign', [wallet.address, '0x00']), 4200);
-});
-
-e2e.test('demo mode: the app installs the Demo Wallet, announced and signing with the demo key', async ({ newPage, startAppServer }) => {
-  // The demo configuration `npm start` uses: every service in the page, answered by the fixture backend.
-  const demo = await startAppServer(fs.readFileSync(path.join(repoRoot, 'public', 'config.js'), 'utf8'));
-  const { page, log } = await newPage();
-  await recordAnnouncements(page);
-  await page.goto(`${demo.url}/`);
-  await page.waitForFunction(() => Boolean((window as unknown as { demoWallet?: unknown }).demoWallet), undefined, { timeout: 20_000 });
-
-  await page.evaluate(() => window.dispatchEvent(new Event('eip6963:requestProvider')));
-  const demoAnnouncements = (await announcements(page)).filter((entry) => entry.rdns === 'app.staking.demo-wallet');
-  assert.ok(demoAnnouncements.length >= 1, 'the Demo Wallet was announced');
-  assert.equal(demoAnnouncements[0]?.name, 'Demo Wallet');
-
-  const result = await page.evaluate(async () => {
-    type Provider = { request(args: { method: string; params?: unknown[] }): Promise<unknown> };
-    const wallet = (window as unknown as { demoWallet: { provider: Provider; switchChain(id: number): void } }).demoWallet;
-    const [address] = (await wallet.provider.request({ method: 'eth_requestAccounts' })) as string[];
-    const chainId = await wallet.provider.request({ method: 'eth_chainId' });
-    const balance = await wallet.provider.request({ method: 'eth_getBalance', params: [address, 'latest'] });
-    const message = 'Demo Wallet smoke test';
-    const hexMessage = `0x${Array.from(new TextEncoder().encode(message), (b) => b.toString(16).padStart(2, '0')).join('')}`;
-    const signature = await wallet.provider.request({ method: 'personal_sign', params: [hexMessage, address] });
-    wallet.switchChain(1);
-    let chain1Error = '';
-    try {
-      await wallet.provider.request({ method: 'eth_blockNumber' });
-    } catch (error) {
-      chain1Error = `${(error as { code: number }).code} ${(error as Error).message}`;
-    }
-    return { address, chainId, balance, message, signature, chain1Error };
-  });
-  assert.equal(result.address, '0xfeb99AD6a77DcB2f0a612Db6204B01c8bB9132f9', 'the demo account (DEMO_WALLET_ADDRESS)');
-  assert.equal(result.chainId, '0x61');
-  assert.equal(result.balance, toHex(parseEther('5')), 'the in-page fixture chain answers the demo balance');
-  assert.equal(await verifyMessage({ address: result.address as Hex, message: result.message, signature: result.signature as Hex }), true);
-  assert.match(result.chain1Error, /^4901 .*chain 1 \(Ethereum Mainnet\)/);
-  assert.deepEqual(log.foreign([demo.url]), [], 'nothing left the page origin');
 });

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { DiagnosticsButton } from '@/components/diagnostics/DiagnosticsButton';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { paths } from '@/config/paths';
 import { selectUser } from '@/features/auth/authSlice';
@@ -50,6 +51,7 @@ function SignedInControls({ name, vertical, onAction }: { name: string; vertical
         </Box>
         <span aria-hidden="true">{truncateName(name)}</span>
       </Typography>
+      <DiagnosticsButton onDone={onAction} />
       <Button
         variant="outlined"
         disabled={signingOut}

@@ -38,10 +38,22 @@ export function readCallbackParams(href: string): CallbackParams {
   };
 }
 
+/** The longest error_description shown: it comes from the address bar, which anyone can write. */
+export const MAX_ERROR_DESCRIPTION = 200;
+
+/** error_description as plain, single-line text of bounded length (the page shows it as text). */
+export function boundErrorDescription(description: string | null): string | null {
+  // eslint-disable-next-line no-control-regex
+  const clean = description?.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim() ?? '';
+  if (clean === '') return null;
+  const chars = Array.from(clean);
+  return chars.length > MAX_ERROR_DESCRIPTION ? `${chars.slice(0, MAX_ERROR_DESCRIPTION - 1).join('')}…` : clean;
+}
+
 export async function completeSignIn(params: CallbackParams): Promise<CallbackOutcome> {
   const { state: savedState, returnTo } = takeSavedSignIn();
 
-  if (params.error) return { kind: 'login-error', description: params.errorDescription, returnTo };
+  if (params.error) return { kind: 'login-error', description: boundErrorDescription(params.errorDescription), returnTo };
 
   if (params.accessToken && params.sessionId) {
     // Tokens we did not ask for (no saved state, or another one) are never stored.

@@ -17,13 +17,16 @@ import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { cancelledAnswer, readDemoLoginRequest, signedInAnswer } from './demoLoginRequest';
 import { redirectTo } from './redirect';
 
+/** The demo account, prefilled; only in demo builds (the catalogues hold no password). */
+const DEMO_ACCOUNT = { username: 'demo', password: 'demo1234' };
+
 export default function DemoLoginPage() {
   const intl = useIntl();
   const location = useLocation();
   const formId = useId();
   const [request] = useState(() => readDemoLoginRequest(location.search));
-  const [username, setUsername] = useState('demo');
-  const [password, setPassword] = useState('demo1234');
+  const [username, setUsername] = useState(DEMO_ACCOUNT.username);
+  const [password, setPassword] = useState(DEMO_ACCOUNT.password);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   useDocumentTitle(intl.formatMessage({ id: 'demo.login.pageTitle' }));
@@ -66,7 +69,7 @@ export default function DemoLoginPage() {
           ) : (
             <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit}>
               <Alert severity="info" role="note">
-                <FormattedMessage id="demo.login.hint" />
+                <FormattedMessage id="demo.login.hint" values={DEMO_ACCOUNT} />
               </Alert>
               {failed && (
                 <Alert severity="error" role="alert">

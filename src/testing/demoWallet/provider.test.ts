@@ -12,7 +12,7 @@ import {
 } from 'viem';
 import { ALICE_WALLET_ADDRESS, ALICE_WALLET_PRIVATE_KEY, DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '@/testing/mocks/constants';
 import { getFixtureDb } from '@/testing/mocks/fixtures';
-import { testConfig } from '@/testing/testConfig';
+import { testConfig, testContracts } from '@/testing/testConfig';
 import { ProviderRpcError } from './errors';
 import { createDemoWallet, DEFAULT_STORAGE_KEY, type DemoWalletOptions } from './provider';
 
@@ -192,7 +192,7 @@ describe('Demo Wallet provider: signing', () => {
   it('eth_sendTransaction fills nonce, gas and fees from the RPC, signs locally and sends the raw transaction', async () => {
     const { request, urls } = setup();
     await request('eth_requestAccounts');
-    const to = testConfig.contracts.deposit;
+    const to = testContracts.deposit;
     const hash = (await request('eth_sendTransaction', [{ from: DEMO_WALLET_ADDRESS, to, value: toHex(parseEther('0.5')) }])) as Hex;
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     const receipt = (await request('eth_getTransactionReceipt', [hash])) as { status: string; from: string };
@@ -204,7 +204,7 @@ describe('Demo Wallet provider: signing', () => {
     // EIP-1559 fields given: a type-2 transaction, the next nonce.
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, parseEther('1')] });
     const second = (await request('eth_sendTransaction', [
-      { from: DEMO_WALLET_ADDRESS, to: testConfig.contracts.stablecoin, data, maxPriorityFeePerGas: '0x3b9aca00' },
+      { from: DEMO_WALLET_ADDRESS, to: testContracts.stablecoin, data, maxPriorityFeePerGas: '0x3b9aca00' },
     ])) as Hex;
     const tx = (await request('eth_getTransactionByHash', [second])) as { nonce: string; input: string };
     expect(tx).toMatchObject({ nonce: '0x1', input: data });
@@ -223,7 +223,7 @@ describe('Demo Wallet provider: signing', () => {
     expect(await client.getAddresses()).toEqual([DEMO_WALLET_ADDRESS]);
     const signature = await client.signMessage({ message: 'via viem' });
     expect(await verifyMessage({ address: DEMO_WALLET_ADDRESS, message: 'via viem', signature })).toBe(true);
-    const hash = await client.sendTransaction({ to: testConfig.contracts.deposit, value: parseEther('0.1') });
+    const hash = await client.sendTransaction({ to: testContracts.deposit, value: parseEther('0.1') });
     const row = getFixtureDb().findChainTx(hash);
     expect(row?.from.toLowerCase()).toBe(DEMO_WALLET_ADDRESS.toLowerCase());
   });

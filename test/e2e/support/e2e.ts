@@ -38,6 +38,8 @@ export interface E2EContext {
   setScenario(name: string | null): Promise<void>;
   /** Another static server for dist/ with its own /config.js, closed after the test. */
   startAppServer(configJs: string): Promise<{ url: string }>;
+  /** Lets requests go to a server the test started itself (e.g. nginx and its own fixture server). */
+  allowOrigin(origin: string): void;
 }
 
 function fail(message: string): never {
@@ -78,6 +80,7 @@ export function browserSuite(prefix: string) {
       await resetFixtures(fixtureUrl);
       const pages: OpenedPage[] = [];
       const extraServers: Array<{ origin: string; close(): Promise<void> }> = [];
+      const extraOrigins: string[] = [];
       const context: E2EContext = {
         appUrl,
         fixtureUrl,
@@ -97,6 +100,9 @@ export function browserSuite(prefix: string) {
           extraServers.push(server);
           return { url: server.url };
         },
+        allowOrigin(origin) {
+          extraOrigins.push(origin);
+        },
       };
 
       let failure: unknown = null;
@@ -115,7 +121,7 @@ export function browserSuite(prefix: string) {
       }
 
       // Every test, passed or not: nothing may go to a host but the app and the fixture server.
-      const allowed = [appUrl, fixtureUrl, ...extraServers.map((server) => server.origin)];
+      const allowed = [appUrl, fixtureUrl, ...extraServers.map((server) => server.origin), ...extraOrigins];
       const foreign = pages.flatMap(({ log }) => log.foreign(allowed));
       for (const { context: browserContext } of pages) await browserContext.close().catch(() => undefined);
       for (const server of extraServers) await server.close();

@@ -1,6 +1,6 @@
 /**
- * /callback: where the login service sends the browser back. The tokens leave the address bar
- * before anything else happens; then the answer is checked and the user returns to where they
+ * /callback: where the login service sends the browser back. The tokens left the address bar
+ * before the bundle loaded (index.html's first script, earlyCallback.ts); then the answer is checked and the user returns to where they
  * were, or sees why sign-in did not work.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -18,6 +18,7 @@ import { getAccessToken } from '@/lib/session/sessionStorage';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useToast } from '@/components/toast/useToast';
 import { completeSignIn, readCallbackParams, type CallbackOutcome } from '../completeSignIn';
+import { takeEarlyCallbackParams } from '../earlyCallback';
 import { runStartupSignIn } from '../runStartupSignIn';
 import { startSignIn } from '../signInRedirect';
 
@@ -49,8 +50,9 @@ export default function CallbackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const params = readCallbackParams(window.location.href);
-    // Tokens never stay in the address bar or the history.
+    // index.html's first script has already taken the tokens out of the address bar.
+    const params = takeEarlyCallbackParams() ?? readCallbackParams(window.location.href);
+    // Nothing of the answer stays in the address bar or the history.
     window.history.replaceState(window.history.state, '', paths.callback);
 
     void (async () => {

@@ -164,7 +164,7 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
             { label: intl.formatMessage({ id: 'money.confirm.from' }), value: <span title={wallet}>{shortenAddress(wallet)}</span> },
             {
               label: intl.formatMessage({ id: 'money.confirm.to' }),
-              value: <span title={moneyContracts().deposit}>{shortenAddress(moneyContracts().deposit)}</span>,
+              value: <span title={moneyContracts(chainId).deposit}>{shortenAddress(moneyContracts(chainId).deposit)}</span>,
             },
             { label: intl.formatMessage({ id: 'money.confirm.network' }), value: chainName },
             { label: intl.formatMessage({ id: 'money.confirm.maxFee' }), value: `${exactFee(pending.fee.total)} BNB` },

@@ -10,6 +10,7 @@ import { useCallback } from 'react';
 import { encodeFunctionData, erc20Abi, getAddress, type Address, type Hash } from 'viem';
 import { useConfig, type Config } from 'wagmi';
 import { estimateFeesPerGas, estimateGas, getGasPrice, getPublicClient, readContract, sendTransaction, writeContract } from 'wagmi/actions';
+import { contractsOn } from '@/config/appConfig';
 import { getConfig } from '@/config/runtimeConfig';
 import type { CurrencySymbol } from '../model/currencies';
 import { withGasHeadroom, type FeeQuote } from '../model/fee';
@@ -21,8 +22,8 @@ const ON_CHAIN_KEY = ['money', 'onChain'] as const;
  * in any letter case; viem refuses a mixed-case one whose checksum does not match, so the case
  * is normalised here rather than failing the deposit.
  */
-export function moneyContracts(): { deposit: Address; stablecoin: Address } {
-  const { deposit, stablecoin } = getConfig().contracts;
+export function moneyContracts(chainId: number): { deposit: Address; stablecoin: Address } {
+  const { deposit, stablecoin } = contractsOn(getConfig(), chainId);
   return { deposit: getAddress(deposit.toLowerCase()), stablecoin: getAddress(stablecoin.toLowerCase()) };
 }
 const BALANCE_STALE_MS = 15_000;
@@ -37,7 +38,7 @@ export async function readOnChainBalance(config: Config, chainId: number, addres
     const hex = await client.request({ method: 'eth_getBalance', params: [address, 'latest'] });
     return BigInt(hex);
   }
-  return readContract(config, { chainId, address: moneyContracts().stablecoin, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
+  return readContract(config, { chainId, address: moneyContracts(chainId).stablecoin, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
 }
 
 /** The wallet's on-chain balance of BNB or USDT, in the smallest unit. */
@@ -61,7 +62,7 @@ const FALLBACK_GAS: Record<OnChainCurrency, bigint> = { BNB: 21_000n, USDT: 100_
 
 /** Gas limit and fee per gas for a deposit of `currency`, and what they cost at most. */
 export async function quoteDepositFee(config: Config, chainId: number, account: Address, currency: OnChainCurrency): Promise<FeeQuote> {
-  const { deposit, stablecoin } = moneyContracts();
+  const { deposit, stablecoin } = moneyContracts(chainId);
   let gas: bigint;
   try {
     gas =
@@ -109,7 +110,7 @@ export interface DepositTransfer {
  * always leaves enough for the fee. Resolves with the hash once the wallet has sent it.
  */
 export async function sendDepositTransfer(config: Config, { account, chainId, currency, units, fee }: DepositTransfer): Promise<Hash> {
-  const { deposit, stablecoin } = moneyContracts();
+  const { deposit, stablecoin } = moneyContracts(chainId);
   const fees =
     fee.gasPrice !== undefined
       ? { gasPrice: fee.gasPrice }

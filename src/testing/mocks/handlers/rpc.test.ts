@@ -1,12 +1,12 @@
 import { createPublicClient, createWalletClient, defineChain, encodeFunctionData, erc20Abi, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { testConfig } from '@/testing/testConfig';
+import { testConfig, testContracts } from '@/testing/testConfig';
 import { DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '../constants';
 import { useScenario } from '../server';
 
 const RPC = testConfig.rpcUrls[97] ?? '';
-const TOKEN = testConfig.contracts.stablecoin;
-const DEPOSIT = testConfig.contracts.deposit;
+const TOKEN = testContracts.stablecoin;
+const DEPOSIT = testContracts.deposit;
 const account = privateKeyToAccount(DEMO_WALLET_PRIVATE_KEY);
 // Defined here rather than imported from viem/chains, which is slow to transform under jest.
 const bscTestnet = defineChain({

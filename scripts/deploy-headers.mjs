@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+/**
+ * `npm run deploy:headers -- path/to/config.js [--index dist/index.html] [--out FILE] [--no-hsts]`
+ *
+ * Writes the nginx snippet of security headers (deploy/nginx-app.conf includes it as
+ * snippets/staking-headers.conf) from the deployment's config.js and the built index.html, so
+ * the Content-Security-Policy and the configuration never disagree:
+ *   - connect-src: the app's origin, the staking, vote and name-lookup services, the RPC node of
+ *     every offered chain and, with a WalletConnect project id, WalletConnect's relay and RPC;
+ *   - script-src: the app's origin and the sha256 of each inline script of index.html (the
+ *     callback cleaner), nothing else: no eval, no other inline script, no other host;
+ *   - style-src 'unsafe-inline': MUI's styling engine (emotion) inserts <style> elements and
+ *     style attributes at run time; a nonce would need a server that rewrites every response.
+ *     Styles cannot run code, and scripts stay strict.
+ * Run it again after editing config.js or rebuilding, then `nginx -t && systemctl reload nginx`.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { fileURLToPath } from 'node:url';
+
+/** WalletConnect's relay and services (@walletconnect/ethereum-provider), when a project id is configured. */
+export const WALLETCONNECT_CONNECT = [
+  'wss://relay.walletconnect.org',
+  'wss://relay.walletconnect.com',
+  'https://rpc.walletconnect.org',
+  'https://rpc.walletconnect.com',
+  'https://pulse.walletconnect.org',
+  'https://verify.walletconnect.org',
+  'https://verify.walletconnect.com',
+  'https://api.web3modal.org',
+];
+/** WalletConnect's verify API runs in an iframe from these hosts. */
+export const WALLETCONNECT_FRAMES = ['https://verify.walletconnect.org', 'https://verify.walletconnect.com'];
+
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'bluetooth=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'clipboard-write=(self)',
+  'fullscreen=(self)',
+].join(', ');
+
+/** window.APP_CONFIG as config.js sets it (run in a sandbox; `origin` stands in for window.location.origin). */
+export function readConfigJs(source, origin = 'https://app.invalid') {
+  const sandbox = { window: { location: { origin, href: `${origin}/` } } };
+  vm.runInNewContext(source, sandbox, { timeout: 1000 });
+  const config = sandbox.window.APP_CONFIG;
+  if (typeof config !== 'object' || config === null) throw new Error('config.js does not set window.APP_CONFIG');
+  return config;
+}
+
+function originOf(key, value) {
+  let url;
+  try {
+    url = new URL(String(value));
+  } catch {
+    throw new Error(`${key} is not an absolute URL: ${JSON.stringify(value)}`);
+  }
+  if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) throw new Error(`${key} is not an http(s) URL`);
+  return url.origin;
+}
+
+/** The origins the app may fetch from, in a stable order, without duplicates. */
+export function connectSources(config) {
+  const sources = ["'self'"];
+  const add = (key, value) => {
+    if (value === undefined || value === null || value === '') return;
+    const origin = originOf(key, value);
+    if (!sources.includes(origin)) sources.push(origin);
+  };
+  add('stakingApiUrl', config.stakingApiUrl);
+  add('voteApiUrl', config.voteApiUrl);
+  add('nameLookupUrl', config.nameLookupUrl);
+  const chains = Array.isArray(config.chains) ? config.chains : [];
+  for (const chainId of chains) add(`rpcUrls.${chainId}`, config.rpcUrls?.[chainId]);
+  if (typeof config.walletConnectProjectId === 'string' && config.walletConnectProjectId.trim() !== '') {
+    for (const host of WALLETCONNECT_CONNECT) if (!sources.includes(host)) sources.push(host);
+  }
+  return sources;
+}
+
+/** 'sha256-…' of every inline <script> of index.html, exactly as the browser hashes it. */
+export function inlineScriptHashes(indexHtml) {
+  const hashes = [];
+  for (const match of indexHtml.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1])) continue;
+    const digest = crypto.createHash('sha256').update(match[2], 'utf8').digest('base64');
+    hashes.push(`'sha256-${digest}'`);
+  }
+  return hashes;
+}
+
+export function contentSecurityPolicy(config, indexHtml) {
+  const walletConnect = typeof config.walletConnectProjectId === 'string' && config.walletConnectProjectId.trim() !== '';
+  const directives = [
+    ["default-src", "'self'"],
+    ['script-src', ["'self'", ...inlineScriptHashes(indexHtml)].join(' ')],
+    ['style-src', "'self' 'unsafe-inline'"],
+    // data: for wallet icons (EIP-6963 announces them as data URIs); blob: for generated images.
+    ['img-src', "'self' data: blob:"],
+    ['font-src', "'self' data:"],
+    ['connect-src', connectSources(config).join(' ')],
+    ['frame-src', walletConnect ? WALLETCONNECT_FRAMES.join(' ') : "'none'"],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/** The headers every response carries, as [name, value] pairs. */
+export function securityHeaders(config, indexHtml, { hsts = true } = {}) {
+  const headers = [
+    ['Content-Security-Policy', contentSecurityPolicy(config, indexHtml)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'no-referrer'],
+    ['X-Frame-Options', 'DENY'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    // Popups keep their opener: the Coinbase wallet's sign-in window answers through it.
+    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+  ];
+  // Two years, subdomains too; browsers ignore it over plain http. Leave it out (--no-hsts)
+  // until every subdomain serves https: browsers remember it for max-age.
+  if (hsts) headers.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']);
+  return headers;
+}
+
+export function nginxSnippet(headers, { configPath = 'config.js', indexPath = 'index.html' } = {}) {
+  const lines = [
+    `# Security headers for the staking front end. Generated by \`npm run deploy:headers\` from`,
+    `# ${configPath} and ${indexPath}: do not edit; run it again after changing either.`,
+    ...headers.map(([name, value]) => {
+      if (/["\\\n]/.test(value)) throw new Error(`${name} has a character nginx cannot quote: ${value}`);
+      return `add_header ${name} "${value}" always;`;
+    }),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+function parseArgs(argv) {
+  const options = { config: null, index: null, out: null, hsts: true };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = () => {
+      if (argv[i + 1] === undefined) throw new Error(`${arg} needs a value`);
+      i += 1;
+      return argv[i];
+    };
+    if (arg === '--index') options.index = value();
+    else if (arg === '--out') options.out = value();
+    else if (arg === '--no-hsts') options.hsts = false;
+    else if (arg === '--help' || arg === '-h') options.help = true;
+    else if (!arg.startsWith('--') && options.config === null) options.config = arg;
+    else throw new Error(`unknown argument ${arg}`);
+  }
+  return options;
+}
+
+function main() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const options = parseArgs(process.argv.slice(2));
+  if (options.help || !options.config) {
+    console.error('usage: npm run deploy:headers -- path/to/config.js [--index dist/index.html] [--out FILE] [--no-hsts]');
+    process.exit(options.help ? 0 : 2);
+  }
+  const indexPath = path.resolve(options.index ?? path.join(root, 'dist', 'index.html'));
+  if (!fs.existsSync(indexPath)) throw new Error(`${indexPath} is missing: run \`npm run build\` first (its inline script hashes go in the CSP)`);
+  const config = readConfigJs(fs.readFileSync(options.config, 'utf8'));
+  const snippet = nginxSnippet(securityHeaders(config, fs.readFileSync(indexPath, 'utf8'), { hsts: options.hsts }), {
+    configPath: options.config,
+    indexPath: path.relative(process.cwd(), indexPath) || indexPath,
+  });
+  if (options.out) {
+    fs.writeFileSync(options.out, snippet);
+    console.error(`deploy:headers: wrote ${options.out}`);
+  } else process.stdout.write(snippet);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    main();
+  } catch (error) {
+    console.error(`deploy:headers: ${error.message}`);
+    process.exit(1);
+  }
+}

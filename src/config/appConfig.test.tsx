@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { render, screen } from '@testing-library/react';
+import { ConfigErrorPage } from '@/app/ConfigErrorPage';
+import { contractsOn, parseAppConfig } from './appConfig';
+import { testConfig, testContracts } from '@/testing/testConfig';
+
+const valid = () => JSON.parse(JSON.stringify({ ...testConfig, contracts: testContracts })) as Record<string, unknown>;
+
+/** A production configuration that passes every check. */
+const production = () => ({
+  ...valid(),
+  env: 'prod',
+  stakingApiUrl: 'https://staking.bank.test',
+  voteApiUrl: 'https://vote.bank.test',
+  loginUrl: 'https://login.bank.test',
+  nameLookupUrl: '',
+  chains: [56],
+  rpcUrls: { 56: 'https://bsc-rpc.bank.test' },
+});
+
+/** window.APP_CONFIG as a config.js file sets it. */
+function loadConfigJs(file: string): unknown {
+  const sandbox = { window: { location: { origin: 'http://127.0.0.1:3000' } } as { APP_CONFIG?: unknown } };
+  vm.runInNewContext(fs.readFileSync(path.join(__dirname, '..', '..', file), 'utf8'), sandbox);
+  return sandbox.window.APP_CONFIG;
+}
+
+describe('parseAppConfig', () => {
+  it('accepts a complete configuration and normalises base URLs', () => {
+    const raw = { ...valid(), stakingApiUrl: 'https://api.bank.test/' };
+    const result = parseAppConfig(raw);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.config.stakingApiUrl).toBe('https://api.bank.test');
+  });
+
+  it('names the page when window.APP_CONFIG is absent', () => {
+    expect(parseAppConfig(undefined)).toMatchObject({ ok: false, key: 'APP_CONFIG', problem: 'missing' });
+  });
+
+  it.each([
+    ['stakingApiUrl', undefined, 'missing'],
+    ['stakingApiUrl', 'api.example.org', 'malformed'],
+    ['voteApiUrl', 'ftp://vote.example.org', 'malformed'],
+    ['loginUrl', 42, 'malformed'],
+    ['clientId', '', 'malformed'],
+    ['clientSecret', undefined, 'missing'],
+    ['env', undefined, 'missing'],
+    ['chains', [], 'malformed'],
+    ['chains', [1], 'malformed'],
+    ['chains', [97, 97], 'malformed'],
+    ['demo', 'yes', 'malformed'],
+    ['contracts', 'none', 'malformed'],
+    ['rpcUrls', [], 'malformed'],
+  ])('%s = %p is %s', (key, value, problem) => {
+    const raw = valid();
+    if (value === undefined) delete raw[key];
+    else raw[key] = value;
+    expect(parseAppConfig(raw)).toMatchObject({ ok: false, key, problem });
+  });
+
+  it('names the nested key: an RPC URL missing for an offered chain', () => {
+    const raw = { ...valid(), rpcUrls: { 97: 'http://rpc97.test' } };
+    expect(parseAppConfig(raw)).toMatchObject({ ok: false, key: 'rpcUrls.56', problem: 'missing' });
+  });
+
+  it('copies a flat contracts object to every offered chain', () => {
+    const result = parseAppConfig(valid());
+    if (!result.ok) throw new Error('refused');
+    expect(contractsOn(result.config, 97)).toEqual(testContracts);
+    expect(contractsOn(result.config, 56)).toEqual(testContracts);
+    expect(() => contractsOn(result.config, 1)).toThrow(/not configured/);
+  });
+
+  it('reads contracts per chain, and needs them for every offered chain', () => {
+    const testnet = { ...testContracts, stablecoin: '0x5000000000000000000000000000000000000005' };
+    const result = parseAppConfig({ ...valid(), contracts: { 56: testContracts, 97: testnet } });
+    if (!result.ok) throw new Error('refused');
+    expect(contractsOn(result.config, 97).stablecoin).toBe(testnet.stablecoin);
+    expect(contractsOn(result.config, 56).stablecoin).toBe(testContracts.stablecoin);
+    expect(parseAppConfig({ ...valid(), contracts: { 56: testContracts } })).toMatchObject({
+      ok: false,
+      key: 'contracts.97',
+      problem: 'missing',
+    });
+    expect(parseAppConfig({ ...valid(), contracts: { 56: testContracts, 97: { ...testnet, vote: '0x12' } } })).toMatchObject({
+      ok: false,
+      key: 'contracts.97.vote',
+      problem: 'malformed',
+    });
+  });
+
+  it.each([
+    ['a zero address', { contracts: { ...testContracts, deposit: `0x${'0'.repeat(40)}` } }, 'contracts.deposit', 'zeroAddress'],
+    ['a zero address on one chain', { contracts: { 97: testContracts, 56: { ...testContracts, staking: `0x${'0'.repeat(40)}` } } }, 'contracts.56.staking', 'zeroAddress'],
+    ['REPLACE_ME', { clientSecret: 'REPLACE_ME' }, 'clientSecret', 'placeholder'],
+    ['<your key>', { nameLookupApiKey: '<your key>' }, 'nameLookupApiKey', 'placeholder'],
+    ['a placeholder address', { contracts: { ...testContracts, vote: 'REPLACE_ME' } }, 'contracts.vote', 'placeholder'],
+    ['an example.org URL', { loginUrl: 'https://login.example.org' }, 'loginUrl', 'placeholder'],
+    ['an example.com RPC URL', { rpcUrls: { 97: 'https://rpc.example.com', 56: 'http://rpc56.test' } }, 'rpcUrls.97', 'placeholder'],
+    ['an empty client secret (check-session always runs)', { clientSecret: '' }, 'clientSecret', 'malformed'],
+    ['demo mode with chain 56', { demo: true, chains: [97, 56] }, 'demo', 'demoOnMainnet'],
+    ['demo mode in production', { demo: true, env: 'prod', chains: [97] }, 'demo', 'demoInProduction'],
+  ])('refuses %s', (_name, change, key, problem) => {
+    expect(parseAppConfig({ ...valid(), ...change })).toMatchObject({ ok: false, key, problem });
+  });
+
+  it('refuses demo mode in a build without it', () => {
+    const demo = { ...valid(), demo: true, chains: [97] };
+    expect(parseAppConfig(demo, { demoBuild: true }).ok).toBe(true);
+    expect(parseAppConfig(demo, { demoBuild: false })).toMatchObject({ ok: false, key: 'demo', problem: 'demoNotInBuild' });
+  });
+
+  it('accepts https services in production, and http only on localhost', () => {
+    expect(parseAppConfig(production()).ok).toBe(true);
+    expect(parseAppConfig({ ...production(), stakingApiUrl: 'http://127.0.0.1:8080' }).ok).toBe(true);
+    expect(parseAppConfig({ ...production(), voteApiUrl: 'http://vote.bank.test' })).toMatchObject({
+      ok: false,
+      key: 'voteApiUrl',
+      problem: 'insecureUrl',
+    });
+    expect(parseAppConfig({ ...production(), rpcUrls: { 56: 'http://bsc-rpc.bank.test' } })).toMatchObject({
+      ok: false,
+      key: 'rpcUrls.56',
+      problem: 'insecureUrl',
+    });
+    // Outside production (a staging or test deployment) plain http is allowed.
+    expect(parseAppConfig({ ...valid(), env: 'staging' }).ok).toBe(true);
+  });
+
+  it('refuses the production template until it is filled in, and accepts the demo configuration', () => {
+    expect(parseAppConfig(loadConfigJs('deploy/config.js'), { demoBuild: false })).toMatchObject({ ok: false, problem: 'placeholder' });
+    const filled = loadConfigJs('deploy/config.js') as Record<string, unknown>;
+    Object.assign(filled, { stakingApiUrl: 'https://staking.bank.test', voteApiUrl: 'https://vote.bank.test', loginUrl: 'https://login.bank.test' });
+    expect(parseAppConfig(filled, { demoBuild: false })).toMatchObject({ ok: false, key: 'clientSecret', problem: 'placeholder' });
+    filled.clientSecret = 's3cret';
+    expect(parseAppConfig(filled, { demoBuild: false })).toMatchObject({ ok: false, key: 'contracts.staking', problem: 'zeroAddress' });
+    filled.contracts = testContracts;
+    expect(parseAppConfig(filled, { demoBuild: false })).toMatchObject({ ok: true, config: { chains: [56] } });
+    expect(parseAppConfig(loadConfigJs('public/config.js'), { demoBuild: true })).toMatchObject({ ok: true, config: { demo: true } });
+  });
+
+  it('shows the refusal on the configuration page, naming the key', () => {
+    const result = parseAppConfig({ ...valid(), demo: true });
+    if (result.ok) throw new Error('accepted');
+    render(<ConfigErrorPage problem={result} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The configuration key demo turns demo mode on while BNB Smart Chain mainnet (56) is offered.',
+    );
+  });
+
+  it('names the nested key: a malformed contract address', () => {
+    const raw = valid();
+    raw.contracts = { ...(raw.contracts as object), deposit: '0x123' };
+    expect(parseAppConfig(raw)).toMatchObject({ ok: false, key: 'contracts.deposit', problem: 'malformed' });
+  });
+
+  it('treats the optional keys as optional', () => {
+    const raw = valid();
+    delete raw.walletConnectProjectId;
+    delete raw.nameLookupUrl;
+    delete raw.nameLookupApiKey;
+    delete raw.demo;
+    const result = parseAppConfig(raw);
+    expect(result).toMatchObject({ ok: true, config: { walletConnectProjectId: '', nameLookupUrl: '', demo: false } });
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * The support export ("Download diagnostics"): one JSON file that Redux DevTools' Import accepts
+ * (the lifted state as @redux-devtools/instrument keeps it, over the last 50 actions), with a
+ * `diagnostics` section beside it: app version, configuration without its secrets, locale, the
+ * last errors and what the app registered (wallet status, pending-money journal).
+ *
+ * Nothing secret leaves: values under secret-sounding keys, the stored access token and session
+ * id, the client secret and anything shaped like a JWT are replaced wherever they appear; the
+ * user's email and name too unless the user ticks the box. Actions and states go through the
+ * same sanitizer, so DevTools replaying the actions reaches the states in the file.
+ */
+import type { AppConfig } from '@/config/appConfig';
+import { getAccessToken, getSessionId } from '@/lib/session/sessionStorage';
+import { REDACTED } from '@/lib/store/redactSecrets';
+import { recentErrors } from './errorLog';
+import { activeRecorder, RECORDED_ACTIONS } from './recorder';
+import { readDiagnosticsSections, readPersonalData } from './sections';
+
+export const PERSONAL_REDACTED = '[redacted personal data]';
+export const DIAGNOSTICS_FORMAT = 'staking-diagnostics/1';
+
+const SECRET_KEY = /(access_?token|refresh_?token|session_?id|client_?secret|signature|password|secret|authorization|api_?key|^token$)/i;
+const JWT = /\beyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g;
+
+export interface DiagnosticsOptions {
+  /** The user ticked "include my name and email". */
+  includePersonal: boolean;
+  locale: string;
+  config: AppConfig | null;
+  now?: Date;
+}
+
+interface LiftedAction {
+  type: 'PERFORM_ACTION';
+  action: unknown;
+  timestamp: number;
+}
+
+export interface DiagnosticsExport {
+  actionsById: Record<number, LiftedAction>;
+  computedStates: Array<{ state: unknown }>;
+  committedState: unknown;
+  currentStateIndex: number;
+  nextActionId: number;
+  stagedActionIds: number[];
+  skippedActionIds: number[];
+  monitorState: Record<string, never>;
+  isLocked: boolean;
+  isPaused: boolean;
+  diagnostics: Record<string, unknown>;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A JSON-safe, secret-free deep copy; shared objects are copied once (states share most of their tree). */
+function makeSanitizer(secrets: readonly string[], personal: readonly string[]): (value: unknown) => unknown {
+  const memo = new Map<object, unknown>();
+  const secretPattern = secrets.length > 0 ? new RegExp(secrets.map(escapeRegExp).join('|'), 'g') : null;
+  const personalPattern = personal.length > 0 ? new RegExp(personal.map(escapeRegExp).join('|'), 'gi') : null;
+  const cleanString = (text: string): string => {
+    let result = text.replace(JWT, REDACTED);
+    if (secretPattern) result = result.replace(secretPattern, REDACTED);
+    if (personalPattern) result = result.replace(personalPattern, PERSONAL_REDACTED);
+    return result;
+  };
+  const sanitize = (value: unknown): unknown => {
+    if (typeof value === 'string') return cleanString(value);
+    if (typeof value === 'bigint') return value.toString();
+    if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+    if (typeof value === 'function' || typeof value === 'symbol') return undefined;
+    if (typeof value !== 'object' || value === null) return value;
+    const known = memo.get(value);
+    if (known !== undefined) return known;
+    if (value instanceof Error) return { name: value.name, message: cleanString(value.message) };
+    if (Array.isArray(value)) {
+      const copy: unknown[] = [];
+      memo.set(value, copy);
+      for (const item of value) copy.push(sanitize(item) ?? null);
+      return copy;
+    }
+    const copy: Record<string, unknown> = {};
+    memo.set(value, copy);
+    for (const [key, inner] of Object.entries(value)) {
+      if (SECRET_KEY.test(key) && inner !== null && inner !== undefined && inner !== '') copy[key] = REDACTED;
+      else {
+        const clean = sanitize(inner);
+        if (clean !== undefined) copy[cleanString(key)] = clean;
+      }
+    }
+    return copy;
+  };
+  return sanitize;
+}
+
+function configWithoutSecrets(config: AppConfig | null): unknown {
+  if (!config) return null;
+  return {
+    ...config,
+    clientSecret: config.clientSecret ? REDACTED : '',
+    nameLookupApiKey: config.nameLookupApiKey ? REDACTED : '',
+  };
+}
+
+export function buildDiagnosticsExport({ includePersonal, locale, config, now = new Date() }: DiagnosticsOptions): DiagnosticsExport {
+  const secrets = [getAccessToken(), getSessionId(), config?.clientSecret, config?.nameLookupApiKey].filter(
+    (value): value is string => typeof value === 'string' && value.length >= 4,
+  );
+  const sanitize = makeSanitizer(secrets, includePersonal ? [] : readPersonalData());
+  const history = activeRecorder()?.history() ?? { committedState: undefined, entries: [] };
+  const committedState = sanitize(history.committedState) ?? {};
+  const startedAt = history.entries[0]?.timestamp ?? now.getTime();
+
+  const actionsById: Record<number, LiftedAction> = { 0: { type: 'PERFORM_ACTION', action: { type: '@@INIT' }, timestamp: startedAt } };
+  const computedStates: Array<{ state: unknown }> = [{ state: committedState }];
+  history.entries.forEach((entry, index) => {
+    actionsById[index + 1] = { type: 'PERFORM_ACTION', action: sanitize(entry.action), timestamp: entry.timestamp };
+    computedStates.push({ state: sanitize(entry.state) ?? {} });
+  });
+  const count = history.entries.length;
+
+  return {
+    actionsById,
+    computedStates,
+    committedState,
+    currentStateIndex: count,
+    nextActionId: count + 1,
+    stagedActionIds: Array.from({ length: count + 1 }, (_, id) => id),
+    skippedActionIds: [],
+    monitorState: {},
+    isLocked: false,
+    isPaused: false,
+    diagnostics: sanitize({
+      format: DIAGNOSTICS_FORMAT,
+      exportedAt: now.toISOString(),
+      appVersion: process.env.APP_VERSION ?? 'unknown',
+      page: typeof window === 'undefined' ? null : window.location.pathname,
+      userAgent: typeof navigator === 'undefined' ? null : navigator.userAgent,
+      locale,
+      personalDataIncluded: includePersonal,
+      recordedActions: `the last ${count} of at most ${RECORDED_ACTIONS}`,
+      config: configWithoutSecrets(config),
+      lastErrors: recentErrors(),
+      ...readDiagnosticsSections(),
+    }) as Record<string, unknown>,
+  };
+}
+
+export function diagnosticsFileName(now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z').replace('T', '-');
+  return `staking-diagnostics-${stamp}.json`;
+}
+
+/** Saves the export as a file through the browser's download. */
+export function downloadDiagnostics(data: DiagnosticsExport, now = new Date()): void {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = diagnosticsFileName(now);
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
