@@ -5,7 +5,6 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import {
-  createMigrate,
   FLUSH,
   PAUSE,
   PERSIST,
@@ -19,10 +18,12 @@ import {
 import storage from 'redux-persist/lib/storage';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { voteApi } from '@/api/vote/voteApi';
-import { authSlice } from '@/features/auth/authSlice';
+import { authSlice } from '@/lib/session/authSlice';
+import { reportStorageUnwritable } from '@/lib/session/storageHealth';
 import { walletSlice } from '@/features/wallet/walletSlice';
 import { redactSecrets } from '@/lib/store/redactSecrets';
-import { PERSIST_VERSION, persistMigrations } from './persistMigrations';
+import { migratePersistedState, PERSIST_VERSION } from './persistMigrations';
+import { registerSessionLifecycle } from './session/sessionLifecycle';
 
 const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
@@ -41,7 +42,9 @@ const persistedReducer = persistReducer(
     storage,
     version: PERSIST_VERSION,
     whitelist: [authSlice.reducerPath],
-    migrate: createMigrate(persistMigrations, { debug: false }),
+    migrate: migratePersistedState,
+    // Storage that refuses (quota, blocked): the app runs on and says it cannot remember.
+    writeFailHandler: () => reportStorageUnwritable(),
   },
   rootReducer,
 );
@@ -55,6 +58,7 @@ export interface MakeStoreOptions {
 export function makeStore({ preloadedState, persist = true }: MakeStoreOptions = {}) {
   // Components subscribe to events (session/expired, ...) with dispatch(addListener(...)).
   const listeners = createListenerMiddleware();
+  registerSessionLifecycle(listeners);
   const store = configureStore({
     reducer: persist ? (persistedReducer as unknown as typeof rootReducer) : rootReducer,
     preloadedState: preloadedState as RootState | undefined,

@@ -1,5 +1,6 @@
 /**
- * The app bar: product name, navigation, language, the wallet button's slot and sign in/out.
+ * The app bar: product name, navigation, language, money in flight (on every page), the wallet
+ * button's slot and sign in/out; under it, the connection notice.
  * Compact (under 768 px) keeps the name and the wallet slot in the bar and moves the rest into
  * a menu drawer.
  */
@@ -18,7 +19,9 @@ import {
   userProfileLoaded,
   walletVerificationChecked,
   walletVerificationLost,
-} from '@/features/auth/authSlice';
+} from '@/lib/session/authSlice';
+import { ConnectionNotice } from '@/features/auth/components/ConnectionNotice';
+import { PendingIndicator } from '@/features/balances/tracking/PendingIndicator';
 import { WalletButton, type WalletAuthBindings } from '@/features/wallet/components/WalletButton';
 import { AuthControls } from './AuthControls';
 import { LocaleSwitcher } from './LocaleSwitcher';
@@ -63,11 +66,13 @@ export function AppHeader({ compact }: { compact: boolean }) {
         <ProductName />
         <Box sx={{ flexGrow: 1 }} />
         {!compact && <LocaleSwitcher />}
+        <PendingIndicator />
         {/* One place in both layouts: crossing 768 px must not remount the wallet button (and
             close its open dialog). */}
         <WalletSlot />
         {compact ? <CompactMenu /> : <AuthControls />}
       </Toolbar>
+      <ConnectionNotice />
       {/* Wide: the page links get a row of their own, so a connected wallet and a long name
           never push the bar wider than the window. */}
       {!compact && (

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { paths } from '@/config/paths';
-import { selectUser } from '@/features/auth/authSlice';
+import { selectUser } from '@/lib/session/authSlice';
 import { startSignIn } from '@/features/auth/signInRedirect';
 import { useSignOut } from '@/features/auth/useSignOut';
 import { truncateName } from '@/lib/format';

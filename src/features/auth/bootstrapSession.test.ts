@@ -26,7 +26,7 @@ function scripted(options: {
     },
     refresh: async () => {
       calls.push('refresh');
-      return options.refresh ? { ok: true } : { ok: false, error: { kind: 'http', status: 401, message: 'Invalid session' } };
+      return options.refresh ? { ok: true } : { ok: false, refused: true, error: { kind: 'http', status: 401, message: 'Invalid session' } };
     },
     checkSession: async () => {
       calls.push('check-session');

@@ -9,7 +9,7 @@ import {
   userProfileLoaded,
   walletVerificationChecked,
   walletVerificationLost,
-} from '@/features/auth/authSlice';
+} from '@/lib/session/authSlice';
 import { signedIn } from '@/lib/session/sessionEvents';
 import { storeTokens } from '@/lib/session/sessionStorage';
 import { ALICE_WALLET_ADDRESS, ALICE_WALLET_PRIVATE_KEY, DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '@/testing/mocks/constants';

@@ -8,7 +8,7 @@ import {
   userProfileLoaded,
   walletVerificationChecked,
   walletVerificationLost,
-} from '@/features/auth/authSlice';
+} from '@/lib/session/authSlice';
 import { storeTokens } from '@/lib/session/sessionStorage';
 import type { User } from '@/api/staking/types';
 import { DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';

@@ -9,7 +9,7 @@ import {
   userProfileLoaded,
   walletVerificationChecked,
   walletVerificationLost,
-} from '@/features/auth/authSlice';
+} from '@/lib/session/authSlice';
 import { chainsFor } from '@/lib/wallet/wagmiConfig';
 import { getConfig } from '@/config/runtimeConfig';
 import { renderWithProviders, TEST_WALLET_ADDRESS } from '@/testing/renderWithProviders';

@@ -13,7 +13,7 @@ import {
   userProfileLoaded,
   walletVerificationChecked,
   walletVerificationLost,
-} from '@/features/auth/authSlice';
+} from '@/lib/session/authSlice';
 import { getConfig } from '@/config/runtimeConfig';
 import { storeTokens } from '@/lib/session/sessionStorage';
 import { chainsFor } from '@/lib/wallet/wagmiConfig';

@@ -9,7 +9,7 @@ import {
   userProfileLoaded,
   walletVerificationChecked,
   walletVerificationLost,
-} from '@/features/auth/authSlice';
+} from '@/lib/session/authSlice';
 import { storeTokens } from '@/lib/session/sessionStorage';
 import { WalletRuntimeProvider, type WalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
 import { DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
