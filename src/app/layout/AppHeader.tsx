@@ -20,10 +20,9 @@ import {
   walletVerificationChecked,
   walletVerificationLost,
 } from '@/lib/session/authSlice';
-import { ConnectionNotice } from '@/features/auth/components/ConnectionNotice';
-import { PendingIndicator } from '@/features/balances/tracking/PendingIndicator';
 import { WalletButton, type WalletAuthBindings } from '@/features/wallet/components/WalletButton';
 import { AuthControls } from './AuthControls';
+import { ConnectionNoticeSlot, PendingMoneyIndicator } from './lazySessionParts';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MainNav } from './MainNav';
 
@@ -66,13 +65,13 @@ export function AppHeader({ compact }: { compact: boolean }) {
         <ProductName />
         <Box sx={{ flexGrow: 1 }} />
         {!compact && <LocaleSwitcher />}
-        <PendingIndicator />
+        <PendingMoneyIndicator />
         {/* One place in both layouts: crossing 768 px must not remount the wallet button (and
             close its open dialog). */}
         <WalletSlot />
         {compact ? <CompactMenu /> : <AuthControls />}
       </Toolbar>
-      <ConnectionNotice />
+      <ConnectionNoticeSlot />
       {/* Wide: the page links get a row of their own, so a connected wallet and a long name
           never push the bar wider than the window. */}
       {!compact && (

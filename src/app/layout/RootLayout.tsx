@@ -9,9 +9,9 @@ import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { SessionExpiryWatcher } from '@/features/auth/components/SessionExpiryWatcher';
-import { PendingTransactionsWatcher } from '@/features/balances/tracking/useTracker';
 import { usePreloadWalletRuntimeWhenIdle } from '@/lib/wallet/WalletRuntimeProvider';
 import { usePageLoading } from '../routes/lazyPage';
+import { PendingMoneyWatcher } from './lazySessionParts';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }
@@ -46,7 +46,7 @@ export function RootLayout() {
   return (
     <>
       <SessionExpiryWatcher />
-      <PendingTransactionsWatcher />
+      <PendingMoneyWatcher />
       {loading && <PageLoadingBar />}
       <Outlet />
     </>

@@ -31,10 +31,16 @@ export function whenOnline(): Promise<void> {
 }
 
 export function runStartupSignIn() {
+  // The token userinfo refused: if another tab has replaced it meanwhile, the refresh uses
+  // that tab's tokens instead of refreshing with a session id it has just rotated away.
+  let tokenTried: string | null = null;
   return bootstrapSession({
     hasAccessToken: () => getAccessToken() !== null,
-    loadUser: loadUserWithoutRefresh,
-    refresh: () => refreshSession(),
+    loadUser: () => {
+      tokenTried = getAccessToken();
+      return loadUserWithoutRefresh();
+    },
+    refresh: () => refreshSession(tokenTried),
     checkSession: checkSessionStep,
     clearTokens,
     whenOnline,

@@ -5,7 +5,6 @@
  * gate lets it through at once.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { paths } from '@/config/paths';
@@ -19,9 +18,9 @@ function OfflineAtStart() {
   const formatMessage = useSafeFormatMessage();
   return (
     <Box sx={{ position: 'fixed', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-      <Alert severity="warning" role="status">
+      <Box role="status" sx={{ p: 2, border: 1, borderColor: 'warning.main', borderRadius: 1, maxWidth: 480 }}>
         {formatMessage('auth.connection.offline')}
-      </Alert>
+      </Box>
     </Box>
   );
 }
