@@ -105,8 +105,11 @@ e2e.test(
     await (await visible(connectDialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME, 'i') }), 'the test wallet')).click();
     await (await visible(page.getByRole('dialog').getByRole('button', { name: /sign message|send message|verify/i }), "'Sign message'", 20_000)).click();
     await waitUntil(async () => (await countVisible(page.getByRole('dialog'))) === 0, { timeout: 20_000, message: 'the verification to finish' });
-    await page.goto(`${appUrl}/wallet`);
+    await (await visible(page.getByRole('navigation').getByRole('link', { name: /^wallet$/i }).first(), 'the Wallet link')).click();
     await visible(page.getByRole('heading', { level: 1, name: /^wallet$/i }), 'the wallet page');
+    await waitUntil(async () => (await page.getByTestId('onchain-BNB').count()) > 0 && (await page.getByTestId('inapp-BNB').count()) > 0, {
+      message: 'the balances',
+    });
 
     // The wallet transaction goes through; the backend record does not.
     const blockRecord = (route: Route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue());
