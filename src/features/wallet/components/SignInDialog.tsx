@@ -19,7 +19,7 @@ import { initialSignInState, isSignInDisabled, SIGN_IN_ERROR_MESSAGE_IDS, signIn
 import type { AuthenticationAdapter } from '../siwe/adapter';
 import { AccountAvatar } from './AccountAvatar';
 import { WalletDialog } from './WalletDialog';
-import { useNameLookup } from '../nameLookup';
+import { useNameLookup } from '@/lib/wallet/nameLookup';
 
 export interface SignInDialogProps {
   open: boolean;
