@@ -13,14 +13,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { MenuIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
-import {
-  selectUser,
-  selectWalletVerified,
-  userProfileLoaded,
-  walletVerificationChecked,
-  walletVerificationLost,
-} from '@/lib/session/authSlice';
-import { WalletButton, type WalletAuthBindings } from '@/features/wallet/components/WalletButton';
+import { WalletButton } from '@/features/wallet/components/WalletButton';
 import { AuthControls } from './AuthControls';
 import { ConnectionNoticeSlot, PendingMoneyIndicator } from './lazySessionParts';
 import { LocaleSwitcher } from './LocaleSwitcher';
@@ -29,14 +22,11 @@ import { MainNav } from './MainNav';
 const loadMenuDrawer = () => import(/* webpackChunkName: "menu-drawer" */ './MenuDrawer');
 const MenuDrawer = lazy(loadMenuDrawer);
 
-/** The auth feature's part in the wallet's verification, composed here (features never import each other). */
-const walletAuth: WalletAuthBindings = { selectUser, selectWalletVerified, walletVerificationChecked, walletVerificationLost, userProfileLoaded };
-
 /** Where the wallet feature mounts its connect button. */
 function WalletSlot() {
   return (
     <Box data-testid="wallet-slot" sx={{ display: 'flex', alignItems: 'center' }}>
-      <WalletButton auth={walletAuth} />
+      <WalletButton />
     </Box>
   );
 }

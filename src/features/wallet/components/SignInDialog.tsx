@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import { useConnection, useSignMessage } from 'wagmi';
 import { useAppStore } from '@/lib/store/hooks';
 import { createBackendAuthAdapter } from '../auth/backendAuthAdapter';
-import { useWalletAuth } from '../auth/bindings';
 import { loadNonce, runSignIn } from '../siwe/runSignIn';
 import { initialSignInState, isSignInDisabled, SIGN_IN_ERROR_MESSAGE_IDS, signInReducer, type SignInState } from '../siwe/signInReducer';
 import type { AuthenticationAdapter } from '../siwe/adapter';
@@ -39,11 +38,10 @@ function progressMessageId(state: SignInState): string | null {
 
 export default function SignInDialog({ open, onClose, onExited, compact, adapter: givenAdapter }: SignInDialogProps) {
   const intl = useIntl();
-  const auth = useWalletAuth();
   const store = useAppStore();
   const adapter = useMemo(
-    () => givenAdapter ?? createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState, auth }),
-    [givenAdapter, store, auth],
+    () => givenAdapter ?? createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState }),
+    [givenAdapter, store],
   );
   const [state, dispatch] = useReducer(signInReducer, initialSignInState);
   const connection = useConnection();

@@ -8,7 +8,6 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import { useConnection } from 'wagmi';
-import { WalletAuthContext, type WalletAuthBindings } from '../auth/bindings';
 import { useVerificationWatcher, useWalletVerification } from '../hooks/useWalletVerification';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import type { WalletDialogName, WalletDialogState } from './dialogState';
@@ -27,7 +26,6 @@ export interface WalletControlsProps {
   onOpen: (dialog: WalletDialogName) => void;
   onClose: () => void;
   onExited: () => void;
-  auth: WalletAuthBindings;
   compact: boolean;
   /** The light button has the focus: move it to this one's button on mount. */
   takeFocus?: boolean;
@@ -44,7 +42,7 @@ function focusFirst(...refs: RefObject<HTMLButtonElement | null>[]): void {
   }
 }
 
-function Controls({ dialogs, onOpen, onClose, onExited, compact, takeFocus = false, onMountedChange }: Omit<WalletControlsProps, 'auth'>) {
+function Controls({ dialogs, onOpen, onClose, onExited, compact, takeFocus = false, onMountedChange }: WalletControlsProps) {
   const connection = useConnection();
   const connectRef = useRef<HTMLButtonElement>(null);
   const accountRef = useRef<HTMLButtonElement>(null);
@@ -110,13 +108,11 @@ function Controls({ dialogs, onOpen, onClose, onExited, compact, takeFocus = fal
   );
 }
 
-export default function WalletControls({ auth, ...props }: WalletControlsProps) {
+export default function WalletControls(props: WalletControlsProps) {
   return (
-    <WalletAuthContext.Provider value={auth}>
-      <WalletTransactionsProvider>
-        <WalletStateMirror />
-        <Controls {...props} />
-      </WalletTransactionsProvider>
-    </WalletAuthContext.Provider>
+    <WalletTransactionsProvider>
+      <WalletStateMirror />
+      <Controls {...props} />
+    </WalletTransactionsProvider>
   );
 }
