@@ -54,24 +54,29 @@ function writeLease(lease: Lease | null): boolean {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+let acquisitions = 0;
+
 async function withLease<T>(task: () => Promise<T>): Promise<T> {
+  // Each acquisition is its own owner, so two callers of one tab exclude each other too.
+  acquisitions += 1;
+  const owner = `${tabId}-${acquisitions}`;
   const started = Date.now();
   for (;;) {
     const lease = readLease();
-    if (!lease || lease.until < Date.now() || lease.owner === tabId || Date.now() - started > MAX_WAIT_MS) {
-      if (!writeLease({ owner: tabId, until: Date.now() + LEASE_MS })) return task();
+    if (!lease || lease.until < Date.now() || Date.now() - started > MAX_WAIT_MS) {
+      if (!writeLease({ owner, until: Date.now() + LEASE_MS })) return task();
       // Two tabs may have written at once: the last write wins, the other waits.
       await pause(POLL_MS);
-      if (readLease()?.owner === tabId) break;
+      if (readLease()?.owner === owner) break;
     } else {
       await pause(POLL_MS);
     }
   }
-  const renew = setInterval(() => writeLease({ owner: tabId, until: Date.now() + LEASE_MS }), LEASE_MS / 3);
+  const renew = setInterval(() => writeLease({ owner, until: Date.now() + LEASE_MS }), LEASE_MS / 3);
   try {
     return await task();
   } finally {
     clearInterval(renew);
-    if (readLease()?.owner === tabId) writeLease(null);
+    if (readLease()?.owner === owner) writeLease(null);
   }
 }
