@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { decodeFunctionData, encodeFunctionResult, multicall3Abi, type Address, type Hex } from 'viem';
 import { connect } from 'wagmi/actions';
+import { signedOut } from '@/lib/session/sessionEvents';
 import { storeTokens } from '@/lib/session/sessionStorage';
 import type { User } from '@/api/staking/types';
 import { DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
@@ -73,6 +74,20 @@ async function openAccountDialog(options: Parameters<typeof renderWithProviders>
 }
 
 describe('AccountDialog', () => {
+  it('the session ends (a sign-out here or in another tab): the wallet is disconnected', async () => {
+    const view = renderWithProviders(<WalletButton />, { wagmiConfig: createTestWagmiConfig([DEMO_WALLET_ADDRESS]) });
+    await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
+    await act(async () => {
+      await connect(view.walletRuntime.wagmiConfig, { connector: view.walletRuntime.wagmiConfig.connectors[0]! });
+    });
+    expect(await screen.findByTestId('account-button')).toBeInTheDocument();
+    act(() => {
+      view.store.dispatch(signedOut({ fromOtherTab: true }));
+    });
+    await waitFor(() => expect(screen.queryByTestId('account-button')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
+  });
+
   it('shows the avatar, the name, the short address and the balance', async () => {
     const { dialog } = await openAccountDialog();
     expect(within(dialog).getByTestId('account-avatar')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { useVerificationWatcher, useWalletVerification } from '../hooks/useWalle
 import { ConnectWalletButton } from './ConnectWalletButton';
 import type { WalletDialogName, WalletDialogState } from './dialogState';
 import { AccountButton, ChainButton, WrongNetworkButton } from './WalletButtons';
+import { DisconnectOnSessionEnd } from './DisconnectOnSessionEnd';
 import { WalletStateMirror } from './WalletStateMirror';
 import { WalletTransactionsProvider } from './WalletTransactionsProvider';
 
@@ -112,6 +113,7 @@ export default function WalletControls(props: WalletControlsProps) {
   return (
     <WalletTransactionsProvider>
       <WalletStateMirror />
+      <DisconnectOnSessionEnd />
       <Controls {...props} />
     </WalletTransactionsProvider>
   );
