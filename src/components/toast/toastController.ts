@@ -20,6 +20,8 @@ export interface ToastRequest {
 export interface ToastView {
   show(request: ToastRequest): void;
   close(key: SnackbarKey): void;
+  /** Closes every toast on screen. */
+  closeAll?(): void;
 }
 
 export class ToastController {
@@ -27,8 +29,6 @@ export class ToastController {
   private waiting: ToastRequest[] = [];
   /** Toast id → key of the toast currently showing it. */
   private readonly byId = new Map<string, SnackbarKey>();
-  /** Every toast on screen or waiting, by key. */
-  private readonly live = new Set<SnackbarKey>();
   private counter = 0;
   private onWaiting: (() => void) | null = null;
 
@@ -42,7 +42,6 @@ export class ToastController {
     this.counter += 1;
     const key = `toast-${this.counter}`;
     if (id) this.byId.set(id, key);
-    this.live.add(key);
     const request: ToastRequest = id ? { key, kind, message, id } : { key, kind, message };
     if (this.view) {
       this.view.show(request);
@@ -63,12 +62,12 @@ export class ToastController {
   /** Closes every toast (a session ended: nothing of the user may stay on screen). */
   dismissAll(): void {
     this.byId.clear();
-    for (const key of [...this.live]) this.close(key);
+    this.waiting = [];
+    this.view?.closeAll?.();
   }
 
   /** The view reports a toast gone (closed by time, by the user or by a replacement). */
   exited(key: SnackbarKey, id?: string): void {
-    this.live.delete(key);
     if (id && this.byId.get(id) === key) this.byId.delete(id);
   }
 
@@ -89,7 +88,6 @@ export class ToastController {
   }
 
   private close(key: SnackbarKey): void {
-    this.live.delete(key);
     if (this.view) this.view.close(key);
     else this.waiting = this.waiting.filter((request) => request.key !== key);
   }
