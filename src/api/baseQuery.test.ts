@@ -1,7 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/testing/mocks/server';
-import { makeApiStore, recordRequests, seedTokens, STAKING, VOTE } from './apiTestUtils';
-import { SESSION_ID_NOT_FOUND } from './session';
+import { makeApiStore, recordRequests, seedTokens, STAKING, until, VOTE } from './apiTestUtils';
+import { REFRESH_RETRY_DELAYS_MS, SESSION_ID_NOT_FOUND, refreshSession, setRefreshRetryDelaysForTests } from './session';
+import { getConnectionStatus, retryConnection, setConnectionStatus } from '@/lib/session/connectionStatus';
+import { PENDING_MONEY_STORAGE_KEY } from '@/lib/session/sessionStorage';
 import { stakingApi } from './staking/stakingApi';
 import { voteApi } from './vote/voteApi';
 
@@ -89,7 +91,8 @@ describe('re-authentication (createBaseQuery)', () => {
 
     expect(calls.refresh).toBe(1);
     expect(actionTypes().filter((type) => type === 'session/expired')).toHaveLength(1);
-    expect(window.localStorage.length).toBe(0);
+    expect(window.localStorage.getItem('something-else')).toBeNull();
+    expect(window.localStorage.getItem('access_token')).toBeNull();
     expect(results[0]?.error).toEqual({ kind: 'http', status: 401, message: 'Session expired', fromServer: true });
     for (const result of results) expect(result.error).toMatchObject({ kind: 'http', status: 401 });
   });
@@ -179,5 +182,96 @@ describe('re-authentication (createBaseQuery)', () => {
     expect(second.data).toEqual({ content_id: 'c1', total: 0, emotions: [] });
     expect(tokensSent).toEqual(['Bearer access-new']);
     expect(calls.refresh).toBe(1);
+  });
+
+  describe('a transient refresh failure is not a refusal', () => {
+    beforeEach(() => setRefreshRetryDelaysForTests([0, 0, 0]));
+    afterEach(() => {
+      setRefreshRetryDelaysForTests(REFRESH_RETRY_DELAYS_MS);
+      setConnectionStatus('ok');
+    });
+
+    const answers: Record<string, () => Response> = {
+      '503': () => HttpResponse.json({ error: 'Service Unavailable' }, { status: 503 }),
+      '502 with an HTML body': () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      'a dropped connection': () => HttpResponse.error(),
+      'a malformed body': () => new HttpResponse('{"access_token": ', { status: 200 }),
+      'a token pair with a field missing': () => HttpResponse.json({ access_token: 'x' }),
+    };
+    for (const [name, answer] of Object.entries(answers)) {
+      it(`${name}: keeps the tokens (and the money journal), retries a few times, no session/expired`, async () => {
+        seedTokens();
+        window.localStorage.setItem(PENDING_MONEY_STORAGE_KEY, '{"v":1,"entries":[]}');
+        let refreshes = 0;
+        server.use(
+          http.post(`${STAKING}/api/auth/refresh`, () => {
+            refreshes += 1;
+            return answer();
+          }),
+          http.get(`${STAKING}/api/auth/userinfo`, () => HttpResponse.json({ error: 'Token expired' }, { status: 401 })),
+        );
+        const { store, actionTypes } = makeApiStore();
+        const result = await store.dispatch(stakingApi.endpoints.getUserInfo.initiate());
+        expect(result.error).toBeDefined();
+        expect(refreshes).toBe(4);
+        expect(actionTypes()).not.toContain('session/expired');
+        expect(window.localStorage.getItem('access_token')).toBe('access-old');
+        expect(window.localStorage.getItem('session_id')).toBe('session-old');
+        expect(window.localStorage.getItem(PENDING_MONEY_STORAGE_KEY)).not.toBeNull();
+        expect(getConnectionStatus()).toBe('retrying');
+      });
+    }
+
+    it('the notice retry refreshes again, and a success clears the notice', async () => {
+      seedTokens();
+      let fail = true;
+      server.use(
+        http.post(`${STAKING}/api/auth/refresh`, () =>
+          fail ? HttpResponse.error() : HttpResponse.json({ access_token: 'access-new', session_id: 'session-new' }),
+        ),
+      );
+      expect(await refreshSession()).toMatchObject({ ok: false, refused: false });
+      expect(getConnectionStatus()).toBe('retrying');
+      fail = false;
+      retryConnection();
+      await until(() => getConnectionStatus() === 'ok');
+      expect(window.localStorage.getItem('access_token')).toBe('access-new');
+    });
+
+    for (const status of [400, 401, 403]) {
+      it(`a ${status} refuses: everything of the session goes, the money journal stays`, async () => {
+        seedTokens();
+        window.localStorage.setItem('persist:staking.app', '{"auth":"{}"}');
+        window.localStorage.setItem('wallet.recent', '["io.metamask"]');
+        window.localStorage.setItem(PENDING_MONEY_STORAGE_KEY, '{"v":1,"entries":[]}');
+        let refreshes = 0;
+        server.use(
+          http.post(`${STAKING}/api/auth/refresh`, () => {
+            refreshes += 1;
+            return HttpResponse.json({ error: 'Invalid session' }, { status });
+          }),
+        );
+        expect(await refreshSession()).toMatchObject({ ok: false, refused: true });
+        expect(refreshes).toBe(1);
+        expect(Object.keys({ ...window.localStorage })).toEqual([PENDING_MONEY_STORAGE_KEY]);
+      });
+    }
+  });
+
+  it("uses the token another tab's refresh stored while this one waited, without refreshing again", async () => {
+    seedTokens();
+    let refreshes = 0;
+    server.use(
+      http.post(`${STAKING}/api/auth/refresh`, () => {
+        refreshes += 1;
+        return HttpResponse.json({ error: 'Invalid session' }, { status: 401 });
+      }),
+    );
+    // Another tab has already replaced the token this caller found refused.
+    window.localStorage.setItem('access_token', 'access-from-other-tab');
+    window.localStorage.setItem('session_id', 'session-rotated');
+    expect(await refreshSession('access-old')).toEqual({ ok: true });
+    expect(refreshes).toBe(0);
+    expect(window.localStorage.getItem('session_id')).toBe('session-rotated');
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The RTK Query base query of both backends: `request` plus re-authentication. On a 401 the
  * first caller refreshes (shared single flight, see session.ts) and every caller retries once;
- * a request whose token was already replaced by someone else's refresh just retries. A failed
- * refresh ends the session (`sessionExpired`); a second 401 after a refresh is returned as is,
- * so there is never a refresh loop.
+ * a request whose token was already replaced by someone else's refresh (in this tab or another)
+ * just retries. A refused refresh ends the session (`sessionExpired`); a transient one (timeout,
+ * 5xx...) keeps the session and returns its error, and the connection notice offers a retry.
+ * A second 401 after a refresh is returned as is, so there is never a refresh loop.
  *
  * `meta.status` is the HTTP status of the answer used (0 when none arrived); it lets the API
  * files report a malformed body with its real status. It never holds anything else.
@@ -49,9 +50,9 @@ export function createBaseQuery(getBaseUrl: () => string): AppBaseQuery {
 
     // Someone else's refresh may already have replaced the token this request carried.
     if (getAccessToken() === tokenSent) {
-      const refreshed = await refreshSession();
+      const refreshed = await refreshSession(tokenSent);
       if (!refreshed.ok) {
-        if (!reportedFailures.has(refreshed)) {
+        if (refreshed.refused && !reportedFailures.has(refreshed)) {
           reportedFailures.add(refreshed);
           api.dispatch(sessionExpired());
         }

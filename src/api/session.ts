@@ -1,10 +1,26 @@
 /**
- * The session requests. Refreshing the session is shared by both backends' base queries and the start-up sign-in.
- * Single flight: while one refresh is under way every other caller waits for it, so a burst of
- * 401s makes exactly one POST /api/auth/refresh.
+ * The session requests. Refreshing the session is shared by both backends' base queries and the
+ * start-up sign-in.
+ *
+ * - Single flight in the tab: while one refresh is under way every other caller waits for it.
+ * - One refresh across tabs (refreshLock.ts): a tab that waited for another tab's refresh finds
+ *   the token it was refreshing already replaced and uses the new one, instead of refreshing
+ *   with a session id the backend has just rotated away.
+ * - Only a refusal ends the session: a 400, 401 or 403 answer, or no stored session id. A
+ *   timeout, a dropped connection, a 5xx or an unreadable answer keeps the tokens and is tried
+ *   again a few times; if it still fails the caller gets a transient failure and the
+ *   connection notice offers a retry.
  */
 import { getConfig } from '@/config/runtimeConfig';
-import { clearAllLocalStorage, getSessionId, storeTokens } from '@/lib/session/sessionStorage';
+import { setConnectionStatus } from '@/lib/session/connectionStatus';
+import { withRefreshLock } from '@/lib/session/refreshLock';
+import {
+  clearSessionAndUserData,
+  getAccessToken,
+  getSessionId,
+  storeTokens,
+  tokensBelongToThisTab,
+} from '@/lib/session/sessionStorage';
 import type { TokenResponse, User } from './staking/types';
 import { parseUser } from './staking/responses';
 import { GENERIC_REQUEST_ERROR, request, type ApiError, type RequestResult } from './http';
@@ -12,7 +28,27 @@ import { malformedResponse } from './parse';
 
 export const SESSION_ID_NOT_FOUND = 'session ID not found';
 
-export type RefreshOutcome = { ok: true } | { ok: false; error: ApiError };
+/**
+ * `refused`: the backend (or the missing session id) ended the session, and everything of the
+ * session and the user has been cleared. Otherwise the failure was transient; nothing is cleared.
+ */
+export type RefreshOutcome = { ok: true } | { ok: false; refused: boolean; error: ApiError };
+
+/** Statuses that refuse a refresh; every other failure is transient. */
+const REFUSING_STATUSES = new Set([400, 401, 403]);
+
+export function isRefusal(error: ApiError): boolean {
+  return error.kind === 'http' && REFUSING_STATUSES.has(error.status);
+}
+
+/** Pauses before the 2nd, 3rd and 4th try of a refresh that met a transient failure. */
+export const REFRESH_RETRY_DELAYS_MS: readonly number[] = [500, 1_500, 3_000];
+
+let retryDelays: readonly number[] = REFRESH_RETRY_DELAYS_MS;
+/** Tests run the retries without waiting. */
+export function setRefreshRetryDelaysForTests(delays: readonly number[]): void {
+  retryDelays = delays;
+}
 
 let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
@@ -27,38 +63,63 @@ export function isTokenResponse(value: unknown): value is TokenResponse {
   );
 }
 
-async function refreshOnce(): Promise<RefreshOutcome> {
-  let outcome: RefreshOutcome;
-  try {
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One POST /api/auth/refresh; stores the new pair. */
+async function postRefresh(sessionId: string): Promise<RefreshOutcome> {
+  const result = await request<unknown>(getConfig().stakingApiUrl, '/api/auth/refresh', {
+    method: 'POST',
+    body: { session_id: sessionId },
+    auth: 'none',
+  });
+  if (!result.ok) return { ok: false, refused: isRefusal(result.error), error: result.error };
+  if (!isTokenResponse(result.data)) return { ok: false, refused: false, error: malformedResponse(result.status) };
+  storeTokens(result.data, { sameUser: true });
+  return { ok: true };
+}
+
+async function refreshUnderLock(staleToken: string | null): Promise<RefreshOutcome> {
+  // Another tab refreshed while this one waited for the lock: use its tokens.
+  const current = getAccessToken();
+  if (current && current !== staleToken) return { ok: true };
+  // Another user signed in in another tab: this tab is switched over by the cross-tab sync;
+  // it must not refresh (or end) that user's session.
+  if (!tokensBelongToThisTab()) return { ok: false, refused: false, error: { kind: 'http', status: 401, message: GENERIC_REQUEST_ERROR } };
+
+  let outcome: RefreshOutcome = { ok: false, refused: true, error: { kind: 'http', status: 401, message: SESSION_ID_NOT_FOUND } };
+  for (let attempt = 0; ; attempt += 1) {
     const sessionId = getSessionId();
     if (!sessionId) {
-      outcome = { ok: false, error: { kind: 'http', status: 401, message: SESSION_ID_NOT_FOUND } };
-    } else {
-      const result = await request<unknown>(getConfig().stakingApiUrl, '/api/auth/refresh', {
-        method: 'POST',
-        body: { session_id: sessionId },
-        auth: 'none',
-      });
-      if (result.ok && isTokenResponse(result.data)) {
-        storeTokens(result.data);
-        return { ok: true };
-      }
-      outcome = { ok: false, error: result.ok ? { kind: 'malformed', status: result.status, message: GENERIC_REQUEST_ERROR } : result.error };
+      outcome = { ok: false, refused: true, error: { kind: 'http', status: 401, message: SESSION_ID_NOT_FOUND } };
+      break;
     }
-  } catch {
-    // Storage refused the new tokens (quota, privacy mode): the session cannot continue.
-    outcome = { ok: false, error: { kind: 'network', status: 0, message: GENERIC_REQUEST_ERROR } };
+    outcome = await postRefresh(sessionId);
+    if (outcome.ok || outcome.refused || attempt >= retryDelays.length) break;
+    setConnectionStatus('retrying', () => void refreshSession());
+    await pause(retryDelays[attempt] ?? 0);
   }
-  // SPEC.md section 4, step 7: a failed refresh clears all local storage.
-  clearAllLocalStorage();
+  // SPEC.md section 4, step 7: a failed refresh clears all local storage, read as everything of
+  // the session and the user; the money journal stays (sessionStorage.ts, KEPT_STORAGE_KEYS).
+  if (!outcome.ok && outcome.refused) clearSessionAndUserData();
   return outcome;
 }
 
-/** Refreshes the access token with the stored session id; concurrent callers share one call. */
-export function refreshSession(): Promise<RefreshOutcome> {
-  refreshInFlight ??= refreshOnce().finally(() => {
-    refreshInFlight = null;
-  });
+/**
+ * Refreshes the access token with the stored session id; concurrent callers in this tab share
+ * one call, and tabs take turns. `staleToken` is the token the caller found refused (default:
+ * the one stored now); if another tab has replaced it meanwhile, nothing is sent.
+ */
+export function refreshSession(staleToken: string | null = getAccessToken()): Promise<RefreshOutcome> {
+  refreshInFlight ??= withRefreshLock(() => refreshUnderLock(staleToken))
+    .then((outcome) => {
+      if (outcome.ok) setConnectionStatus('ok');
+      else if (!outcome.refused) setConnectionStatus('retrying', () => void refreshSession());
+      else setConnectionStatus('ok');
+      return outcome;
+    })
+    .finally(() => {
+      refreshInFlight = null;
+    });
   return refreshInFlight;
 }
 
@@ -84,11 +145,7 @@ export async function checkLoginSession(): Promise<CheckSessionOutcome> {
   if (!result.ok) return result;
   if (result.data === null) return { ok: true, hasSession: false };
   if (!isTokenResponse(result.data)) return { ok: false, error: malformedResponse(result.status) };
-  try {
-    storeTokens(result.data);
-  } catch {
-    return { ok: false, error: { kind: 'network', status: 0, message: GENERIC_REQUEST_ERROR } };
-  }
+  storeTokens(result.data);
   return { ok: true, hasSession: true };
 }
 

@@ -1,16 +1,47 @@
 /**
  * Versions of the persisted auth state ('persist:staking.app' in localStorage). Each change to
  * its shape adds a version and a migration here, with a test; redux-persist runs the
- * migrations between the stored version and the current one at start-up.
+ * migrations between the stored version and the current one at start-up. Whatever comes out
+ * is then checked by `validatePersistedState` (storage is input like any other: another
+ * build, an extension or a hand edit may have written it): only exactly {user, walletVerified}
+ * with a well-formed user passes; anything else starts signed out.
  */
-import type { MigrationManifest, PersistedState } from 'redux-persist';
+import { createMigrate, type MigrationManifest, type PersistedState } from 'redux-persist';
+import { parseUser } from '@/api/staking/responses';
+import type { User } from '@/api/staking/types';
 
 export const PERSIST_VERSION = 1;
 
 type Stored = PersistedState & { auth?: unknown };
 
+export interface PersistedAuth {
+  user: User | null;
+  walletVerified: boolean;
+}
+
 function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** The auth slice as it may be restored: a well-formed user (or null) and a boolean. */
+export function validatePersistedAuth(value: unknown): PersistedAuth {
+  const auth = asRecord(value);
+  const user = auth.user === null || auth.user === undefined ? null : (parseUser(auth.user) ?? null);
+  return { user, walletVerified: user !== null && auth.walletVerified === true };
+}
+
+/**
+ * The restored state, checked: undefined (nothing to restore) stays undefined; otherwise the
+ * auth slice is validated and nothing else is kept but redux-persist's own `_persist`.
+ */
+export function validatePersistedState(state: unknown): Stored | undefined {
+  if (state === undefined || state === null || typeof state !== 'object' || Array.isArray(state)) return undefined;
+  const record = state as Record<string, unknown>;
+  const persist = asRecord(record._persist);
+  return {
+    _persist: { version: typeof persist.version === 'number' ? persist.version : PERSIST_VERSION, rehydrated: persist.rehydrated === true },
+    auth: validatePersistedAuth(record.auth),
+  };
 }
 
 export const persistMigrations: MigrationManifest = {
@@ -31,3 +62,14 @@ export const persistMigrations: MigrationManifest = {
     } as Stored;
   },
 };
+
+const runMigrations = createMigrate(persistMigrations, { debug: false });
+
+/** redux-persist's `migrate`: the migrations, then the check; a failure starts from nothing. */
+export async function migratePersistedState(state: PersistedState, currentVersion: number): Promise<PersistedState> {
+  try {
+    return validatePersistedState(await runMigrations(state, currentVersion)) as PersistedState;
+  } catch {
+    return undefined as unknown as PersistedState;
+  }
+}

@@ -5,7 +5,6 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import {
-  createMigrate,
   FLUSH,
   PAUSE,
   PERSIST,
@@ -19,12 +18,14 @@ import {
 import storage from 'redux-persist/lib/storage';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { voteApi } from '@/api/vote/voteApi';
-import { authSlice } from '@/features/auth/authSlice';
+import { authSlice } from '@/lib/session/authSlice';
+import { reportStorageUnwritable } from '@/lib/session/storageHealth';
 import { walletSlice } from '@/features/wallet/walletSlice';
 import { createActionRecorder } from '@/lib/diagnostics/recorder';
 import { redactSecrets } from '@/lib/store/redactSecrets';
 import { provideDiagnostics } from './diagnostics';
-import { PERSIST_VERSION, persistMigrations } from './persistMigrations';
+import { migratePersistedState, PERSIST_VERSION } from './persistMigrations';
+import { registerSessionLifecycle } from './session/sessionLifecycle';
 
 export const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
@@ -43,7 +44,9 @@ const persistedReducer = persistReducer(
     storage,
     version: PERSIST_VERSION,
     whitelist: [authSlice.reducerPath],
-    migrate: createMigrate(persistMigrations, { debug: false }),
+    migrate: migratePersistedState,
+    // Storage that refuses (quota, blocked): the app runs on and says it cannot remember.
+    writeFailHandler: () => reportStorageUnwritable(),
   },
   rootReducer,
 );
@@ -57,6 +60,7 @@ export interface MakeStoreOptions {
 export function makeStore({ preloadedState, persist = true }: MakeStoreOptions = {}) {
   // Components subscribe to events (session/expired, ...) with dispatch(addListener(...)).
   const listeners = createListenerMiddleware();
+  registerSessionLifecycle(listeners);
   // Last in the chain: the last 50 actions and their states for the support export.
   const recorder = createActionRecorder();
   const store = configureStore({

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom';
 import { server } from '@/testing/mocks/server';
 import { resetFixtures } from '@/testing/mocks/fixtures';
 import { installTestConfig } from '@/testing/testConfig';
+import { setConnectionStatus } from '@/lib/session/connectionStatus';
+import { setTabUser } from '@/lib/session/sessionStorage';
+import { resetStorageHealthForTests } from '@/lib/session/storageHealth';
 
 // One fixture backend for every test: unhandled requests fail the test loudly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -10,6 +13,10 @@ beforeEach(() => {
   resetFixtures();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // The session's memory of this page (whose tokens it may send, the notices) starts afresh.
+  setTabUser(null);
+  setConnectionStatus('ok');
+  resetStorageHealthForTests();
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

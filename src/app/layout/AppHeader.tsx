@@ -1,5 +1,6 @@
 /**
- * The app bar: product name, navigation, language, the wallet button's slot and sign in/out.
+ * The app bar: product name, navigation, language, money in flight (on every page), the wallet
+ * button's slot and sign in/out; under it, the connection notice.
  * Compact (under 768 px) keeps the name and the wallet slot in the bar and moves the rest into
  * a menu drawer.
  */
@@ -12,29 +13,20 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { MenuIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
-import {
-  selectUser,
-  selectWalletVerified,
-  userProfileLoaded,
-  walletVerificationChecked,
-  walletVerificationLost,
-} from '@/features/auth/authSlice';
-import { WalletButton, type WalletAuthBindings } from '@/features/wallet/components/WalletButton';
+import { WalletButton } from '@/features/wallet/components/WalletButton';
 import { AuthControls } from './AuthControls';
+import { ConnectionNoticeSlot, PendingMoneyIndicator } from './lazySessionParts';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MainNav } from './MainNav';
 
 const loadMenuDrawer = () => import(/* webpackChunkName: "menu-drawer" */ './MenuDrawer');
 const MenuDrawer = lazy(loadMenuDrawer);
 
-/** The auth feature's part in the wallet's verification, composed here (features never import each other). */
-const walletAuth: WalletAuthBindings = { selectUser, selectWalletVerified, walletVerificationChecked, walletVerificationLost, userProfileLoaded };
-
 /** Where the wallet feature mounts its connect button. */
 function WalletSlot() {
   return (
     <Box data-testid="wallet-slot" sx={{ display: 'flex', alignItems: 'center' }}>
-      <WalletButton auth={walletAuth} />
+      <WalletButton />
     </Box>
   );
 }
@@ -63,11 +55,13 @@ export function AppHeader({ compact }: { compact: boolean }) {
         <ProductName />
         <Box sx={{ flexGrow: 1 }} />
         {!compact && <LocaleSwitcher />}
+        <PendingMoneyIndicator />
         {/* One place in both layouts: crossing 768 px must not remount the wallet button (and
             close its open dialog). */}
         <WalletSlot />
         {compact ? <CompactMenu /> : <AuthControls />}
       </Toolbar>
+      <ConnectionNoticeSlot />
       {/* Wide: the page links get a row of their own, so a connected wallet and a long name
           never push the bar wider than the window. */}
       {!compact && (

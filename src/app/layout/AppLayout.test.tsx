@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useToast } from '@/components/toast/useToast';
 import type { User } from '@/api/staking/types';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { startSignIn } from '@/features/auth/signInRedirect';
@@ -54,6 +56,29 @@ describe('AppLayout', () => {
       await waitFor(() => expect(store.getState().auth.user).toBeNull());
       expect(await within(banner).findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     });
+
+    it('sign-out leaves nothing of the user on screen: the toast naming them is dismissed', async () => {
+      function SignedInToast() {
+        const toast = useToast();
+        useEffect(() => {
+          toast.success('Signed in as Ann Lee.', { id: 'signed-in' });
+          toast.info('Deposit of 0.5 BNB is being recorded…');
+        }, [toast]);
+        return null;
+      }
+      const { user } = renderWithProviders(
+        <>
+          <SignedInToast />
+          <AppLayout />
+        </>,
+        { preloadedState: { auth: { user: ann, walletVerified: false } } },
+      );
+      expect(await screen.findByText('Signed in as Ann Lee.')).toBeInTheDocument();
+      await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' }));
+      expect(await screen.findByText(/signed out/)).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('Signed in as Ann Lee.')).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByText(/being recorded/)).not.toBeInTheDocument());
+    }, 20_000);
 
     it('truncates a long name and keeps the whole one for assistive technology', () => {
       const name = 'Bartholomew Alexander Montgomery-Smythe';

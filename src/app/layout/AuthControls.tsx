@@ -8,7 +8,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { DiagnosticsButton } from '@/components/diagnostics/DiagnosticsButton';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { paths } from '@/config/paths';
-import { selectUser } from '@/features/auth/authSlice';
+import { selectUser } from '@/lib/session/authSlice';
 import { startSignIn } from '@/features/auth/signInRedirect';
 import { useSignOut } from '@/features/auth/useSignOut';
 import { truncateName } from '@/lib/format';

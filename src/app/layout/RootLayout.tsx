@@ -1,5 +1,6 @@
 /**
- * The root route: the session-expiry watcher (it needs the router), a thin progress bar while
+ * The root route: the session-expiry watcher (it needs the router), the pending-money tracker
+ * (it follows money in flight on every page), a thin progress bar while
  * a lazy page's chunk is fetched (the previous page stays meanwhile), then the matched page.
  * Once the first page is on screen, the wallet runtime is fetched when the browser is idle.
  */
@@ -10,6 +11,7 @@ import { keyframes } from '@mui/material/styles';
 import { SessionExpiryWatcher } from '@/features/auth/components/SessionExpiryWatcher';
 import { usePreloadWalletRuntimeWhenIdle } from '@/lib/wallet/WalletRuntimeProvider';
 import { usePageLoading } from '../routes/lazyPage';
+import { PendingMoneyWatcher } from './lazySessionParts';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }
@@ -44,6 +46,7 @@ export function RootLayout() {
   return (
     <>
       <SessionExpiryWatcher />
+      <PendingMoneyWatcher />
       {loading && <PageLoadingBar />}
       <Outlet />
     </>

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { User } from '@/api/staking/types';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { paths } from '@/config/paths';
-import { selectUser, selectWalletVerified } from '@/features/auth/authSlice';
+import { selectUser, selectWalletVerified } from '@/lib/session/authSlice';
 import { startSignIn } from '@/features/auth/signInRedirect';
 import { shortenAddress } from '@/lib/format';
 import { useAppSelector } from '@/lib/store/hooks';

@@ -1,8 +1,7 @@
-/** Feature pages never import each other: the route hands in sign-in and the name lookup. */
+/** Feature pages never import each other: the route hands in sign-in. */
 import TransfersPage from '@/features/transfers/TransfersPage';
-import { useNameLookup } from '@/features/wallet/nameLookup';
 import { requestSignIn } from './requestSignIn';
 
 export default function TransfersRoute() {
-  return <TransfersPage onSignInRequest={requestSignIn} useRecipientName={useNameLookup} />;
+  return <TransfersPage onSignInRequest={requestSignIn} />;
 }

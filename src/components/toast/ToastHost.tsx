@@ -49,6 +49,7 @@ function Bridge({ controller }: { controller: ToastController }) {
           });
         },
         close: (key) => closeSnackbar(key),
+        closeAll: () => closeSnackbar(),
       }),
     [controller, enqueueSnackbar, closeSnackbar],
   );

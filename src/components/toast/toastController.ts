@@ -20,6 +20,8 @@ export interface ToastRequest {
 export interface ToastView {
   show(request: ToastRequest): void;
   close(key: SnackbarKey): void;
+  /** Closes every toast on screen. */
+  closeAll?(): void;
 }
 
 export class ToastController {
@@ -55,6 +57,13 @@ export class ToastController {
     if (key === undefined) return;
     this.byId.delete(id);
     this.close(key);
+  }
+
+  /** Closes every toast (a session ended: nothing of the user may stay on screen). */
+  dismissAll(): void {
+    this.byId.clear();
+    this.waiting = [];
+    this.view?.closeAll?.();
   }
 
   /** The view reports a toast gone (closed by time, by the user or by a replacement). */

@@ -24,6 +24,7 @@ export interface Toast {
   /** Stays until dismissed or replaced (give it an id to replace it with the outcome). */
   loading: (message: ReactNode, options?: ToastOptions) => SnackbarKey;
   dismiss: (id: string) => void;
+  dismissAll: () => void;
 }
 
 /** Outside a ToastProvider toasts go nowhere (as notistack's own default did). */
@@ -42,6 +43,7 @@ export function useToast(): Toast {
       error: enqueue('error'),
       loading: enqueue('loading'),
       dismiss: (id: string) => controller.dismiss(id),
+      dismissAll: () => controller.dismissAll(),
     };
   }, [controller]);
 }

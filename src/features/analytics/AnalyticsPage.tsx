@@ -16,13 +16,13 @@ import Typography from '@mui/material/Typography';
 import type { VotePeriod } from '@/api/vote/types';
 import { useGetTrendingQuery } from '@/api/vote/voteApi';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
-import { useAppSelector } from '@/lib/store/hooks';
 import { TRENDING_LIMIT, readAnalyticsView, writeAnalyticsView } from './analyticsView';
 import { AnalyticsCharts } from './components/AnalyticsCharts';
 import type { PickedContent } from './components/ContentPicker';
 import { PeriodSelector } from './components/PeriodSelector';
 import { SummaryCards } from './components/SummaryCards';
 import { TrendingList } from './components/TrendingList';
+import { useSignedIn } from '@/lib/session/hooks';
 
 export interface AnalyticsPageProps {
   /** Starts sign-in; the visitor comes back to `returnPath` (this page, this period). */
@@ -34,7 +34,7 @@ export default function AnalyticsPage({ onSignInRequest }: AnalyticsPageProps) {
   const { pathname, search } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readAnalyticsView(searchParams);
-  const signedIn = useAppSelector((state) => state.auth.user !== null);
+  const signedIn = useSignedIn();
   useDocumentTitle(intl.formatMessage({ id: 'analytics.pageTitle' }));
 
   // Titles of contents picked here; one named only by the address is looked for in trending.

@@ -1,4 +1,5 @@
 import type { RequestResult } from '@/api/http';
+import type { RefreshOutcome } from '@/api/session';
 import type { User } from '@/api/staking/types';
 import { bootstrapSession, type BootstrapDeps } from './bootstrapSession';
 
@@ -6,13 +7,17 @@ const user: User = { id: 'u1', email: 'ann@example.org', username: 'ann', name: 
 const ok: RequestResult<User> = { ok: true, status: 200, data: user };
 const unauthorized: RequestResult<User> = { ok: false, error: { kind: 'http', status: 401, message: 'Unauthorized' } };
 const serverError: RequestResult<User> = { ok: false, error: { kind: 'http', status: 500, message: 'Boom' } };
+const timedOut: RequestResult<User> = { ok: false, error: { kind: 'timeout', status: 0, message: 'There was an error with the request.' } };
+const dropped: RequestResult<User> = { ok: false, error: { kind: 'network', status: 0, message: 'There was an error with the request.' } };
 
 /** Deps whose answers each test scripts; every call is recorded in order. */
 function scripted(options: {
   token: boolean;
   userinfo?: RequestResult<User>[];
   refresh?: boolean;
-  checkSession?: 'session' | 'none' | 'failed';
+  checkSession?: 'session' | 'none' | 'failed' | 'unreachable';
+  checkSessions?: Array<'session' | 'none' | 'failed' | 'unreachable'>;
+  refreshOutcome?: RefreshOutcome;
 }) {
   const calls: string[] = [];
   const userinfo = [...(options.userinfo ?? [])];
@@ -26,14 +31,19 @@ function scripted(options: {
     },
     refresh: async () => {
       calls.push('refresh');
-      return options.refresh ? { ok: true } : { ok: false, error: { kind: 'http', status: 401, message: 'Invalid session' } };
+      if (options.refreshOutcome) return options.refreshOutcome;
+      return options.refresh ? { ok: true } : { ok: false, refused: true, error: { kind: 'http', status: 401, message: 'Invalid session' } };
     },
     checkSession: async () => {
       calls.push('check-session');
-      if (!options.checkSession) throw new Error('unexpected check-session call');
-      return options.checkSession;
+      const next = options.checkSessions?.shift() ?? options.checkSession;
+      if (!next) throw new Error('unexpected check-session call');
+      return next;
     },
     clearTokens: () => calls.push('clear'),
+    sleep: async (ms) => {
+      calls.push(`wait ${ms}`);
+    },
   };
   return { deps, calls };
 }
@@ -91,5 +101,51 @@ describe('bootstrapSession (SPEC.md section 4)', () => {
     const { deps, calls } = scripted({ token: true, userinfo: [unauthorized, unauthorized], refresh: true });
     await expect(bootstrapSession(deps)).resolves.toBeNull();
     expect(calls).toEqual(['userinfo', 'refresh', 'userinfo', 'clear']);
+  });
+
+  describe('a request that got no answer is tried again before step 5 applies', () => {
+    it('userinfo times out once: tried again, still signed in', async () => {
+      const { deps, calls } = scripted({ token: true, userinfo: [timedOut, ok] });
+      await expect(bootstrapSession(deps)).resolves.toEqual(user);
+      expect(calls).toEqual(['userinfo', 'wait 1000', 'userinfo']);
+    });
+
+    it('three tries within about 5 s, then step 5: signed out', async () => {
+      const { deps, calls } = scripted({ token: true, userinfo: [dropped, timedOut, dropped] });
+      await expect(bootstrapSession(deps)).resolves.toBeNull();
+      expect(calls).toEqual(['userinfo', 'wait 1000', 'userinfo', 'wait 2000', 'userinfo', 'clear']);
+    });
+
+    it('a 500 is an answer: step 5 at once (as SPEC.md says)', async () => {
+      const { deps, calls } = scripted({ token: true, userinfo: [serverError] });
+      await expect(bootstrapSession(deps)).resolves.toBeNull();
+      expect(calls).toEqual(['userinfo', 'clear']);
+    });
+
+    it('check-session unreachable once: tried again', async () => {
+      const { deps, calls } = scripted({ token: false, userinfo: [ok], checkSessions: ['unreachable', 'session'] });
+      await expect(bootstrapSession(deps)).resolves.toEqual(user);
+      expect(calls).toEqual(['check-session', 'wait 1000', 'check-session', 'userinfo']);
+    });
+
+    it('a refresh that got no answer (after its own retries) keeps nothing but does not clear all storage: step 5', async () => {
+      const refreshOutcome: RefreshOutcome = { ok: false, refused: false, error: { kind: 'timeout', status: 0, message: 'x' } };
+      const { deps, calls } = scripted({ token: true, userinfo: [unauthorized], refreshOutcome });
+      await expect(bootstrapSession(deps)).resolves.toBeNull();
+      expect(calls).toEqual(['userinfo', 'refresh', 'clear']);
+    });
+
+    it('offline at start: nothing is asked until the browser is back online', async () => {
+      let backOnline: () => void = () => undefined;
+      const online = new Promise<void>((resolve) => {
+        backOnline = resolve;
+      });
+      const { deps, calls } = scripted({ token: true, userinfo: [ok] });
+      const result = bootstrapSession({ ...deps, whenOnline: () => online });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(calls).toEqual([]);
+      backOnline();
+      await expect(result).resolves.toEqual(user);
+    });
   });
 });

@@ -1,26 +1,67 @@
 /**
  * The start-up sign-in, exactly SPEC.md section 4 steps 1-7, as one unit whose requests are
  * injected so each branch is tested on its own (bootstrapSession.test.ts).
+ *
+ * A transient failure is not an answer: a network error or a timeout of userinfo or
+ * check-session is tried again (STARTUP_RETRY_DELAYS_MS: three tries within about 5 s) before
+ * step 5 applies, and the refresh retries its own transient failures (src/api/session.ts).
+ * While the browser says it is offline nothing is tried: the sign-in waits until it is back.
  */
-import type { RequestResult } from '@/api/http';
+import type { ApiError, RequestResult } from '@/api/http';
 import type { RefreshOutcome } from '@/api/session';
 import type { User } from '@/api/staking/types';
+
+/** 'unreachable': no answer (a network error or a timeout); tried again. */
+export type CheckSessionStepOutcome = 'session' | 'none' | 'failed' | 'unreachable';
 
 export interface BootstrapDeps {
   hasAccessToken: () => boolean;
   loadUser: () => Promise<RequestResult<User>>;
-  /** Clears all local storage itself when it fails (step 7). */
+  /** Clears everything of the session itself when refused (step 7). */
   refresh: () => Promise<RefreshOutcome>;
-  /** 'session' once a token pair is stored; 'failed' covers every error (only logged). */
-  checkSession: () => Promise<'session' | 'none' | 'failed'>;
+  /** 'session' once a token pair is stored; 'failed' covers every refusal (only logged). */
+  checkSession: () => Promise<CheckSessionStepOutcome>;
   clearTokens: () => void;
+  /** Pauses between tries (default: real time). */
+  sleep?: (ms: number) => Promise<void>;
+  /** Resolves once the browser is online (default: at once). */
+  whenOnline?: () => Promise<void>;
 }
+
+/** Pauses before the 2nd and 3rd try of a start-up request that got no answer. */
+export const STARTUP_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000];
+
+/** No answer arrived: worth another try. */
+export function isUnanswered(error: ApiError): boolean {
+  return error.kind === 'network' || error.kind === 'timeout';
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Returns the signed-in user, or null when nobody is (and no token is left behind). */
 export async function bootstrapSession(deps: BootstrapDeps): Promise<User | null> {
+  const sleep = deps.sleep ?? realSleep;
+  const whenOnline = deps.whenOnline ?? (() => Promise.resolve());
+
+  /** Runs `attempt` until it gets an answer or the tries are used up. */
+  async function withRetries<T>(attempt: () => Promise<T>, unanswered: (result: T) => boolean): Promise<T> {
+    for (let n = 0; ; n += 1) {
+      await whenOnline();
+      const result = await attempt();
+      if (!unanswered(result) || n >= STARTUP_RETRY_DELAYS_MS.length) return result;
+      await sleep(STARTUP_RETRY_DELAYS_MS[n] ?? 0);
+    }
+  }
+  const loadUser = () => withRetries(deps.loadUser, (result) => !result.ok && isUnanswered(result.error));
+  const checkSession = () => withRetries(deps.checkSession, (result) => result === 'unreachable');
+  const refresh = async () => {
+    await whenOnline();
+    return deps.refresh();
+  };
+
   const userAfterCheckSession = async (): Promise<User | null> => {
-    if ((await deps.checkSession()) !== 'session') return null;
-    return userOrSignOut(await deps.loadUser());
+    if ((await checkSession()) !== 'session') return null;
+    return userOrSignOut(await loadUser());
   };
   const userOrSignOut = (result: RequestResult<User>): User | null => {
     if (result.ok) return result.data;
@@ -32,17 +73,19 @@ export async function bootstrapSession(deps: BootstrapDeps): Promise<User | null
   if (!deps.hasAccessToken()) return userAfterCheckSession();
 
   // Step 1.
-  const first = await deps.loadUser();
+  const first = await loadUser();
   if (first.ok) return first.data;
 
   // Step 5: any error but a 401 signs out locally.
   if (first.error.status !== 401) return userOrSignOut(first);
 
   // Step 2: the token expired; one refresh with the stored session id.
-  const refreshed = await deps.refresh();
-  if (refreshed.ok) return userOrSignOut(await deps.loadUser());
+  const refreshed = await refresh();
+  if (refreshed.ok) return userOrSignOut(await loadUser());
+  // The refresh got no usable answer even after its retries: step 5.
+  if (!refreshed.refused) return userOrSignOut({ ok: false, error: refreshed.error });
 
-  // Steps 3-4: the refresh failed (and cleared local storage); last, the session check.
+  // Steps 3-4: the refresh was refused (and cleared the session); last, the session check.
   const user = await userAfterCheckSession();
   if (!user) deps.clearTokens();
   return user;

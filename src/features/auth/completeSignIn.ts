@@ -12,6 +12,7 @@ export type CallbackOutcome =
   | { kind: 'signed-in'; user: User; returnTo: string }
   | { kind: 'no-session'; returnTo: string }
   | { kind: 'state-mismatch'; returnTo: string }
+  | { kind: 'storage-blocked'; returnTo: string }
   | { kind: 'login-error'; description: string | null; returnTo: string }
   | { kind: 'profile-failed'; message: string; returnTo: string };
 
@@ -51,12 +52,13 @@ export function boundErrorDescription(description: string | null): string | null
 }
 
 export async function completeSignIn(params: CallbackParams): Promise<CallbackOutcome> {
-  const { state: savedState, returnTo } = takeSavedSignIn();
+  const { state: savedState, returnTo, storageBlocked } = takeSavedSignIn();
 
   if (params.error) return { kind: 'login-error', description: boundErrorDescription(params.errorDescription), returnTo };
 
   if (params.accessToken && params.sessionId) {
     // Tokens we did not ask for (no saved state, or another one) are never stored.
+    if (storageBlocked) return { kind: 'storage-blocked', returnTo };
     if (!savedState || params.state !== savedState) return { kind: 'state-mismatch', returnTo };
     storeTokens({ access_token: params.accessToken, session_id: params.sessionId });
     const result = await loadUser();

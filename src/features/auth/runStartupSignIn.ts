@@ -1,22 +1,48 @@
 /** The start-up sign-in wired to the real requests. */
 import { checkLoginSession, loadUserWithoutRefresh, refreshSession } from '@/api/session';
+import { setConnectionStatus } from '@/lib/session/connectionStatus';
 import { clearTokens, getAccessToken } from '@/lib/session/sessionStorage';
-import { bootstrapSession } from './bootstrapSession';
+import { bootstrapSession, isUnanswered, type CheckSessionStepOutcome } from './bootstrapSession';
 
 /** check-session as the sign-in steps see it; an invalid session or client is only logged. */
-export async function checkSessionStep(): Promise<'session' | 'none' | 'failed'> {
+export async function checkSessionStep(): Promise<CheckSessionStepOutcome> {
   const outcome = await checkLoginSession();
   if (outcome.ok) return outcome.hasSession ? 'session' : 'none';
+  if (isUnanswered(outcome.error)) return 'unreachable';
   if (outcome.error.status === 401) console.warn('check-session: the login session or client is not valid.');
   return 'failed';
 }
 
+/**
+ * Resolves at once when the browser is online; otherwise says so (the connection notice and
+ * the start-up screen read it) and resolves when it is back.
+ */
+export function whenOnline(): Promise<void> {
+  if (typeof navigator === 'undefined' || navigator.onLine !== false) return Promise.resolve();
+  return new Promise((resolve) => {
+    const back = () => {
+      window.removeEventListener('online', back);
+      setConnectionStatus('ok');
+      resolve();
+    };
+    setConnectionStatus('offline', back);
+    window.addEventListener('online', back);
+  });
+}
+
 export function runStartupSignIn() {
+  // The token userinfo refused: if another tab has replaced it meanwhile, the refresh uses
+  // that tab's tokens instead of refreshing with a session id it has just rotated away.
+  let tokenTried: string | null = null;
   return bootstrapSession({
     hasAccessToken: () => getAccessToken() !== null,
-    loadUser: loadUserWithoutRefresh,
-    refresh: refreshSession,
+    loadUser: () => {
+      tokenTried = getAccessToken();
+      return loadUserWithoutRefresh();
+    },
+    refresh: () => refreshSession(tokenTried),
     checkSession: checkSessionStep,
     clearTokens,
+    whenOnline,
   });
 }

@@ -43,16 +43,27 @@ export function startSignIn(
   navigate: (url: string) => void = (url) => window.location.assign(url),
 ): void {
   const state = randomState();
-  window.sessionStorage.setItem(STATE_KEY, state);
-  window.sessionStorage.setItem(RETURN_TO_KEY, safeReturnPath(returnPath) ?? paths.home);
+  try {
+    window.sessionStorage.setItem(STATE_KEY, state);
+    window.sessionStorage.setItem(RETURN_TO_KEY, safeReturnPath(returnPath) ?? paths.home);
+  } catch {
+    // Storage blocked: /callback finds nothing saved and says why sign-in cannot finish.
+  }
   navigate(buildLoginUrl(state));
 }
 
-/** What startSignIn saved, read once: a replayed callback finds nothing. */
-export function takeSavedSignIn(): { state: string | null; returnTo: string } {
-  const state = window.sessionStorage.getItem(STATE_KEY);
-  const returnTo = safeReturnPath(window.sessionStorage.getItem(RETURN_TO_KEY)) ?? paths.home;
-  window.sessionStorage.removeItem(STATE_KEY);
-  window.sessionStorage.removeItem(RETURN_TO_KEY);
-  return { state, returnTo };
+/**
+ * What startSignIn saved, read once: a replayed callback finds nothing. `storageBlocked`: the
+ * browser refuses session storage, so nothing could have been saved.
+ */
+export function takeSavedSignIn(): { state: string | null; returnTo: string; storageBlocked?: true } {
+  try {
+    const state = window.sessionStorage.getItem(STATE_KEY);
+    const returnTo = safeReturnPath(window.sessionStorage.getItem(RETURN_TO_KEY)) ?? paths.home;
+    window.sessionStorage.removeItem(STATE_KEY);
+    window.sessionStorage.removeItem(RETURN_TO_KEY);
+    return { state, returnTo };
+  } catch {
+    return { state: null, returnTo: paths.home, storageBlocked: true };
+  }
 }

@@ -1,15 +1,15 @@
 /**
  * Sign out: POST /api/auth/logout with the stored session id, then the local sign-out even if
- * that call fails (SPEC.md section 7; issue: "local sign-out even if the call fails").
+ * that call fails (SPEC.md section 7; issue: "local sign-out even if the call fails"). The
+ * session lifecycle (src/app/session) clears the session's storage and caches and tells the
+ * other tabs; here every toast goes (one names the user) before the outcome is said.
  */
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { stakingApi } from '@/api/staking/stakingApi';
-import { voteApi } from '@/api/vote/voteApi';
 import { paths } from '@/config/paths';
 import { signedOut } from '@/lib/session/sessionEvents';
-import { clearTokens } from '@/lib/session/sessionStorage';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useToast } from '@/components/toast/useToast';
 
@@ -24,12 +24,10 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     setSigningOut(true);
     const result = await dispatch(stakingApi.endpoints.logout.initiate());
     const serverSignedOut = !('error' in result);
-    clearTokens();
     dispatch(signedOut());
-    dispatch(stakingApi.util.resetApiState());
-    dispatch(voteApi.util.resetApiState());
     setSigningOut(false);
     navigate(paths.home, { replace: true });
+    toast.dismissAll();
     if (serverSignedOut) toast.success(intl.formatMessage({ id: 'auth.signedOut' }));
     else toast.warning(intl.formatMessage({ id: 'auth.signedOutLocally' }));
   }, [dispatch, intl, navigate, toast]);

@@ -23,7 +23,7 @@ import { BalancesCard } from './components/BalancesCard';
 import { BlockMessage } from './components/BlockNotice';
 import { PendingList } from './components/PendingList';
 import { useInAppBalances } from './hooks/useInAppBalances';
-import { useSignedIn, useVerifiedAddress } from './hooks/useSession';
+import { useSignedIn, useVerifiedAddress } from '@/lib/session/hooks';
 import { PendingTransactionsWatcher } from './tracking/useTracker';
 
 export interface WalletPageProps {

@@ -21,11 +21,11 @@ import { TransactionStatus, type Transaction, type TxHash } from '@/api/staking/
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/format';
-import { useAppSelector } from '@/lib/store/hooks';
 import { ExactAmount } from './components/ExactAmount';
 import { StatusChip } from './components/StatusChip';
 import { chainName, explorerTxUrl, TX_HASH_PATTERN } from './model/explorer';
 import { typeMessageId } from './model/labels';
+import { useSignedIn } from '@/lib/session/hooks';
 
 /** How often a processing transaction is read again. */
 export const DETAIL_POLL_MS = 5_000;
@@ -81,7 +81,7 @@ function Details({ tx }: { tx: Transaction }) {
 export default function TransactionDetailPage() {
   const intl = useIntl();
   const { hash = '' } = useParams();
-  const signedIn = useAppSelector((state) => state.auth.user !== null);
+  const signedIn = useSignedIn();
   const valid = TX_HASH_PATTERN.test(hash);
   const query = useGetTransactionByHashQuery(valid && signedIn ? (hash as TxHash) : skipToken);
   const tx = query.currentData;

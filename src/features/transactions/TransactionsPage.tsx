@@ -22,12 +22,12 @@ import { useGetTransactionsQuery } from '@/api/staking/stakingApi';
 import type { Transaction } from '@/api/staking/types';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { paths } from '@/config/paths';
-import { useAppSelector } from '@/lib/store/hooks';
 import { ExactAmount } from './components/ExactAmount';
 import { TransactionsTable } from './components/TransactionsTable';
 import { useAllTransactions } from './hooks/useAllTransactions';
 import { downloadCsv, transactionsCsv } from './model/csv';
 import { isReward, rewardTotals } from './model/rewards';
+import { useSignedIn } from '@/lib/session/hooks';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -254,7 +254,7 @@ type View = (typeof VIEWS)[number];
 export default function TransactionsPage() {
   const intl = useIntl();
   const id = useId();
-  const signedIn = useAppSelector((state) => state.auth.user !== null);
+  const signedIn = useSignedIn();
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'rewards' ? 'rewards' : 'all';
   useDocumentTitle(intl.formatMessage({ id: 'money.history.pageTitle' }));

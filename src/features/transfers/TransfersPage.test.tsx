@@ -1,13 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@/api/staking/types';
-import { userProfileLoaded, walletVerificationChecked } from '@/features/auth/authSlice';
+import { userProfileLoaded, walletVerificationChecked } from '@/lib/session/authSlice';
 import { ALICE_WALLET_ADDRESS, DEMO_USER, DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
 import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
 import { giveVerifiedWallet, signInAs, STAKING } from '@/testing/mocks/testHelpers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import type { RecipientNameHook } from './components/recipientName';
 import TransfersPage from './TransfersPage';
 
 jest.mock('@/locales/en-US', () => {
@@ -35,11 +34,6 @@ function signedIn() {
   return { auth: { user: demoUser, walletVerified: true } };
 }
 
-/** A stand-in for the wallet feature's name lookup. */
-const useTestName: RecipientNameHook = (address) => ({
-  name: address?.toLowerCase() === ALICE_WALLET_ADDRESS.toLowerCase() ? 'alice.bnb' : null,
-  loading: false,
-});
 
 /** The query strings of every history request. */
 function recordHistoryRequests(): URLSearchParams[] {
@@ -53,7 +47,7 @@ function recordHistoryRequests(): URLSearchParams[] {
 
 function renderPage(route = '/transfers', options: { signedIn?: boolean } = {}) {
   const onSignInRequest = jest.fn();
-  const result = renderWithProviders(<TransfersPage onSignInRequest={onSignInRequest} useRecipientName={useTestName} />, {
+  const result = renderWithProviders(<TransfersPage onSignInRequest={onSignInRequest} />, {
     route,
     preloadedState: options.signedIn === false ? undefined : signedIn(),
   });

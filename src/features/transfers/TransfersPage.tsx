@@ -3,8 +3,8 @@
  * user (the calls require a token); sending also needs a verified wallet, the one votes leave
  * from. The form and the history fail independently.
  *
- * Mounted by src/app with `onSignInRequest` (the auth feature's startSignIn) and
- * `useRecipientName` (the wallet feature's useNameLookup); `onVerifyWalletRequest` is optional.
+ * Mounted by src/app with `onSignInRequest` (the auth feature's startSignIn); the recipient's
+ * name comes from the shared name lookup (src/lib/wallet); `onVerifyWalletRequest` is optional.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -16,24 +16,21 @@ import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { TransferForm } from './components/TransferForm';
 import { TransferHistory } from './components/TransferHistory';
-import { useNoRecipientName, type RecipientNameHook } from './components/recipientName';
 import { useAccountChangeRefresh } from './useAccountChangeRefresh';
 import { useTransferAccount } from './useTransferAccount';
 
-export type { RecipientName, RecipientNameHook } from './components/recipientName';
 
 export interface TransfersPageProps {
   /** Starts sign-in; the visitor comes back to `returnPath` (this page with its filters). */
   onSignInRequest: (returnPath: string) => void;
   /** The recipient's name for an address (the wallet feature's useNameLookup fits). */
-  useRecipientName?: RecipientNameHook;
   /** Opens the wallet verification, if the app offers it from here. */
   onVerifyWalletRequest?: () => void;
 }
 
 const panelSx = { p: { xs: 2, sm: 3 }, borderRadius: 3 } as const;
 
-export default function TransfersPage({ onSignInRequest, useRecipientName = useNoRecipientName, onVerifyWalletRequest }: TransfersPageProps) {
+export default function TransfersPage({ onSignInRequest, onVerifyWalletRequest }: TransfersPageProps) {
   const intl = useIntl();
   const { pathname, search } = useLocation();
   const account = useTransferAccount();
@@ -65,7 +62,7 @@ export default function TransfersPage({ onSignInRequest, useRecipientName = useN
         <>
           <Paper variant="outlined" sx={panelSx}>
             {account.status === 'ready' ? (
-              <TransferForm account={account} useRecipientName={useRecipientName} />
+              <TransferForm account={account} />
             ) : account.status === 'checking' ? (
               <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
                 <CircularProgress size={16} aria-hidden="true" />

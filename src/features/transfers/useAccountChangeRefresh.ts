@@ -6,15 +6,12 @@
  */
 import { useEffect, useRef } from 'react';
 import { stakingApi } from '@/api/staking/stakingApi';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { useAccountKey } from '@/lib/session/hooks';
 
 export function useAccountChangeRefresh(): void {
   const dispatch = useAppDispatch();
-  const account = useAppSelector((state) => {
-    const { user, walletVerified } = state.auth;
-    if (!user) return null;
-    return `${user.id}|${walletVerified ? (user.wallet_address?.toLowerCase() ?? '') : ''}`;
-  });
+  const account = useAccountKey();
   const seen = useRef(account);
   useEffect(() => {
     if (seen.current === account) return;

@@ -9,6 +9,7 @@ import type { Address } from '@/api/staking/types';
 import type { ApiError } from '@/api/http';
 import { useAppSelector } from '@/lib/store/hooks';
 import { wholeVotes } from '@/lib/votes/wholeVotes';
+import { useCurrentUser, useWalletVerified } from '@/lib/session/hooks';
 
 export type VoteAccountStatus = 'anonymous' | 'checking' | 'unverified' | 'ready';
 
@@ -28,8 +29,8 @@ export interface VoteAccount {
 const selectWalletCheck = stakingApi.endpoints.checkWalletVerified.select();
 
 export function useVoteAccount(): VoteAccount {
-  const user = useAppSelector((state) => state.auth.user);
-  const walletVerified = useAppSelector((state) => state.auth.walletVerified);
+  const user = useCurrentUser();
+  const walletVerified = useWalletVerified();
   const checking = useAppSelector((state) => selectWalletCheck(state).status === 'pending');
   const wallet = user && walletVerified && user.wallet_address ? user.wallet_address : null;
   const query = useGetOrInitBalanceQuery(wallet ? { walletAddress: wallet, currencySymbol: 'VOTE' } : skipToken);

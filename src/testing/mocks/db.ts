@@ -181,6 +181,17 @@ export class FixtureDb {
     return { access_token: token, session_id: sessionId };
   }
 
+  /**
+   * A refresh, as a strict backend does it: the session id rotates. A new session for the same
+   * user with a new token; the old session id (and its tokens) answer 401 from now on.
+   */
+  rotateSession(sessionId: string): TokenResponse | null {
+    const old = this.findSession(sessionId);
+    if (!old) return null;
+    this.endSession(old.session_id);
+    return this.issueSession(old.user_id);
+  }
+
   findSession(sessionId: string): SessionRow | undefined {
     return this.state.sessions.find((s) => s.session_id === sessionId);
   }

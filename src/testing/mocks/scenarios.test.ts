@@ -53,10 +53,13 @@ describe('scenarios', () => {
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
     }
     expect((await call(`${STAKING}/api/auth/userinfo`, { token: session.access_token })).status).toBe(200);
-    expect((await call(`${STAKING}/api/auth/refresh`, { body: { session_id: session.session_id } })).status).toBe(200);
-    const check = { client_id: 'production', client_secret: 'test-client-secret', session_id: session.session_id };
+    const refreshed = await call<{ access_token: string; session_id: string }>(`${STAKING}/api/auth/refresh`, { body: { session_id: session.session_id } });
+    expect(refreshed.status).toBe(200);
+    // The refresh rotated the session: the new pair is the live one.
+    const rotated = refreshed.body;
+    const check = { client_id: 'production', client_secret: 'test-client-secret', session_id: rotated.session_id };
     expect((await call(`${STAKING}/api/auth/check-session`, { body: check })).status).toBe(200);
-    expect((await call(`${STAKING}/api/auth/logout`, { token: session.access_token, body: { session_id: session.session_id } })).status).toBe(204);
+    expect((await call(`${STAKING}/api/auth/logout`, { token: rotated.access_token, body: { session_id: rotated.session_id } })).status).toBe(204);
     expect((await fetch(`${VOTE}/api/vote`, { method: 'OPTIONS' })).status).toBe(204);
   });
 

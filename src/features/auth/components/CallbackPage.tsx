@@ -22,12 +22,21 @@ import { takeEarlyCallbackParams } from '../earlyCallback';
 import { runStartupSignIn } from '../runStartupSignIn';
 import { startSignIn } from '../signInRedirect';
 
-type Failure = Exclude<CallbackOutcome, { kind: 'signed-in' } | { kind: 'no-session' }>;
+type Failure =
+  | Exclude<CallbackOutcome, { kind: 'signed-in' } | { kind: 'no-session' }>
+  | { kind: 'unexpected'; returnTo: string };
+
+/** The toast naming the user; dismissed when the session ends. */
+export const SIGNED_IN_TOAST_ID = 'signed-in';
 
 function FailureMessage({ failure }: { failure: Failure }) {
   switch (failure.kind) {
     case 'state-mismatch':
       return <FormattedMessage id="auth.callback.stateMismatch" />;
+    case 'storage-blocked':
+      return <FormattedMessage id="auth.callback.storageBlocked" />;
+    case 'unexpected':
+      return <FormattedMessage id="auth.callback.unexpected" />;
     case 'profile-failed':
       return <FormattedMessage id="auth.callback.profileFailed" values={{ message: failure.message }} />;
     case 'login-error':
@@ -59,7 +68,7 @@ export default function CallbackPage() {
       const outcome = await completeSignIn(params);
       if (outcome.kind === 'signed-in') {
         dispatch(signedIn({ user: outcome.user }));
-        toast.success(intl.formatMessage({ id: 'auth.signedIn' }, { name: outcome.user.name }));
+        toast.success(intl.formatMessage({ id: 'auth.signedIn' }, { name: outcome.user.name }), { id: SIGNED_IN_TOAST_ID });
         navigate(outcome.returnTo, { replace: true });
         return;
       }
@@ -71,7 +80,10 @@ export default function CallbackPage() {
         return;
       }
       setFailure(outcome);
-    })();
+    })().catch(() => {
+      // Whatever went wrong (storage, a bug), /callback never stays on its spinner.
+      setFailure({ kind: 'unexpected', returnTo: paths.home });
+    });
   }, [dispatch, intl, navigate, toast]);
 
   if (!failure) return <FullScreenLoader label={intl.formatMessage({ id: 'auth.callback.signingIn' })} />;

@@ -1,17 +1,19 @@
 /**
- * When a refresh fails (the API layer dispatches `session/expired` and has already cleared
- * local storage), drop every cached response, go to the signed-out home and say why.
+ * What the user sees when the session changes without them asking here: a refused refresh
+ * (the API layer dispatches `session/expired` and has already cleared the session), or a
+ * sign-out, an ended session or a sign-in as someone else in another tab. Caches are reset by
+ * the session lifecycle (src/app/session); here every toast goes (some name the user), the
+ * page goes to the signed-out home, and one notice says why.
  */
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { addListener } from '@reduxjs/toolkit';
-import { stakingApi } from '@/api/staking/stakingApi';
-import { voteApi } from '@/api/vote/voteApi';
 import { paths } from '@/config/paths';
-import { sessionExpired } from '@/lib/session/sessionEvents';
+import { sessionExpired, signedIn, signedOut } from '@/lib/session/sessionEvents';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useToast } from '@/components/toast/useToast';
+import { SIGNED_IN_TOAST_ID } from './CallbackPage';
 
 export function SessionExpiryWatcher() {
   const dispatch = useAppDispatch();
@@ -19,22 +21,46 @@ export function SessionExpiryWatcher() {
   const intl = useIntl();
   const toast = useToast();
 
-  useEffect(
-    () =>
-      dispatch(
-        addListener({
-          actionCreator: sessionExpired,
-          effect: (_action, listenerApi) => {
-            listenerApi.dispatch(stakingApi.util.resetApiState());
-            listenerApi.dispatch(voteApi.util.resetApiState());
-            navigate(paths.home, { replace: true });
-            // One notice however many requests found out at once.
-            toast.warning(intl.formatMessage({ id: 'auth.sessionExpired' }), { id: 'session-expired' });
-          },
-        }),
-      ),
-    [dispatch, intl, navigate, toast],
-  );
+  useEffect(() => {
+    const unsubscribeExpired = dispatch(
+      addListener({
+        actionCreator: sessionExpired,
+        effect: () => {
+          toast.dismissAll();
+          navigate(paths.home, { replace: true });
+          // One notice however many requests (or tabs) found out at once.
+          toast.warning(intl.formatMessage({ id: 'auth.sessionExpired' }), { id: 'session-expired' });
+        },
+      }),
+    );
+    const unsubscribeSignedOut = dispatch(
+      addListener({
+        actionCreator: signedOut,
+        effect: (action) => {
+          if (!action.payload.fromOtherTab) return; // This tab's own sign-out speaks for itself (useSignOut).
+          toast.dismissAll();
+          if (action.payload.switching) return; // The sign-in that follows says who it is.
+          navigate(paths.home, { replace: true });
+          toast.info(intl.formatMessage({ id: 'auth.signedOutElsewhere' }), { id: 'signed-out-elsewhere' });
+        },
+      }),
+    );
+    const unsubscribeSignedIn = dispatch(
+      addListener({
+        actionCreator: signedIn,
+        effect: (action) => {
+          if (!action.payload.fromOtherTab) return;
+          toast.dismiss('signed-out-elsewhere');
+          toast.info(intl.formatMessage({ id: 'auth.signedInElsewhere' }, { name: action.payload.user.name }), { id: SIGNED_IN_TOAST_ID });
+        },
+      }),
+    );
+    return () => {
+      unsubscribeExpired();
+      unsubscribeSignedOut();
+      unsubscribeSignedIn();
+    };
+  }, [dispatch, intl, navigate, toast]);
 
   return null;
 }

@@ -1,29 +1,48 @@
 /**
  * Runs the start-up sign-in once and shows the full-screen 'Loading...' spinner until it has
- * finished, so no page ever renders with a user it is not sure of. /callback finishes its own
- * sign-in, so the gate lets it through at once.
+ * finished, so no page ever renders with a user it is not sure of. Offline at start, it says
+ * so and goes on when the browser is back online. /callback finishes its own sign-in, so the
+ * gate lets it through at once.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { paths } from '@/config/paths';
+import { useSafeFormatMessage } from '@/lib/i18n/useSafeFormatMessage';
+import { useConnectionStatus } from '@/lib/session/hooks';
 import { sessionRestored } from '@/lib/session/sessionEvents';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { runStartupSignIn } from '../runStartupSignIn';
+
+function OfflineAtStart() {
+  const formatMessage = useSafeFormatMessage();
+  return (
+    <Box sx={{ position: 'fixed', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      <Box role="status" sx={{ p: 2, border: 1, borderColor: 'warning.main', borderRadius: 1, maxWidth: 480 }}>
+        {formatMessage('auth.connection.offline')}
+      </Box>
+    </Box>
+  );
+}
 
 export function SessionGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const onCallback = window.location.pathname === paths.callback;
   const [ready, setReady] = useState(onCallback);
   const started = useRef(false);
+  const connection = useConnectionStatus();
 
   useEffect(() => {
     if (onCallback || started.current) return;
     started.current = true; // StrictMode runs effects twice; the sign-in must run once.
-    void runStartupSignIn().then((user) => {
-      dispatch(sessionRestored({ user }));
-      setReady(true);
-    });
+    void runStartupSignIn()
+      .catch(() => null) // A bug must not leave the app on its spinner: start signed out.
+      .then((user) => {
+        dispatch(sessionRestored({ user }));
+        setReady(true);
+      });
   }, [dispatch, onCallback]);
 
-  return ready ? <>{children}</> : <FullScreenLoader />;
+  if (ready) return <>{children}</>;
+  return connection === 'offline' ? <OfflineAtStart /> : <FullScreenLoader />;
 }

@@ -5,8 +5,10 @@
  * through the 'storage' event. Holds no secret: hashes, ids, amounts, addresses.
  */
 import type { Address, TxHash } from '@/api/staking/types';
+import { PENDING_MONEY_STORAGE_KEY } from '@/lib/session/sessionStorage';
 
-export const PENDING_STORAGE_KEY = 'money.pending.v1';
+/** Kept when a session ends (sessionStorage.ts, KEPT_STORAGE_KEYS): it holds no secret. */
+export const PENDING_STORAGE_KEY = PENDING_MONEY_STORAGE_KEY;
 
 export type TrackedKind = 'deposit' | 'withdraw' | 'swap';
 

@@ -3,13 +3,18 @@
  * store gets a fresh one, and the app exactly one), kept running by every mounted
  * <PendingTransactionsWatcher>, which also turns its events into toasts: a loading toast per
  * transaction, replaced (same id) by the next stage and finally by the outcome.
+ *
+ * The app frame mounts one on every page, so tracking goes on wherever the user is, and
+ * resumes by itself after a reload, a sign-out or a refused refresh: the entries of the wallet
+ * the backend holds for whoever is signed in run as soon as someone is (that is who can record
+ * them; the backend accepts a deposit only for the user's own wallet).
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { useToast } from '@/components/toast/useToast';
 import { useAppStore } from '@/lib/store/hooks';
-import { useVerifiedAddress } from '../hooks/useSession';
+import { useSignedIn, useUserWallet } from '@/lib/session/hooks';
 import { describeTransaction } from './describe';
 import { PendingStore, type TrackedTransaction } from './pendingStore';
 import { TransactionTracker, type TrackerEvent } from './tracker';
@@ -37,24 +42,42 @@ export function useTracker(): TransactionTracker {
 
 const NONE: readonly TrackedTransaction[] = Object.freeze([]);
 
-/** The verified wallet's tracked transactions, oldest first. */
-export function useTrackedTransactions(): readonly TrackedTransaction[] {
+/** Every entry of the journal, whoever it belongs to. */
+export function useAllTrackedTransactions(): readonly TrackedTransaction[] {
   const tracker = useTracker();
-  const wallet = useVerifiedAddress();
-  const all = useSyncExternalStore(tracker.store.subscribe, tracker.store.getAll, tracker.store.getAll);
+  return useSyncExternalStore(tracker.store.subscribe, tracker.store.getAll, tracker.store.getAll);
+}
+
+/** The signed-in user's wallet's tracked transactions, oldest first. */
+export function useTrackedTransactions(): readonly TrackedTransaction[] {
+  const all = useAllTrackedTransactions();
+  const wallet = useUserWallet();
   return useMemo(() => (wallet ? all.filter((entry) => entry.wallet.toLowerCase() === wallet.toLowerCase()) : NONE), [all, wallet]);
+}
+
+/**
+ * What the header's indicator counts: the signed-in user's entries; signed out, the deposits
+ * waiting for someone to sign in and record them.
+ */
+export function usePendingCount(): { count: number; waitingForSignIn: boolean } {
+  const signedIn = useSignedIn();
+  const all = useAllTrackedTransactions();
+  const mine = useTrackedTransactions();
+  return signedIn
+    ? { count: mine.length, waitingForSignIn: false }
+    : { count: all.filter((entry) => entry.kind === 'deposit' && entry.stage !== 'following').length, waitingForSignIn: true };
 }
 
 export const toastId = (entry: TrackedTransaction) => `money-${entry.key}`;
 
 /**
- * Keeps tracking the verified wallet's transactions while mounted and shows their progress as
- * toasts. The wallet page mounts one; mounting one in the app frame as well keeps tracking on
- * every page (any number may be mounted: one tracker runs, the latest shows the toasts).
+ * Keeps tracking the signed-in user's transactions while mounted and shows their progress as
+ * toasts. The app frame mounts one on every page, the wallet page another (any number may be
+ * mounted: one tracker runs, the latest shows the toasts).
  */
 export function PendingTransactionsWatcher() {
   const tracker = useTracker();
-  const wallet = useVerifiedAddress();
+  const wallet = useUserWallet();
   const intl = useIntl();
   const toast = useToast();
 

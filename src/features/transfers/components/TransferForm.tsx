@@ -20,7 +20,7 @@ import { serverMessage } from '@/api/http';
 import { checkVoteAmount, type AmountError } from '@/lib/votes/wholeVotes';
 import { checkRecipient, type RecipientError } from '../transferValidation';
 import type { TransferAccount } from '../useTransferAccount';
-import type { RecipientNameHook } from './recipientName';
+import { useNameLookup } from '@/lib/wallet/nameLookup';
 import { TransferConfirmDialog, type TransferSummary } from './TransferConfirmDialog';
 
 const RECIPIENT_ERRORS: Record<RecipientError, string> = {
@@ -39,10 +39,9 @@ const AMOUNT_ERRORS: Record<AmountError, string> = {
 
 export interface TransferFormProps {
   account: TransferAccount;
-  useRecipientName: RecipientNameHook;
 }
 
-export function TransferForm({ account, useRecipientName }: TransferFormProps) {
+export function TransferForm({ account }: TransferFormProps) {
   const intl = useIntl();
   const toast = useToast();
   const format = useFormatters();
@@ -62,7 +61,7 @@ export function TransferForm({ account, useRecipientName }: TransferFormProps) {
   const { votes, error: balanceError, retry } = account.balance;
   const recipientCheck = checkRecipient(recipient, account.wallet);
   const amountCheck = votes === null ? null : checkVoteAmount(amount, votes);
-  const { name: recipientName, loading: nameLoading } = useRecipientName(recipientCheck.ok ? recipientCheck.address : null);
+  const { name: recipientName, loading: nameLoading } = useNameLookup(recipientCheck.ok ? recipientCheck.address : null);
 
   const recipientError = (submitted || visited.recipient) && !recipientCheck.ok ? recipientCheck.error : null;
   const amountError = (submitted || visited.amount) && amountCheck && !amountCheck.ok ? amountCheck.error : null;

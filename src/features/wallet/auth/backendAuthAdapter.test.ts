@@ -3,13 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { privateKeyToAccount } from 'viem/accounts';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { makeStore } from '@/app/store';
-import {
-  selectUser,
-  selectWalletVerified,
-  userProfileLoaded,
-  walletVerificationChecked,
-  walletVerificationLost,
-} from '@/features/auth/authSlice';
+import { selectUser, selectWalletVerified } from '@/lib/session/authSlice';
 import { signedIn } from '@/lib/session/sessionEvents';
 import { storeTokens } from '@/lib/session/sessionStorage';
 import { ALICE_WALLET_ADDRESS, ALICE_WALLET_PRIVATE_KEY, DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '@/testing/mocks/constants';
@@ -17,10 +11,8 @@ import { server } from '@/testing/mocks/server';
 import { STAKING, signInAs } from '@/testing/mocks/testHelpers';
 import { runSignIn } from '../siwe/runSignIn';
 import { initialSignInState, signInReducer, type SignInEvent, type SignInState } from '../siwe/signInReducer';
-import type { WalletAuthBindings } from './bindings';
 import { createBackendAuthAdapter } from './backendAuthAdapter';
 
-const auth: WalletAuthBindings = { selectUser, selectWalletVerified, walletVerificationChecked, walletVerificationLost, userProfileLoaded };
 const demoAccount = privateKeyToAccount(DEMO_WALLET_PRIVATE_KEY);
 const aliceAccount = privateKeyToAccount(ALICE_WALLET_PRIVATE_KEY);
 
@@ -64,7 +56,7 @@ function expectNoSecretIn(store: ReturnType<typeof makeStore>['store'], actions:
 describe('createBackendAuthAdapter', () => {
   it('getNonce asks connect-wallet and keeps no mutation behind', async () => {
     const { store } = await signedInStore('demo');
-    const adapter = createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState, auth });
+    const adapter = createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState });
     const nonce = await adapter.getNonce();
     expect(nonce).toMatch(/^[a-zA-Z0-9]{8,}$/);
     expect(store.getState().stakingApi.mutations).toEqual({});
@@ -72,7 +64,7 @@ describe('createBackendAuthAdapter', () => {
 
   it('createMessage builds the EIP-4361 message for this page and the wallet chain', async () => {
     const { store } = await signedInStore('demo');
-    const adapter = createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState, auth });
+    const adapter = createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState });
     const message = adapter.createMessage({ address: DEMO_WALLET_ADDRESS, chainId: 56, nonce: 'abcdefgh12' });
     expect(message).toContain(`${window.location.host} wants you to sign in with your Ethereum account:\n${DEMO_WALLET_ADDRESS}`);
     expect(message).toContain(`URI: ${window.location.origin}`);
@@ -85,7 +77,7 @@ describe('createBackendAuthAdapter', () => {
     expect(selectUser(store.getState())?.wallet_address).toBeNull();
     const paths: string[] = [];
     server.events.on('request:start', ({ request }) => void paths.push(new URL(request.url).pathname));
-    const adapter = createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState, auth });
+    const adapter = createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState });
     const signatures: string[] = [];
     const h = harness();
     const outcome = await runSignIn({
@@ -114,7 +106,7 @@ describe('createBackendAuthAdapter', () => {
     // Alice moves to a new wallet (no account has verified the demo wallet).
     const paths: string[] = [];
     server.events.on('request:start', ({ request }) => void paths.push(new URL(request.url).pathname));
-    const adapter = createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState, auth });
+    const adapter = createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState });
     const signatures: string[] = [];
     const h = harness();
     const outcome = await runSignIn({
@@ -138,7 +130,7 @@ describe('createBackendAuthAdapter', () => {
 
   it('resolves false (verifying_error) when the backend refuses the signature', async () => {
     const { store, actions } = await signedInStore('demo');
-    const adapter = createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState, auth });
+    const adapter = createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState });
     const signatures: string[] = [];
     const h = harness();
     // Signed by another key than the address the message names.
@@ -163,7 +155,7 @@ describe('createBackendAuthAdapter', () => {
   it('rejects (oops_error) when the backend breaks', async () => {
     server.use(http.post(`${STAKING}/api/auth/verify-wallet`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
     const { store } = await signedInStore('demo');
-    const adapter = createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState, auth });
+    const adapter = createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState });
     const h = harness();
     await runSignIn({
       adapter,
@@ -179,7 +171,7 @@ describe('createBackendAuthAdapter', () => {
   it('reports preparing_error when no nonce can be had', async () => {
     server.use(http.post(`${STAKING}/api/auth/connect-wallet`, () => HttpResponse.json({ error: 'down' }, { status: 503 })));
     const { store } = await signedInStore('demo');
-    const adapter = createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState, auth });
+    const adapter = createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState });
     const h = harness();
     const signMessage = jest.fn();
     await runSignIn({ adapter, signMessage, address: DEMO_WALLET_ADDRESS, chainId: 97, dispatch: h.dispatch });

@@ -22,14 +22,13 @@ import type { RootState } from '@/app/store';
 import { dropSecret, holdSecret } from '@/lib/secrets/secretHandle';
 import type { AuthenticationAdapter } from '../siwe/adapter';
 import { createBrowserMessageFactory, type MessageFields } from '../siwe/createSiweMessage';
-import type { WalletAuthBindings } from './bindings';
+import { selectUser, userProfileLoaded, walletVerificationChecked } from '@/lib/session/authSlice';
 
 type Dispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
 export interface BackendAuthAdapterOptions {
   dispatch: Dispatch;
   getState: () => RootState;
-  auth: WalletAuthBindings;
   /** Default: createBrowserMessageFactory() (this page's host and origin, the clock). */
   createMessage?: (fields: MessageFields) => string;
 }
@@ -45,14 +44,13 @@ function isRefusal(error: unknown): boolean {
 export function createBackendAuthAdapter({
   dispatch,
   getState,
-  auth,
   createMessage = createBrowserMessageFactory(),
 }: BackendAuthAdapterOptions): AuthenticationAdapter {
   async function refreshUser(): Promise<void> {
     const request = dispatch(stakingApi.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true, subscribe: false }));
     try {
       const user = await request.unwrap();
-      dispatch(auth.userProfileLoaded({ user }));
+      dispatch(userProfileLoaded({ user }));
     } catch {
       // The verification stands; the profile is refreshed on the next start-up.
     }
@@ -76,7 +74,7 @@ export function createBackendAuthAdapter({
     async verify({ message, signature }) {
       const { address } = parseSiweMessage(message);
       if (!address) throw new Error('The signed message names no address.');
-      const user = auth.selectUser(getState());
+      const user = selectUser(getState());
       const endpoint = user?.wallet_address ? stakingApi.endpoints.updateWallet : stakingApi.endpoints.verifyWallet;
       const handle = holdSecret(signature);
       let verified: boolean;
@@ -93,7 +91,7 @@ export function createBackendAuthAdapter({
       } finally {
         dropSecret(handle); // Already taken when sent; dropped here if the request never went.
       }
-      dispatch(auth.walletVerificationChecked({ verified }));
+      dispatch(walletVerificationChecked({ verified }));
       if (verified) await refreshUser();
       return verified;
     },

@@ -2,13 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { decodeFunctionData, encodeFunctionResult, multicall3Abi, type Address, type Hex } from 'viem';
 import { connect } from 'wagmi/actions';
-import {
-  selectUser,
-  selectWalletVerified,
-  userProfileLoaded,
-  walletVerificationChecked,
-  walletVerificationLost,
-} from '@/features/auth/authSlice';
+import { signedOut } from '@/lib/session/sessionEvents';
 import { storeTokens } from '@/lib/session/sessionStorage';
 import type { User } from '@/api/staking/types';
 import { DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
@@ -16,12 +10,9 @@ import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
 import { STAKING, call, signInAs } from '@/testing/mocks/testHelpers';
 import { createTestWagmiConfig, renderWithProviders } from '@/testing/renderWithProviders';
-import type { WalletAuthBindings } from '../auth/bindings';
 import { TRANSACTIONS_STORAGE_KEY, type RecentTransaction } from '../transactions/transactionStore';
 import { COPIED_FOR_MS } from '../hooks/useCopyToClipboard';
 import { WalletButton } from './WalletButton';
-
-const auth: WalletAuthBindings = { selectUser, selectWalletVerified, walletVerificationChecked, walletVerificationLost, userProfileLoaded };
 
 // Dialog tests walk many steps with accessible queries over a large tree: slow under load.
 jest.setTimeout(20_000);
@@ -72,7 +63,7 @@ function seedTransactions(address: string, transactions: Omit<RecentTransaction,
 }
 
 async function openAccountDialog(options: Parameters<typeof renderWithProviders>[1] = {}) {
-  const view = renderWithProviders(<WalletButton auth={auth} />, { wagmiConfig: createTestWagmiConfig([DEMO_WALLET_ADDRESS]), ...options });
+  const view = renderWithProviders(<WalletButton />, { wagmiConfig: createTestWagmiConfig([DEMO_WALLET_ADDRESS]), ...options });
   await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
   await act(async () => {
     await connect(view.walletRuntime.wagmiConfig, { connector: view.walletRuntime.wagmiConfig.connectors[0]! });
@@ -83,6 +74,20 @@ async function openAccountDialog(options: Parameters<typeof renderWithProviders>
 }
 
 describe('AccountDialog', () => {
+  it('the session ends (a sign-out here or in another tab): the wallet is disconnected', async () => {
+    const view = renderWithProviders(<WalletButton />, { wagmiConfig: createTestWagmiConfig([DEMO_WALLET_ADDRESS]) });
+    await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
+    await act(async () => {
+      await connect(view.walletRuntime.wagmiConfig, { connector: view.walletRuntime.wagmiConfig.connectors[0]! });
+    });
+    expect(await screen.findByTestId('account-button')).toBeInTheDocument();
+    act(() => {
+      view.store.dispatch(signedOut({ fromOtherTab: true }));
+    });
+    await waitFor(() => expect(screen.queryByTestId('account-button')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
+  });
+
   it('shows the avatar, the name, the short address and the balance', async () => {
     const { dialog } = await openAccountDialog();
     expect(within(dialog).getByTestId('account-avatar')).toBeInTheDocument();
@@ -146,7 +151,7 @@ describe('AccountDialog', () => {
     const tokens = signInAs('demo');
     storeTokens(tokens);
     const { body: user } = await call<User>(`${STAKING}/api/auth/userinfo`, { token: tokens.access_token });
-    const view = renderWithProviders(<WalletButton auth={auth} />, {
+    const view = renderWithProviders(<WalletButton />, {
       wagmiConfig: createTestWagmiConfig([DEMO_WALLET_ADDRESS]),
       preloadedState: { auth: { user, walletVerified: false } },
     });

@@ -19,7 +19,7 @@ import { visuallyHidden } from '@/components/visuallyHidden';
 import { shortenAddress } from '@/lib/format';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
 import { useAccountBalance } from '../hooks/useAccountBalance';
-import { useNameLookup } from '../nameLookup';
+import { useNameLookup } from '@/lib/wallet/nameLookup';
 import { useClearRecentTransactions, useRecentTransactions } from '../transactions/TransactionStoreProvider';
 import type { RecentTransaction, TransactionStatus } from '../transactions/transactionStore';
 import { AccountAvatar } from './AccountAvatar';

@@ -3,21 +3,11 @@ import { UserRejectedRequestError } from 'viem';
 import { createConfig, createConnector, http, type Config } from 'wagmi';
 import { mock } from 'wagmi/connectors';
 import { connect } from 'wagmi/actions';
-import {
-  selectUser,
-  selectWalletVerified,
-  userProfileLoaded,
-  walletVerificationChecked,
-  walletVerificationLost,
-} from '@/features/auth/authSlice';
 import { chainsFor } from '@/lib/wallet/wagmiConfig';
 import { getConfig } from '@/config/runtimeConfig';
 import { renderWithProviders, TEST_WALLET_ADDRESS } from '@/testing/renderWithProviders';
 import { RECENT_WALLETS_KEY } from '../recentWallets';
-import type { WalletAuthBindings } from '../auth/bindings';
 import { WalletButton } from './WalletButton';
-
-const auth: WalletAuthBindings = { selectUser, selectWalletVerified, walletVerificationChecked, walletVerificationLost, userProfileLoaded };
 
 type MockFeatures = NonNullable<Parameters<typeof mock>[0]['features']>;
 
@@ -78,7 +68,7 @@ function fakeWalletConnect() {
 }
 
 async function openConnectDialog(options: Parameters<typeof renderWithProviders>[1] = {}) {
-  const view = renderWithProviders(<WalletButton auth={auth} />, options);
+  const view = renderWithProviders(<WalletButton />, options);
   // Wait for the wallet chunk to replace the light button, so the click lands on the one that stays.
   const controls = await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
   await view.user.click(within(controls).getByRole('button', { name: 'Connect Wallet' }));

@@ -3,21 +3,11 @@ import { UserRejectedRequestError } from 'viem';
 import { createConfig, createConnector, http, type Config } from 'wagmi';
 import { mock } from 'wagmi/connectors';
 import { connect } from 'wagmi/actions';
-import {
-  selectUser,
-  selectWalletVerified,
-  userProfileLoaded,
-  walletVerificationChecked,
-  walletVerificationLost,
-} from '@/features/auth/authSlice';
 import { getConfig } from '@/config/runtimeConfig';
 import { chainsFor } from '@/lib/wallet/wagmiConfig';
 import { renderWithProviders, TEST_WALLET_ADDRESS } from '@/testing/renderWithProviders';
-import type { WalletAuthBindings } from '../auth/bindings';
 import { classifySwitchError } from './NetworkDialog';
 import { WalletButton } from './WalletButton';
-
-const auth: WalletAuthBindings = { selectUser, selectWalletVerified, walletVerificationChecked, walletVerificationLost, userProfileLoaded };
 
 // Dialog tests walk many steps with accessible queries over a large tree: slow under load.
 jest.setTimeout(20_000);
@@ -49,7 +39,7 @@ function walletConfig({ features, canSwitch = true }: { features?: MockFeatures;
 }
 
 async function openNetworkDialog(config: Config) {
-  const view = renderWithProviders(<WalletButton auth={auth} />, { wagmiConfig: config });
+  const view = renderWithProviders(<WalletButton />, { wagmiConfig: config });
   await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
   await act(async () => {
     await connect(config, { connector: config.connectors[0]! });
@@ -107,7 +97,7 @@ describe('NetworkDialog', () => {
 
   it('leaves the wrong network by switching to a supported one', async () => {
     const config = walletConfig();
-    const view = renderWithProviders(<WalletButton auth={auth} />, { wagmiConfig: config });
+    const view = renderWithProviders(<WalletButton />, { wagmiConfig: config });
     await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
     const connector = config.connectors[0]!;
     await act(async () => {

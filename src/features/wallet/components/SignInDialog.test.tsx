@@ -7,13 +7,6 @@ import { createConfig, http as viemHttp, type Config } from 'wagmi';
 import { mock } from 'wagmi/connectors';
 import { connect } from 'wagmi/actions';
 import type { User } from '@/api/staking/types';
-import {
-  selectUser,
-  selectWalletVerified,
-  userProfileLoaded,
-  walletVerificationChecked,
-  walletVerificationLost,
-} from '@/features/auth/authSlice';
 import { getConfig } from '@/config/runtimeConfig';
 import { storeTokens } from '@/lib/session/sessionStorage';
 import { chainsFor } from '@/lib/wallet/wagmiConfig';
@@ -21,10 +14,8 @@ import { ALICE_WALLET_PRIVATE_KEY, DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY 
 import { server } from '@/testing/mocks/server';
 import { STAKING, call, giveVerifiedWallet, signInAs } from '@/testing/mocks/testHelpers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import type { WalletAuthBindings } from '../auth/bindings';
 import { WalletButton } from './WalletButton';
 
-const auth: WalletAuthBindings = { selectUser, selectWalletVerified, walletVerificationChecked, walletVerificationLost, userProfileLoaded };
 const OTHER_ADDRESS = '0x1111111111111111111111111111111111111111';
 
 // Dialog tests walk many steps with accessible queries over a large tree: slow under load.
@@ -77,7 +68,7 @@ async function signedInUser(username: 'demo' | 'alice' = 'demo'): Promise<User> 
 
 async function connectSignedIn({ features, user, walletVerified = false, accounts }: { features?: MockFeatures; user: User; walletVerified?: boolean; accounts?: readonly [`0x${string}`, ...`0x${string}`[]] }) {
   const config = walletConfig(features, accounts);
-  const view = renderWithProviders(<WalletButton auth={auth} />, { wagmiConfig: config, preloadedState: { auth: { user, walletVerified } } });
+  const view = renderWithProviders(<WalletButton />, { wagmiConfig: config, preloadedState: { auth: { user, walletVerified } } });
   const actions: UnknownAction[] = [];
   view.store.dispatch(addListener({ predicate: () => true, effect: (action) => void actions.push(action) }));
   await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
@@ -206,7 +197,7 @@ describe('SignInDialog', () => {
 
   it('does not open for a visitor who is not signed in', async () => {
     const config = walletConfig();
-    renderWithProviders(<WalletButton auth={auth} />, { wagmiConfig: config });
+    renderWithProviders(<WalletButton />, { wagmiConfig: config });
     await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
     await act(async () => {
       await connect(config, { connector: config.connectors[0]! });

@@ -13,13 +13,12 @@ import Typography from '@mui/material/Typography';
 import { useConnection, useSignMessage } from 'wagmi';
 import { useAppStore } from '@/lib/store/hooks';
 import { createBackendAuthAdapter } from '../auth/backendAuthAdapter';
-import { useWalletAuth } from '../auth/bindings';
 import { loadNonce, runSignIn } from '../siwe/runSignIn';
 import { initialSignInState, isSignInDisabled, SIGN_IN_ERROR_MESSAGE_IDS, signInReducer, type SignInState } from '../siwe/signInReducer';
 import type { AuthenticationAdapter } from '../siwe/adapter';
 import { AccountAvatar } from './AccountAvatar';
 import { WalletDialog } from './WalletDialog';
-import { useNameLookup } from '../nameLookup';
+import { useNameLookup } from '@/lib/wallet/nameLookup';
 
 export interface SignInDialogProps {
   open: boolean;
@@ -39,11 +38,10 @@ function progressMessageId(state: SignInState): string | null {
 
 export default function SignInDialog({ open, onClose, onExited, compact, adapter: givenAdapter }: SignInDialogProps) {
   const intl = useIntl();
-  const auth = useWalletAuth();
   const store = useAppStore();
   const adapter = useMemo(
-    () => givenAdapter ?? createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState, auth }),
-    [givenAdapter, store, auth],
+    () => givenAdapter ?? createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState }),
+    [givenAdapter, store],
   );
   const [state, dispatch] = useReducer(signInReducer, initialSignInState);
   const connection = useConnection();

@@ -3,13 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { decodeFunctionData, encodeFunctionResult, multicall3Abi, type Address, type Hex } from 'viem';
 import { connect } from 'wagmi/actions';
 import type { User } from '@/api/staking/types';
-import {
-  selectUser,
-  selectWalletVerified,
-  userProfileLoaded,
-  walletVerificationChecked,
-  walletVerificationLost,
-} from '@/features/auth/authSlice';
+import { userProfileLoaded } from '@/lib/session/authSlice';
 import { storeTokens } from '@/lib/session/sessionStorage';
 import { WalletRuntimeProvider, type WalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
 import { DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
@@ -17,11 +11,8 @@ import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
 import { STAKING, call, giveVerifiedWallet, signInAs } from '@/testing/mocks/testHelpers';
 import { createTestWagmiConfig, createTestWalletRuntime, renderWithProviders, TEST_WALLET_ADDRESS } from '@/testing/renderWithProviders';
-import type { WalletAuthBindings } from '../auth/bindings';
 import { WalletButton } from './WalletButton';
 import { transactionStoreFor } from './WalletTransactionsProvider';
-
-const auth: WalletAuthBindings = { selectUser, selectWalletVerified, walletVerificationChecked, walletVerificationLost, userProfileLoaded };
 
 /**
  * viem reads a balance through Multicall3's getEthBalance when the client batches (wagmi's
@@ -92,7 +83,7 @@ function deferredRuntime() {
 function renderLight(runtime: ReturnType<typeof deferredRuntime>) {
   return renderWithProviders(
     <WalletRuntimeProvider loadRuntime={runtime.loadRuntime} preload="on-demand">
-      <WalletButton auth={auth} />
+      <WalletButton />
     </WalletRuntimeProvider>,
   );
 }
@@ -156,7 +147,7 @@ describe('WalletButton before the wallet code is loaded', () => {
 
 describe('WalletButton with the wallet runtime ready', () => {
   it('shows the account with its avatar, short address and formatted balance when connected', async () => {
-    const { walletRuntime, store } = renderWithProviders(<WalletButton auth={auth} />);
+    const { walletRuntime, store } = renderWithProviders(<WalletButton />);
     await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
     await act(async () => {
       await connect(walletRuntime.wagmiConfig, { connector: walletRuntime.wagmiConfig.connectors[0]! });
@@ -173,7 +164,7 @@ describe('WalletButton with the wallet runtime ready', () => {
   });
 
   it("shows the account's name when the name service knows one", async () => {
-    const { walletRuntime } = renderWithProviders(<WalletButton auth={auth} />, { wagmiConfig: createTestWagmiConfig([DEMO_WALLET_ADDRESS]) });
+    const { walletRuntime } = renderWithProviders(<WalletButton />, { wagmiConfig: createTestWagmiConfig([DEMO_WALLET_ADDRESS]) });
     await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
     await act(async () => {
       await connect(walletRuntime.wagmiConfig, { connector: walletRuntime.wagmiConfig.connectors[0]! });
@@ -182,7 +173,7 @@ describe('WalletButton with the wallet runtime ready', () => {
   });
 
   it("turns into 'Wrong network' on a chain the app does not offer, which opens the network dialog", async () => {
-    const { walletRuntime, user } = renderWithProviders(<WalletButton auth={auth} />);
+    const { walletRuntime, user } = renderWithProviders(<WalletButton />);
     await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
     const connector = walletRuntime.wagmiConfig.connectors[0]!;
     await act(async () => {
@@ -197,7 +188,7 @@ describe('WalletButton with the wallet runtime ready', () => {
   });
 
   it('shows a spinner while a transaction is pending', async () => {
-    const { walletRuntime } = renderWithProviders(<WalletButton auth={auth} />);
+    const { walletRuntime } = renderWithProviders(<WalletButton />);
     await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
     await act(async () => {
       await connect(walletRuntime.wagmiConfig, { connector: walletRuntime.wagmiConfig.connectors[0]! });
@@ -219,7 +210,7 @@ describe('WalletButton and wallet verification', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/api/auth/check-wallet-verified')) calls += 1;
     });
-    const { store } = renderWithProviders(<WalletButton auth={auth} />, { preloadedState: { auth: { user, walletVerified: false } } });
+    const { store } = renderWithProviders(<WalletButton />, { preloadedState: { auth: { user, walletVerified: false } } });
     await waitFor(() => expect(store.getState().auth.walletVerified).toBe(true));
     await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
     // The profile is loaded again (same user): no second check.
@@ -231,7 +222,7 @@ describe('WalletButton and wallet verification', () => {
 
   it('asks nothing of an anonymous visitor', async () => {
     server.use(http.post(`${STAKING}/api/auth/check-wallet-verified`, () => HttpResponse.json({ error: 'no' }, { status: 500 })));
-    const { store } = renderWithProviders(<WalletButton auth={auth} />);
+    const { store } = renderWithProviders(<WalletButton />);
     await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
     expect(store.getState().stakingApi.queries).toEqual({});
   });

@@ -17,12 +17,10 @@ import { useToast } from '@/components/toast/useToast';
 import { useCompactLayout } from '@/lib/hooks/useCompactLayout';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useWalletRuntime, WalletReady } from '@/lib/wallet/WalletRuntimeProvider';
-import type { WalletAuthBindings } from '../auth/bindings';
+import { selectUserId, walletVerificationChecked } from '@/lib/session/authSlice';
 import { walletRuntimeObserved } from '../walletSlice';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import { dialogStateReducer, initialDialogState, type WalletDialogName } from './dialogState';
-
-export type { WalletAuthBindings } from '../auth/bindings';
 
 const loadWalletControls = () => import(/* webpackChunkName: "wallet-controls" */ './WalletControls');
 const WalletControls = lazy(loadWalletControls);
@@ -39,9 +37,9 @@ class ChunkBoundary extends Component<{ fallback: ReactNode; children: ReactNode
 }
 
 /** On start-up (and for each user who signs in), check-wallet-verified once. */
-function useStartupVerificationCheck(auth: WalletAuthBindings): void {
+function useStartupVerificationCheck(): void {
   const dispatch = useAppDispatch();
-  const userId = useAppSelector((state) => auth.selectUser(state)?.id ?? null);
+  const userId = useAppSelector(selectUserId);
   const [check] = useLazyCheckWalletVerifiedQuery();
   const checkedFor = useRef<string | null>(null);
   useEffect(() => {
@@ -50,18 +48,13 @@ function useStartupVerificationCheck(auth: WalletAuthBindings): void {
     check()
       .unwrap()
       .then(
-        (result) => dispatch(auth.walletVerificationChecked({ verified: result.verified })),
+        (result) => dispatch(walletVerificationChecked({ verified: result.verified })),
         () => undefined, // Keep what the persisted state says; the next start-up asks again.
       );
-  }, [userId, check, dispatch, auth]);
+  }, [userId, check, dispatch]);
 }
 
-export interface WalletButtonProps {
-  /** The auth feature's selectors and events (composed in src/app). */
-  auth: WalletAuthBindings;
-}
-
-export function WalletButton({ auth }: WalletButtonProps) {
+export function WalletButton() {
   const intl = useIntl();
   const toast = useToast();
   const dispatch = useAppDispatch();
@@ -77,7 +70,7 @@ export function WalletButton({ auth }: WalletButtonProps) {
   // pointerup must not swap the button, or the click is lost (down and up on different
   // elements make no click). The swap waits until the press has ended.
   const [pressed, setPressed] = useState(false);
-  useStartupVerificationCheck(auth);
+  useStartupVerificationCheck();
 
   useEffect(() => {
     if (!pressed) return undefined;
@@ -161,7 +154,6 @@ export function WalletButton({ auth }: WalletButtonProps) {
                 onOpen={onOpen}
                 onClose={onClose}
                 onExited={onExited}
-                auth={auth}
                 compact={compact}
                 takeFocus={lightFocused}
                 onMountedChange={setControlsMounted}

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useAccountBalance } from '../hooks/useAccountBalance';
-import { useNameLookup } from '../nameLookup';
+import { useNameLookup } from '@/lib/wallet/nameLookup';
 import { useRecentTransactions } from '../transactions/TransactionStoreProvider';
 import { AccountAvatar } from './AccountAvatar';
 import { ChevronDownIcon, WarningIcon } from './walletIcons';

@@ -8,11 +8,11 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import { useConnection } from 'wagmi';
-import { WalletAuthContext, type WalletAuthBindings } from '../auth/bindings';
 import { useVerificationWatcher, useWalletVerification } from '../hooks/useWalletVerification';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import type { WalletDialogName, WalletDialogState } from './dialogState';
 import { AccountButton, ChainButton, WrongNetworkButton } from './WalletButtons';
+import { DisconnectOnSessionEnd } from './DisconnectOnSessionEnd';
 import { WalletStateMirror } from './WalletStateMirror';
 import { WalletTransactionsProvider } from './WalletTransactionsProvider';
 
@@ -27,7 +27,6 @@ export interface WalletControlsProps {
   onOpen: (dialog: WalletDialogName) => void;
   onClose: () => void;
   onExited: () => void;
-  auth: WalletAuthBindings;
   compact: boolean;
   /** The light button has the focus: move it to this one's button on mount. */
   takeFocus?: boolean;
@@ -44,7 +43,7 @@ function focusFirst(...refs: RefObject<HTMLButtonElement | null>[]): void {
   }
 }
 
-function Controls({ dialogs, onOpen, onClose, onExited, compact, takeFocus = false, onMountedChange }: Omit<WalletControlsProps, 'auth'>) {
+function Controls({ dialogs, onOpen, onClose, onExited, compact, takeFocus = false, onMountedChange }: WalletControlsProps) {
   const connection = useConnection();
   const connectRef = useRef<HTMLButtonElement>(null);
   const accountRef = useRef<HTMLButtonElement>(null);
@@ -110,13 +109,12 @@ function Controls({ dialogs, onOpen, onClose, onExited, compact, takeFocus = fal
   );
 }
 
-export default function WalletControls({ auth, ...props }: WalletControlsProps) {
+export default function WalletControls(props: WalletControlsProps) {
   return (
-    <WalletAuthContext.Provider value={auth}>
-      <WalletTransactionsProvider>
-        <WalletStateMirror />
-        <Controls {...props} />
-      </WalletTransactionsProvider>
-    </WalletAuthContext.Provider>
+    <WalletTransactionsProvider>
+      <WalletStateMirror />
+      <DisconnectOnSessionEnd />
+      <Controls {...props} />
+    </WalletTransactionsProvider>
   );
 }

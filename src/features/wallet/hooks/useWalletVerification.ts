@@ -13,7 +13,7 @@
 import { useEffect, useRef } from 'react';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { useWalletAuth } from '../auth/bindings';
+import { selectUser, selectWalletVerified, walletVerificationChecked, walletVerificationLost } from '@/lib/session/authSlice';
 import { selectVerificationPrompted, walletVerificationPrompted, wasVerificationPrompted } from '../walletSlice';
 
 const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
@@ -31,9 +31,8 @@ export interface WalletVerification {
 }
 
 export function useWalletVerification({ address, connected }: WalletVerificationArgs): WalletVerification {
-  const auth = useWalletAuth();
-  const user = useAppSelector(auth.selectUser);
-  const walletVerified = useAppSelector(auth.selectWalletVerified);
+  const user = useAppSelector(selectUser);
+  const walletVerified = useAppSelector(selectWalletVerified);
   const verifiedAddress = user && walletVerified ? user.wallet_address : null;
   return {
     signedIn: user !== null,
@@ -48,10 +47,9 @@ export interface VerificationWatcherArgs extends WalletVerificationArgs {
 }
 
 export function useVerificationWatcher({ address, connected, busy, openSignIn }: VerificationWatcherArgs): void {
-  const auth = useWalletAuth();
   const dispatch = useAppDispatch();
-  const user = useAppSelector(auth.selectUser);
-  const walletVerified = useAppSelector(auth.selectWalletVerified);
+  const user = useAppSelector(selectUser);
+  const walletVerified = useAppSelector(selectWalletVerified);
   const prompted = useAppSelector(selectVerificationPrompted);
   const checkPending = useAppSelector((state) => stakingApi.endpoints.checkWalletVerified.select()(state).status === 'pending');
   const { needsVerification } = useWalletVerification({ address, connected });
@@ -67,15 +65,15 @@ export function useVerificationWatcher({ address, connected, busy, openSignIn }:
       if (sameAddress(user.wallet_address, address)) {
         // Back on the wallet the backend verified for this user: it holds again (and the
         // backend is asked to confirm; a "no" from it brings the dialog).
-        if (!walletVerified) dispatch(auth.walletVerificationChecked({ verified: true }));
+        if (!walletVerified) dispatch(walletVerificationChecked({ verified: true }));
         verifiedForAddress = true;
         const request = dispatch(stakingApi.endpoints.checkWalletVerified.initiate(undefined, { forceRefetch: true, subscribe: false }));
         request.unwrap().then(
-          (result) => dispatch(auth.walletVerificationChecked({ verified: result.verified && sameAddress(result.wallet_address, address) })),
+          (result) => dispatch(walletVerificationChecked({ verified: result.verified && sameAddress(result.wallet_address, address) })),
           () => undefined,
         );
       } else {
-        if (walletVerified) dispatch(auth.walletVerificationLost());
+        if (walletVerified) dispatch(walletVerificationLost());
         verifiedForAddress = false;
       }
     }
@@ -83,5 +81,5 @@ export function useVerificationWatcher({ address, connected, busy, openSignIn }:
     if (wasVerificationPrompted(prompted, address)) return;
     dispatch(walletVerificationPrompted({ address }));
     openSignIn();
-  }, [address, user, connected, walletVerified, needsVerification, busy, checkPending, prompted, dispatch, auth, openSignIn]);
+  }, [address, user, connected, walletVerified, needsVerification, busy, checkPending, prompted, dispatch, openSignIn]);
 }

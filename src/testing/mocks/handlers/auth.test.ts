@@ -54,16 +54,19 @@ describe('tokens and sessions', () => {
     });
   });
 
-  it('refresh issues a new token for the same session, or 401', async () => {
+  it('refresh rotates the session id like a strict backend: a new pair, and the old id answers 401', async () => {
     const session = signInAs('demo');
     getFixtureDb().expireAccessTokens();
     expect((await call(`${STAKING}/api/auth/userinfo`, { token: session.access_token })).status).toBe(401);
 
     const res = await call<TokenResponse>(`${STAKING}/api/auth/refresh`, { body: { session_id: session.session_id } });
     expect(res.status).toBe(200);
-    expect(res.body.session_id).toBe(session.session_id);
+    expect(res.body.session_id).not.toBe(session.session_id);
     expect(res.body.access_token).not.toBe(session.access_token);
     expect((await call(`${STAKING}/api/auth/userinfo`, { token: res.body.access_token })).status).toBe(200);
+    // A second tab refreshing with the same (now rotated) id is refused.
+    expect(await call(`${STAKING}/api/auth/refresh`, { body: { session_id: session.session_id } })).toMatchObject({ status: 401 });
+    expect((await call(`${STAKING}/api/auth/refresh`, { body: { session_id: res.body.session_id } })).status).toBe(200);
 
     expect(await call(`${STAKING}/api/auth/refresh`, { body: { session_id: 'ses_unknown' } })).toMatchObject({ status: 401, body: { error: 'Invalid session' } });
     expect(await call(`${STAKING}/api/auth/refresh`, { body: {} })).toMatchObject({ status: 400, body: { error: 'session_id is required' } });

@@ -39,7 +39,8 @@ export function authHandlers(base: string, db: DbSource): HttpHandler[] {
 
     route('post', `${base}/api/auth/refresh`, db, async (ctx) => {
       const body = await readJsonObject(ctx.request);
-      const tokens = ctx.db.issueAccessToken(requireString(body, 'session_id'));
+      // The session id rotates: the one just used answers 401 from now on.
+      const tokens = ctx.db.rotateSession(requireString(body, 'session_id'));
       if (!tokens) throw new HttpError(401, 'Invalid session');
       return json(tokens);
     }),

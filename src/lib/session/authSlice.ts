@@ -1,6 +1,7 @@
 /**
  * Who is signed in, and whether their wallet is verified. Persisted (redux-persist, key
  * 'auth' under 'staking.app') so a reload renders at once; never holds a token or session id.
+ * Every feature reads it through the selectors and hooks of this module (src/lib/session).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@/api/staking/types';
@@ -33,12 +34,12 @@ export const authSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(sessionRestored, (state, action) => {
-        state.user = action.payload.user;
-        if (!action.payload.user) state.walletVerified = false;
-      })
-      .addCase(signedIn, (state, action) => {
+        // A reload keeps what check-wallet-verified said for this user; anyone else starts unverified.
+        if (action.payload.user?.id !== state.user?.id) state.walletVerified = false;
         state.user = action.payload.user;
       })
+      // Every sign-in starts unverified until check-wallet-verified answers.
+      .addCase(signedIn, (_state, action) => ({ user: action.payload.user, walletVerified: false }))
       .addCase(signedOut, () => initialAuthState)
       .addCase(sessionExpired, () => initialAuthState);
   },
@@ -46,8 +47,20 @@ export const authSlice = createSlice({
     selectUser: (state) => state.user,
     selectIsSignedIn: (state) => state.user !== null,
     selectWalletVerified: (state) => state.walletVerified,
+    selectUserId: (state) => state.user?.id ?? null,
+    /** The wallet the backend verified for this user (where their deposits are recorded). */
+    selectUserWallet: (state) => state.user?.wallet_address ?? null,
+    /** That wallet, once check-wallet-verified confirmed it this session. */
+    selectVerifiedAddress: (state) => (state.walletVerified ? (state.user?.wallet_address ?? null) : null),
   },
 });
 
 export const { walletVerificationChecked, walletVerificationLost, userProfileLoaded } = authSlice.actions;
-export const { selectUser, selectIsSignedIn, selectWalletVerified } = authSlice.selectors;
+export const {
+  selectUser,
+  selectIsSignedIn,
+  selectWalletVerified,
+  selectUserId,
+  selectUserWallet,
+  selectVerifiedAddress,
+} = authSlice.selectors;

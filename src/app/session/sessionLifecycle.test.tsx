@@ -1,0 +1,108 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { stakingApi } from '@/api/staking/stakingApi';
+import type { User } from '@/api/staking/types';
+import { broadcastSessionChange, onSessionChange, resetCrossTabForTests, type CrossTabMessage } from '@/lib/session/crossTab';
+import { sessionRestored, signedIn, signedOut } from '@/lib/session/sessionEvents';
+import { getAccessToken, PENDING_MONEY_STORAGE_KEY, setSessionOwner, storeTokens } from '@/lib/session/sessionStorage';
+import { ALICE_USER, DEMO_USER } from '@/testing/mocks/constants';
+import { signInAs } from '@/testing/mocks/testHelpers';
+import { makeStore } from '../store';
+import { SessionSync } from './SessionSync';
+
+const demo: User = { id: DEMO_USER.id, email: DEMO_USER.email, username: DEMO_USER.username, name: DEMO_USER.name, wallet_address: null };
+
+/** What another tab would send: the same channel, from another sender. */
+function fromOtherTab(message: CrossTabMessage) {
+  const other = new BroadcastChannel('staking.session');
+  other.postMessage({ sender: 'another-tab', at: Date.now(), message });
+  other.close();
+}
+
+afterEach(() => resetCrossTabForTests());
+
+describe('the session lifecycle', () => {
+  it('sign-out clears everything of the session but the money journal, and tells the other tabs', async () => {
+    const heard: CrossTabMessage[] = [];
+    const other = new BroadcastChannel('staking.session');
+    other.onmessage = (event: MessageEvent<{ message: CrossTabMessage }>) => heard.push(event.data.message);
+    const { store } = makeStore({ persist: false });
+    storeTokens(signInAs('demo'));
+    store.dispatch(sessionRestored({ user: demo }));
+    window.localStorage.setItem('wallet.recent', '["io.metamask"]');
+    window.localStorage.setItem(PENDING_MONEY_STORAGE_KEY, '{"v":1,"entries":[]}');
+    window.localStorage.setItem('locale', 'vi-VN');
+    store.dispatch(signedOut());
+    expect(Object.keys({ ...window.localStorage }).sort()).toEqual(['locale', PENDING_MONEY_STORAGE_KEY].sort());
+    await waitFor(() => expect(heard).toEqual([{ type: 'signedOut' }]));
+    other.close();
+  });
+
+  it('never lets this tab send a token that is not its own user’s', () => {
+    const { store } = makeStore({ persist: false });
+    storeTokens({ access_token: 'demo-token', session_id: 'demo-session' });
+    store.dispatch(sessionRestored({ user: demo }));
+    expect(getAccessToken()).toBe('demo-token');
+    // Another tab signs in as Alice: her tokens replace the demo user's before anyone knows her id...
+    storeTokens({ access_token: 'alice-token', session_id: 'alice-session' });
+    expect(getAccessToken()).toBeNull();
+    // ...and once it does, they are still not this tab's while it shows the demo user.
+    setSessionOwner(ALICE_USER.id);
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('a sign-in drops the cached answers of the previous user and starts unverified', () => {
+    const { store } = makeStore({ persist: false, preloadedState: { auth: { user: demo, walletVerified: true } } });
+    store.dispatch(stakingApi.util.upsertQueryData('getUserInfo', undefined, demo));
+    const alice: User = { ...demo, id: ALICE_USER.id, username: ALICE_USER.username, name: ALICE_USER.name };
+    store.dispatch(signedIn({ user: alice }));
+    expect(store.getState().auth).toEqual({ user: alice, walletVerified: false });
+    expect(stakingApi.endpoints.getUserInfo.select()(store.getState()).data).toBeUndefined();
+  });
+});
+
+describe('<SessionSync> (another tab’s news)', () => {
+  function renderSync(user: User | null) {
+    const { store } = makeStore({ persist: false });
+    if (user) {
+      storeTokens(signInAs('demo'));
+      store.dispatch(sessionRestored({ user }));
+    }
+    render(
+      <Provider store={store}>
+        <SessionSync />
+      </Provider>,
+    );
+    return store;
+  }
+
+  it('a sign-out elsewhere signs this tab out, without touching storage again', async () => {
+    const store = renderSync(demo);
+    window.localStorage.setItem(PENDING_MONEY_STORAGE_KEY, '{"v":1,"entries":[]}');
+    fromOtherTab({ type: 'signedOut' });
+    await waitFor(() => expect(store.getState().auth.user).toBeNull());
+    expect(window.localStorage.getItem(PENDING_MONEY_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('a sign-in elsewhere as another user: this tab drops the demo user, then shows Alice', async () => {
+    const store = renderSync(demo);
+    const seen: Array<string | null> = [];
+    store.subscribe(() => {
+      const id = store.getState().auth.user?.id ?? null;
+      if (seen.at(-1) !== id) seen.push(id);
+    });
+    storeTokens(signInAs('alice'));
+    fromOtherTab({ type: 'signedIn', userId: ALICE_USER.id });
+    await waitFor(() => expect(store.getState().auth.user?.id).toBe(ALICE_USER.id));
+    expect(seen).toEqual([null, ALICE_USER.id]);
+    expect(screen.queryByText(DEMO_USER.name)).not.toBeInTheDocument();
+  });
+
+  it('ignores its own messages and malformed ones', () => {
+    const heard: CrossTabMessage[] = [];
+    const stop = onSessionChange((message) => heard.push(message));
+    broadcastSessionChange({ type: 'signedOut' });
+    stop();
+    expect(heard).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * What every change of session does, wherever it came from (this tab's sign-in or sign-out,
+ * a refused refresh, another tab): which user this tab's requests may carry tokens for, the
+ * API caches (never one user's answers on another's screen), the storage of an ended session
+ * (all of it but the money journal, sessionStorage.ts) and the message to the other tabs.
+ */
+import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { stakingApi } from '@/api/staking/stakingApi';
+import { voteApi } from '@/api/vote/voteApi';
+import { broadcastSessionChange } from '@/lib/session/crossTab';
+import { sessionExpired, sessionRestored, signedIn, signedOut } from '@/lib/session/sessionEvents';
+import { clearSessionAndUserData, setSessionOwner, setTabUser } from '@/lib/session/sessionStorage';
+
+interface AuthShape {
+  auth: { user: { id: string } | null };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function registerSessionLifecycle(listeners: ListenerMiddlewareInstance<any, any>): void {
+  listeners.startListening({
+    actionCreator: sessionRestored,
+    effect: (action) => {
+      const userId = action.payload.user?.id ?? null;
+      setTabUser(userId);
+      // The start-up sign-in has just shown whose tokens these are.
+      if (userId) setSessionOwner(userId);
+    },
+  });
+
+  listeners.startListening({
+    actionCreator: signedIn,
+    effect: (action, api) => {
+      const before = (api.getOriginalState() as AuthShape).auth.user?.id ?? null;
+      const userId = action.payload.user.id;
+      setTabUser(userId);
+      setSessionOwner(userId);
+      if (before !== userId) {
+        api.dispatch(stakingApi.util.resetApiState());
+        api.dispatch(voteApi.util.resetApiState());
+      }
+      if (!action.payload.fromOtherTab) broadcastSessionChange({ type: 'signedIn', userId });
+    },
+  });
+
+  listeners.startListening({
+    matcher: isAnyOf(signedOut, sessionExpired),
+    effect: (action: ReturnType<typeof signedOut> | ReturnType<typeof sessionExpired>, api) => {
+      setTabUser(null);
+      api.dispatch(stakingApi.util.resetApiState());
+      api.dispatch(voteApi.util.resetApiState());
+      if (action.payload.fromOtherTab) return; // That tab cleared storage and told the others.
+      clearSessionAndUserData();
+      broadcastSessionChange({ type: signedOut.match(action) ? 'signedOut' : 'expired' });
+    },
+  });
+}

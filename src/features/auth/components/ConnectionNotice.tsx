@@ -1,0 +1,40 @@
+/**
+ * Under the app bar on every page: the server cannot be reached for the session (the tokens
+ * are kept and tried again; a retry button), the browser is offline, or storage refuses to
+ * write (the sign-in lasts only as long as this page). Nothing when all is well.
+ */
+import { FormattedMessage } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { retryConnection } from '@/lib/session/connectionStatus';
+import { useConnectionStatus, useStorageWritable } from '@/lib/session/hooks';
+
+export function ConnectionNotice() {
+  const status = useConnectionStatus();
+  const storageWritable = useStorageWritable();
+  return (
+    <>
+      {status !== 'ok' && (
+        <Alert
+          severity="warning"
+          role="status"
+          sx={{ borderRadius: 0 }}
+          action={
+            status === 'retrying' ? (
+              <Button color="inherit" size="small" onClick={retryConnection}>
+                <FormattedMessage id="auth.connection.retry" />
+              </Button>
+            ) : undefined
+          }
+        >
+          <FormattedMessage id={status === 'offline' ? 'auth.connection.offline' : 'auth.connection.retrying'} />
+        </Alert>
+      )}
+      {!storageWritable && (
+        <Alert severity="info" role="status" sx={{ borderRadius: 0 }}>
+          <FormattedMessage id="auth.storage.unwritable" />
+        </Alert>
+      )}
+    </>
+  );
+}

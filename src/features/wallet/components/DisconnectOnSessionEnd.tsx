@@ -1,0 +1,27 @@
+/**
+ * The wallet connection belongs to the session: when it ends (a sign-out here or in another
+ * tab, a refused refresh, a switch to another user) the wallet is disconnected, so nothing of
+ * the previous user's wallet stays on screen. Its remembered connection went with the
+ * session's storage (src/lib/session/sessionStorage.ts).
+ */
+import { useEffect } from 'react';
+import { addListener, isAnyOf } from '@reduxjs/toolkit';
+import { useDisconnect } from 'wagmi';
+import { sessionExpired, signedOut } from '@/lib/session/sessionEvents';
+import { useAppDispatch } from '@/lib/store/hooks';
+
+export function DisconnectOnSessionEnd() {
+  const dispatch = useAppDispatch();
+  const { mutate: disconnect } = useDisconnect();
+  useEffect(
+    () =>
+      dispatch(
+        addListener({
+          matcher: isAnyOf(signedOut, sessionExpired),
+          effect: () => disconnect(),
+        }),
+      ),
+    [dispatch, disconnect],
+  );
+  return null;
+}

@@ -1,0 +1,50 @@
+/** The session as components read it: every feature uses these, never `state.auth` directly. */
+import { useSyncExternalStore } from 'react';
+import type { Address, User } from '@/api/staking/types';
+import { useAppSelector } from '@/lib/store/hooks';
+import { selectIsSignedIn, selectUser, selectUserWallet, selectVerifiedAddress, selectWalletVerified } from './authSlice';
+import { getConnectionStatus, subscribeConnectionStatus, type ConnectionStatus } from './connectionStatus';
+import { isStorageWritable, subscribeStorageHealth } from './storageHealth';
+
+export function useCurrentUser(): User | null {
+  return useAppSelector(selectUser);
+}
+
+export function useSignedIn(): boolean {
+  return useAppSelector(selectIsSignedIn);
+}
+
+export function useWalletVerified(): boolean {
+  return useAppSelector(selectWalletVerified);
+}
+
+/** The user's verified wallet; null when signed out, without a wallet, or not verified this session. */
+export function useVerifiedAddress(): Address | null {
+  return useAppSelector(selectVerifiedAddress);
+}
+
+/** The wallet the backend holds for the user (null: signed out or none). */
+export function useUserWallet(): Address | null {
+  return useAppSelector(selectUserWallet);
+}
+
+export function useConnectionStatus(): ConnectionStatus {
+  return useSyncExternalStore(subscribeConnectionStatus, getConnectionStatus, getConnectionStatus);
+}
+
+/** False once storage refused a write: the sign-in lasts only as long as this page. */
+export function useStorageWritable(): boolean {
+  return useSyncExternalStore(subscribeStorageHealth, isStorageWritable, isStorageWritable);
+}
+
+/**
+ * Who is signed in with which verified wallet, as one string (null: nobody): answers cached
+ * for one account are asked again when it changes without a reload.
+ */
+export function useAccountKey(): string | null {
+  return useAppSelector((state) => {
+    const user = selectUser(state);
+    if (!user) return null;
+    return `${user.id}|${selectWalletVerified(state) ? (user.wallet_address?.toLowerCase() ?? '') : ''}`;
+  });
+}

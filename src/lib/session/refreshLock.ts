@@ -1,0 +1,82 @@
+/**
+ * One session refresh at a time across every tab of the origin. A backend that rotates session
+ * ids refuses the second of two refreshes made with the same id, so a tab that waited must
+ * re-read the tokens the other tab stored instead of refreshing again (src/api/session.ts).
+ *
+ * Web Locks where the browser has them; otherwise a lease in localStorage (owner and expiry,
+ * renewed while held), which an abandoned tab cannot hold for longer than LEASE_MS.
+ */
+export const REFRESH_LOCK_NAME = 'staking.session.refresh';
+export const REFRESH_LEASE_KEY = 'session.refresh.lease';
+const LEASE_MS = 5_000;
+const POLL_MS = 50;
+/** A lease never blocks a tab for longer than this (the other tab is stuck or gone). */
+const MAX_WAIT_MS = 60_000;
+
+interface Lease {
+  owner: string;
+  until: number;
+}
+
+const tabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+type LockManagerLike = { request<T>(name: string, callback: () => Promise<T>): Promise<T> };
+
+function webLocks(): LockManagerLike | null {
+  const locks = (typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManagerLike }).locks) ?? null;
+  return locks && typeof locks.request === 'function' ? locks : null;
+}
+
+export function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = webLocks();
+  return locks ? locks.request(REFRESH_LOCK_NAME, task) : withLease(task);
+}
+
+function readLease(): Lease | null {
+  try {
+    const raw = window.localStorage.getItem(REFRESH_LEASE_KEY);
+    const lease = raw ? (JSON.parse(raw) as Partial<Lease>) : null;
+    return lease && typeof lease.owner === 'string' && typeof lease.until === 'number' ? (lease as Lease) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeLease(lease: Lease | null): boolean {
+  try {
+    if (lease) window.localStorage.setItem(REFRESH_LEASE_KEY, JSON.stringify(lease));
+    else window.localStorage.removeItem(REFRESH_LEASE_KEY);
+    return true;
+  } catch {
+    return false; // No storage, no other tab to agree with.
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let acquisitions = 0;
+
+async function withLease<T>(task: () => Promise<T>): Promise<T> {
+  // Each acquisition is its own owner, so two callers of one tab exclude each other too.
+  acquisitions += 1;
+  const owner = `${tabId}-${acquisitions}`;
+  const started = Date.now();
+  for (;;) {
+    const lease = readLease();
+    if (!lease || lease.until < Date.now() || Date.now() - started > MAX_WAIT_MS) {
+      if (!writeLease({ owner, until: Date.now() + LEASE_MS })) return task();
+      // Two tabs may have written at once: the last write wins, the other waits.
+      await pause(POLL_MS);
+      if (readLease()?.owner === owner) break;
+    } else {
+      await pause(POLL_MS);
+    }
+  }
+  const renew = setInterval(() => writeLease({ owner, until: Date.now() + LEASE_MS }), LEASE_MS / 3);
+  try {
+    return await task();
+  } finally {
+    clearInterval(renew);
+    if (readLease()?.owner === owner) writeLease(null);
+  }
+}

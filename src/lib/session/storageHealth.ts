@@ -1,0 +1,40 @@
+/**
+ * Whether this browser lets the app remember things (quota full, storage blocked). Found out
+ * when a write throws; the app keeps running for this page and says it cannot remember the
+ * sign-in. A tiny external store, so the API layer reports and React reads.
+ */
+let writable = true;
+const listeners = new Set<() => void>();
+
+export function reportStorageUnwritable(): void {
+  if (!writable) return;
+  writable = false;
+  for (const listener of [...listeners]) listener();
+}
+
+export function isStorageWritable(): boolean {
+  return writable;
+}
+
+export function subscribeStorageHealth(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Writes and removes a probe key: false when storage throws. */
+export function probeStorage(): boolean {
+  try {
+    const key = '__storage_probe__';
+    window.localStorage.setItem(key, '1');
+    window.localStorage.removeItem(key);
+    return true;
+  } catch {
+    reportStorageUnwritable();
+    return false;
+  }
+}
+
+/** Tests only. */
+export function resetStorageHealthForTests(): void {
+  writable = true;
+}
