@@ -3,7 +3,7 @@
  * pending-money journal as stored, and the signed-in person's email and name (redacted unless
  * the user agrees). Composed here because only src/app may combine features.
  */
-import { selectUser } from '@/features/auth/authSlice';
+import { selectUser } from '@/lib/session/authSlice';
 import { PendingStore } from '@/features/balances/tracking/pendingStore';
 import { registerDiagnosticsSection, setPersonalDataSource } from '@/lib/diagnostics/sections';
 import type { AppStore } from './store';
