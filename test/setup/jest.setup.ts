@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { server } from '@/testing/mocks/server';
 import { resetFixtures } from '@/testing/mocks/fixtures';
 import { installTestConfig } from '@/testing/testConfig';
+import { resetUnknownSubmissions } from '@/lib/submit/registry';
 
 // One fixture backend for every test: unhandled requests fail the test loudly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -11,5 +12,9 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  // A submission left 'not known yet' by one test must not hold up the next one's.
+  resetUnknownSubmissions();
+});
 afterAll(() => server.close());

@@ -167,6 +167,7 @@ export default function VotePage({ onSignInRequest, onVerifyWalletRequest }: Vot
                 content={content}
                 onVote={(chosen) => setChosenId(chosen.content_id)}
                 pending={voting.isPending(content.content_id)}
+                unknown={voting.isUnknown(content.content_id)}
                 failure={voting.failureFor(content.content_id)}
                 onDismissFailure={() => voting.dismissFailure(content.content_id)}
                 highlighted={params.content === content.content_id}

@@ -18,7 +18,7 @@ import { STAKING, call, signInAs } from '@/testing/mocks/testHelpers';
 import { createTestWagmiConfig, renderWithProviders } from '@/testing/renderWithProviders';
 import type { WalletAuthBindings } from '../auth/bindings';
 import { TRANSACTIONS_STORAGE_KEY, type RecentTransaction } from '../transactions/transactionStore';
-import { COPIED_FOR_MS } from '../hooks/useCopyToClipboard';
+import { COPIED_FOR_MS } from '@/lib/hooks/useCopyToClipboard';
 import { WalletButton } from './WalletButton';
 
 const auth: WalletAuthBindings = { selectUser, selectWalletVerified, walletVerificationChecked, walletVerificationLost, userProfileLoaded };
