@@ -69,7 +69,7 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
   const fee = useDepositFee(wallet, chainId, currency);
   const decimals = CURRENCIES[currency].decimals;
   const limit = depositLimit(currency, { native: native.data, token: currency === 'USDT' ? token.data : undefined }, fee.data?.total);
-  const check = checkAmount(input.raw, decimals, limit);
+  const check = checkAmount(input.raw, decimals, limit, intl.locale);
   const error = input.showErrors && !check.ok ? amountErrorMessage(intl, check.code, { currency, decimals, limit }) : null;
   const max = maxAmount(limit);
   const held = currency === 'BNB' ? native.data : token.data;
@@ -131,7 +131,7 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
       <CurrencyToggle currencies={DEPOSIT_CURRENCIES} value={currency} onChange={setCurrency} />
       <AmountField
         label={intl.formatMessage({ id: 'money.form.amount' })}
-        {...amountFieldBindings(input, max, decimals)}
+        {...amountFieldBindings(input, max, decimals, intl.locale)}
         currency={currency}
         error={error}
         hint={

@@ -82,13 +82,13 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
   const decimals = CURRENCIES[from].decimals;
   const held = balances.unitsOf(from);
   const limit: AmountLimit = held === null ? { kind: 'unknown' } : { kind: 'balance', balance: held };
-  const check = checkAmount(input.raw, decimals, limit);
+  const check = checkAmount(input.raw, decimals, limit, intl.locale);
   const error = input.showErrors && !check.ok ? amountErrorMessage(intl, check.code, { currency: from, decimals, limit }) : null;
   const max = maxAmount(limit);
 
   // Quote what the user settled on, and only an amount that passes the local checks.
   const settledRaw = useDebouncedValue(input.raw, QUOTE_DEBOUNCE_MS);
-  const settled = checkAmount(settledRaw, decimals, limit);
+  const settled = checkAmount(settledRaw, decimals, limit, intl.locale);
   const quoteArg = !block && wallet && settled.ok && from !== to ? { walletAddress: wallet, fromCurrency: from, toCurrency: to, amount: settled.amount } : skipToken;
   const quote = useVerifySwapTokenQuery(quoteArg);
   const typing = input.raw !== settledRaw;
@@ -241,7 +241,7 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
       </Box>
       <AmountField
         label={intl.formatMessage({ id: 'money.form.amount' })}
-        {...amountFieldBindings(input, max, decimals)}
+        {...amountFieldBindings(input, max, decimals, intl.locale)}
         currency={from}
         error={error}
         hint={

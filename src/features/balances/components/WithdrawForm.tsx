@@ -53,7 +53,7 @@ export function WithdrawForm({ gate, balances }: WithdrawFormProps) {
   const decimals = CURRENCIES[currency].decimals;
   const held = balances.unitsOf(currency);
   const limit: AmountLimit = held === null ? { kind: 'unknown' } : { kind: 'balance', balance: held };
-  const check = checkAmount(input.raw, decimals, limit);
+  const check = checkAmount(input.raw, decimals, limit, intl.locale);
   const error = input.showErrors && !check.ok ? amountErrorMessage(intl, check.code, { currency, decimals, limit }) : null;
   const max = maxAmount(limit);
 
@@ -82,7 +82,7 @@ export function WithdrawForm({ gate, balances }: WithdrawFormProps) {
       <CurrencyToggle currencies={WITHDRAW_CURRENCIES} value={currency} onChange={setCurrency} />
       <AmountField
         label={intl.formatMessage({ id: 'money.form.amount' })}
-        {...amountFieldBindings(input, max, decimals)}
+        {...amountFieldBindings(input, max, decimals, intl.locale)}
         currency={currency}
         error={error}
         hint={
