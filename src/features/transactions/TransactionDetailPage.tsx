@@ -22,10 +22,11 @@ import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/format';
 import { useAppSelector } from '@/lib/store/hooks';
-import { ExactAmount } from './components/ExactAmount';
+import { ExactAmount } from '@/components/ExactAmount';
 import { StatusChip } from './components/StatusChip';
-import { chainName, explorerTxUrl, TX_HASH_PATTERN } from './model/explorer';
+import { chainName, explorerTxUrl } from './model/explorer';
 import { typeMessageId } from './model/labels';
+import { isTxHash } from '@/lib/money/txHash';
 
 /** How often a processing transaction is read again. */
 export const DETAIL_POLL_MS = 5_000;
@@ -82,7 +83,7 @@ export default function TransactionDetailPage() {
   const intl = useIntl();
   const { hash = '' } = useParams();
   const signedIn = useAppSelector((state) => state.auth.user !== null);
-  const valid = TX_HASH_PATTERN.test(hash);
+  const valid = isTxHash(hash);
   const query = useGetTransactionByHashQuery(valid && signedIn ? (hash as TxHash) : skipToken);
   const tx = query.currentData;
   const processing = tx?.status === TransactionStatus.PROCESSING || tx?.status === TransactionStatus.NONE;

@@ -19,6 +19,7 @@ import { TransferHistory } from './components/TransferHistory';
 import { useNoRecipientName, type RecipientNameHook } from './components/recipientName';
 import { useAccountChangeRefresh } from './useAccountChangeRefresh';
 import { useTransferAccount } from './useTransferAccount';
+import { PageHeader } from '@/components/PageHeader';
 
 export type { RecipientName, RecipientNameHook } from './components/recipientName';
 
@@ -42,14 +43,7 @@ export default function TransfersPage({ onSignInRequest, useRecipientName = useN
 
   return (
     <Stack spacing={3}>
-      <Stack spacing={1}>
-        <Typography variant="h4" component="h1">
-          <FormattedMessage id="transfers.title" />
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>
-          <FormattedMessage id="transfers.intro" />
-        </Typography>
-      </Stack>
+      <PageHeader title={<FormattedMessage id="transfers.title" />} intro={<FormattedMessage id="transfers.intro" />} />
       {account.status === 'anonymous' ? (
         <Paper variant="outlined" sx={panelSx}>
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -23,9 +23,9 @@ import { formatDecimal, shortenAddress } from '@/lib/format';
 import { canWriteLocalStorage } from '@/lib/storage/canWriteLocalStorage';
 import { useSubmission } from '@/lib/submit/useSubmission';
 import { checkAmount, fromUnits, maxAmount } from '../model/amount';
-import { CURRENCIES, DEPOSIT_CURRENCIES } from '../model/currencies';
+import { CURRENCIES, DEPOSIT_CURRENCIES } from '@/lib/money/currencies';
 import { depositLimit, type FeeQuote } from '../model/fee';
-import { isUserRejection, walletErrorMessage } from '../model/walletErrors';
+import { isUserRejection, readableErrorMessage } from '@/lib/wallet/walletErrors';
 import type { ActionGate } from '../hooks/useActionGate';
 import { amountFieldBindings, useAmountInput } from '../hooks/useAmountInput';
 import { moneyContracts, sendDepositTransfer, useDepositFee, useOnChainBalance, useRefreshOnChain, type OnChainCurrency } from '../hooks/useOnChain';
@@ -34,7 +34,7 @@ import { useTracker } from '../tracking/useTracker';
 import { AmountField } from './AmountField';
 import { CurrencyToggle } from './CurrencyToggle';
 import { amountErrorMessage } from './amountMessages';
-import { ExactAmount } from './ExactAmount';
+import { ExactAmount } from '@/components/ExactAmount';
 
 export interface DepositFormProps {
   gate: ActionGate;
@@ -118,7 +118,7 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
   const walletRefusal = (cause: unknown) =>
     isUserRejection(cause)
       ? intl.formatMessage({ id: 'money.wallet.rejected' })
-      : intl.formatMessage({ id: 'money.wallet.failed' }, { reason: walletErrorMessage(cause) ?? intl.formatMessage({ id: 'money.error.unknown' }) });
+      : intl.formatMessage({ id: 'money.wallet.failed' }, { reason: readableErrorMessage(cause) ?? intl.formatMessage({ id: 'money.error.unknown' }) });
 
   const exactFee = (units: bigint) => formatDecimal(fromUnits(units, 18), intl.locale, { maxFractionDigits: 18 });
   const chainName = gate.chainNames.get(chainId) ?? String(chainId);

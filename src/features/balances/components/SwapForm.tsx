@@ -24,7 +24,7 @@ import { useNow } from '@/lib/hooks/useNow';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useSubmission } from '@/lib/submit/useSubmission';
 import { checkAmount, fromUnits, maxAmount, toUnits, type AmountLimit } from '../model/amount';
-import { CURRENCIES, SWAP_CURRENCIES, type CurrencySymbol } from '../model/currencies';
+import { CURRENCIES, SWAP_CURRENCIES, type CurrencySymbol } from '@/lib/money/currencies';
 import type { ActionGate } from '../hooks/useActionGate';
 import { amountFieldBindings, useAmountInput } from '../hooks/useAmountInput';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
@@ -35,7 +35,7 @@ import { toApiError } from '../tracking/trackerApi';
 import { useTracker } from '../tracking/useTracker';
 import { AmountField } from './AmountField';
 import { amountErrorMessage } from './amountMessages';
-import { ExactAmount } from './ExactAmount';
+import { ExactAmount } from '@/components/ExactAmount';
 
 /** How long the amount must stay unchanged before a quote is asked for. */
 export const QUOTE_DEBOUNCE_MS = 400;

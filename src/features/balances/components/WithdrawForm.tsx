@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
 import { shortenAddress } from '@/lib/format';
 import { useSubmission } from '@/lib/submit/useSubmission';
 import { checkAmount, fromUnits, maxAmount, type AmountLimit } from '../model/amount';
-import { CURRENCIES, WITHDRAW_CURRENCIES, type CurrencySymbol } from '../model/currencies';
+import { CURRENCIES, WITHDRAW_CURRENCIES, type CurrencySymbol } from '@/lib/money/currencies';
 import type { ActionGate } from '../hooks/useActionGate';
 import { amountFieldBindings, useAmountInput } from '../hooks/useAmountInput';
 import { useTransactionSubmission } from '../hooks/useTransactionSubmission';
@@ -23,7 +23,7 @@ import { useTracker } from '../tracking/useTracker';
 import { AmountField } from './AmountField';
 import { CurrencyToggle } from './CurrencyToggle';
 import { amountErrorMessage } from './amountMessages';
-import { ExactAmount } from './ExactAmount';
+import { ExactAmount } from '@/components/ExactAmount';
 
 export interface WithdrawFormProps {
   gate: ActionGate;

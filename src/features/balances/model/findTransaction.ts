@@ -6,7 +6,7 @@
  */
 import type { CreateTransactionRequest, Transaction } from '@/api/staking/types';
 import { toUnits } from './amount';
-import { decimalsOf } from './currencies';
+import { decimalsOf } from '@/lib/money/currencies';
 
 /** How far the backend's clock may be behind ours when the list from before is missing. */
 export const CLOCK_SKEW_MS = 60_000;

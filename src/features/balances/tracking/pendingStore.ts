@@ -5,6 +5,7 @@
  * through the 'storage' event. Holds no secret: hashes, ids, amounts, addresses.
  */
 import type { Address, TxHash } from '@/api/staking/types';
+import { isTxHash } from '@/lib/money/txHash';
 
 export const PENDING_STORAGE_KEY = 'money.pending.v1';
 
@@ -39,7 +40,6 @@ export interface TrackedTransaction {
   lastError: string | null;
 }
 
-const HASH = /^0x[0-9a-fA-F]{64}$/;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const AMOUNT = /^\d+(\.\d+)?$/;
 const KINDS: readonly string[] = ['deposit', 'withdraw', 'swap'];
@@ -56,7 +56,7 @@ export function isTrackedTransaction(value: unknown): value is TrackedTransactio
     KINDS.includes(e.kind) &&
     typeof e.stage === 'string' &&
     STAGES.includes(e.stage) &&
-    (e.hash === null || (typeof e.hash === 'string' && HASH.test(e.hash))) &&
+    (e.hash === null || isTxHash(e.hash)) &&
     isStringOrNull(e.txId) &&
     typeof e.wallet === 'string' &&
     ADDRESS.test(e.wallet) &&
