@@ -15,6 +15,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { isOfflineRefusal } from '@/lib/submit/submission';
 import type { Submission } from '@/lib/submit/useSubmission';
 
 export interface ConfirmRow {
@@ -115,9 +116,9 @@ export function ConfirmDialog({
             </Alert>
           )}
         </Box>
-        {state.phase === 'refused' && refusalMessage && (
+        {state.phase === 'refused' && (refusalMessage || isOfflineRefusal(state.error)) && (
           <Alert severity="error" role="alert" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
-            {refusalMessage}
+            {isOfflineRefusal(state.error) ? intl.formatMessage({ id: 'submit.offline' }) : refusalMessage}
           </Alert>
         )}
       </DialogContent>

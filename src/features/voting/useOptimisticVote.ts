@@ -13,7 +13,7 @@ import type { CastVoteRequest, EmotionStatistics, Vote } from '@/api/vote/types'
 import { useCastVoteMutation, voteApi } from '@/api/vote/voteApi';
 import { useToast } from '@/components/toast/useToast';
 import { useAppDispatch, useAppStore } from '@/lib/store/hooks';
-import { runSubmission, type SubmissionSpec } from '@/lib/submit/submission';
+import { isOfflineRefusal, runSubmission, type SubmissionSpec } from '@/lib/submit/submission';
 import { applyOptimisticVote, undoAll } from './optimisticVote';
 
 export interface VoteFailure {
@@ -110,7 +110,9 @@ export function useOptimisticVote(): OptimisticVoting {
             return true;
           case 'refused': {
             undoAll(patches);
-            const message = serverMessage(last.error) ?? intl.formatMessage({ id: 'voting.vote.failed' });
+            const message = isOfflineRefusal(last.error)
+              ? intl.formatMessage({ id: 'submit.offline' })
+              : (serverMessage(last.error) ?? intl.formatMessage({ id: 'voting.vote.failed' }));
             setFailures((current) => ({ ...current, [contentId]: { vote: request, message } }));
             toast.error(intl.formatMessage({ id: 'voting.vote.undone' }, { message }));
             return false;

@@ -125,3 +125,19 @@ describe('runSubmission', () => {
     expect(check).toHaveBeenCalledWith(expect.objectContaining({ baseline: undefined }));
   });
 });
+
+describe('runSubmission offline', () => {
+  it('refuses at once while the browser is offline: nothing is sent, nothing is left unknown', async () => {
+    const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const send = jest.fn();
+    try {
+      const last = await run({ key: 'a', send, check: jest.fn() }).done;
+      expect(last.phase).toBe('refused');
+      expect(send).not.toHaveBeenCalled();
+    } finally {
+      online.mockRestore();
+    }
+    send.mockResolvedValue({ ok: true, result: 1 });
+    await expect(run({ key: 'a', send }).done).resolves.toMatchObject({ phase: 'done' });
+  });
+});

@@ -15,6 +15,17 @@ export const SETTLE_MS = 30_000;
 /** When the automatic checks run, counted from the moment the outcome became unknown. */
 export const CHECK_DELAYS_MS: readonly number[] = [0, 3_000, 10_000, SETTLE_MS + 1_000];
 
+/** The refusal of a submission made while the browser is offline: nothing left the browser. */
+export const OFFLINE = Object.freeze({ kind: 'offline' as const });
+
+export function isOfflineRefusal(error: unknown): boolean {
+  return error === OFFLINE;
+}
+
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 export type SendResult<R> = { ok: true; result: R } | { ok: false; error: unknown };
 
 export interface SubmissionSpec<R, B = unknown> {
@@ -122,6 +133,11 @@ export async function runSubmission<R, B>(
 ): Promise<SubmissionState<R>> {
   const { now = Date.now } = options;
   if (!isUnknown(spec.key)) {
+    if (browserOffline()) {
+      const offline: SubmissionState<R> = { phase: 'refused', error: OFFLINE };
+      onState(offline);
+      return offline;
+    }
     onState({ phase: 'sending' });
     let baseline: B | undefined;
     if (spec.baseline) {
