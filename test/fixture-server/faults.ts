@@ -6,7 +6,7 @@
  *   DELETE /__control/faults                       disarm all, forget the hits
  *
  * Modes: 'status500' (JSON-less 500), 'html502' (a proxy's HTML error page), 'empty' (200, no
- * body), 'malformed' (200, broken JSON), 'drop' (the connection is cut, no answer), 'slow' (the
+ * body), 'malformed' (200, broken JSON), 'drop' (the connection is cut mid-answer), 'slow' (the
  * real answer, after `delayMs`, default 11 s: past the app's 10 s timeout). With `carryOut`
  * the request is first carried out by the real handlers (the server DID it) and only the answer
  * is replaced; 'slow' always carries out. `path` matches the request path exactly (no query).
@@ -65,7 +65,11 @@ function answer(fault: Fault, res: Response, real?: { status: number; headers: R
     case 'malformed':
       return send(200, 'json', '{"id": "tx_1", "amount": ');
     case 'drop':
-      res.socket?.destroy();
+      // Cut mid-answer: with no byte received, Chromium silently retries the request on a
+      // fresh connection (even a POST on a reused one), which is not the fault being tested.
+      res.writeHead(200, { ...CORS_HEADERS, 'Content-Type': 'application/json' });
+      res.write('{"id": ');
+      setTimeout(() => res.socket?.destroy(), 50);
       return;
     case 'slow':
       setTimeout(() => {
