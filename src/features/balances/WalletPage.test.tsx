@@ -388,6 +388,36 @@ describe('WalletPage: swap', () => {
     await waitFor(() => expect(within(row('VOTE')).getByTestId('inapp-VOTE')).toHaveTextContent('604 VOTE'));
   });
 
+  it('shows the quote’s age; a quote older than 30 s is fetched again on Confirm, and a worse one must be confirmed again', async () => {
+    const posts = recordTransactionPosts();
+    const { user } = await renderWalletPage();
+    await user.click(screen.getByRole('tab', { name: 'Swap' }));
+    await waitForBalances();
+    await user.type(amountInput(), '10.5');
+    await screen.findByTestId('swap-quote', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Review swap' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the swap' });
+    expect(within(dialog).getByTestId('swap-quote-age')).toHaveTextContent(/^Quote from (now|\d+ seconds? ago)$/);
+
+    // 31 s later the quote has aged; the renewed one gives less.
+    server.use(
+      http.post(`${STAKING}/api/user-balance/verify-swap-token`, () => HttpResponse.json({ valid: true, rate: '9', receiveAmount: '94', fee: '0.031' })),
+    );
+    const realNow = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(realNow + 31_000);
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Swap' }));
+      expect(await within(dialog).findByTestId('swap-quote-worse', {}, { timeout: 5000 })).toHaveTextContent('you now receive 94 VOTE instead of 104 VOTE');
+      expect(dialog).toHaveTextContent('94 VOTE');
+      expect(posts).toEqual([]);
+      // Confirmed again: the renewed quote is fresh, the swap goes.
+      await user.click(within(dialog).getByRole('button', { name: 'Swap' }));
+      await waitFor(() => expect(posts).toHaveLength(1), { timeout: 5000 });
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('shows why a quote is not valid, as text, and does not let the swap through', async () => {
     server.use(
       http.post(`${STAKING}/api/user-balance/verify-swap-token`, () =>
