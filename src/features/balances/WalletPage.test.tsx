@@ -208,6 +208,29 @@ describe('WalletPage: deposit', () => {
     expect(localStorage.getItem(PENDING_STORAGE_KEY)).toBeNull();
   });
 
+  it('says before the wallet transaction when storage cannot be written, and shows the hash with a copy button after', async () => {
+    const sent = answerSendTransaction();
+    const { user } = await renderWalletPage();
+    await waitForBalances();
+    await user.type(amountInput(), '0.5');
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Review deposit' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm the deposit' });
+      expect(within(dialog).getByTestId('deposit-storage-warning')).toHaveTextContent('cannot save data');
+      expect(sent).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+      const done = await screen.findByRole('dialog', { name: 'Deposit sent' }, { timeout: 10_000 });
+      expect(within(done).getByTestId('deposit-hash')).toHaveTextContent(/^0x[0-9a-f]{64}$/);
+      expect(within(done).getByRole('button', { name: 'Copy the transaction hash' })).toBeInTheDocument();
+      expect(sent).toHaveLength(1);
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
   it('deposits USDT as an ERC-20 transfer to the deposit contract', async () => {
     const sent = answerSendTransaction();
     const posts = recordTransactionPosts();

@@ -4,7 +4,7 @@
  * step; the wallet transaction; then the tracker records it with the backend and follows it.
  * Render inside <WalletReady>.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -212,9 +212,10 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
 /** After the wallet sent the deposit: its hash in full, with a copy button. */
 function DepositSentDialog({ hash, onClose }: { hash: TxHash; onClose: () => void }) {
   const intl = useIntl();
+  const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby="deposit-sent-title" fullWidth maxWidth="sm">
-      <DialogTitle id="deposit-sent-title">{intl.formatMessage({ id: 'money.deposit.sentTitle' })}</DialogTitle>
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{intl.formatMessage({ id: 'money.deposit.sentTitle' })}</DialogTitle>
       <DialogContent>
         <Typography variant="body2">{intl.formatMessage({ id: 'money.deposit.sent' })}</Typography>
         <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
