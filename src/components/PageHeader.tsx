@@ -16,7 +16,7 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, intro, action, children }: PageHeaderProps) {
   return (
-    <Stack spacing={1} component="header">
+    <Stack spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {title}
