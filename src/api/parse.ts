@@ -8,6 +8,7 @@
  * api's `catchSchemaFailure` turns a failed parse into that ApiError.
  */
 import type { NamedSchemaError } from '@reduxjs/toolkit/query';
+import { isTxHash } from '@/lib/money/txHash';
 import { GENERIC_REQUEST_ERROR, type ApiError } from './http';
 
 /** Returns the parsed value, or undefined when the input does not fit. */
@@ -87,14 +88,13 @@ export function asAmount(value: unknown): string | undefined {
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 
 export function asAddress(value: unknown): `0x${string}` | undefined {
   return typeof value === 'string' && ADDRESS.test(value) ? (value as `0x${string}`) : undefined;
 }
 
 export function asTxHash(value: unknown): `0x${string}` | undefined {
-  return typeof value === 'string' && TX_HASH.test(value) ? (value as `0x${string}`) : undefined;
+  return isTxHash(value) ? value : undefined;
 }
 
 export function asOneOf<T extends string | number>(allowed: readonly T[], value: unknown): T | undefined {

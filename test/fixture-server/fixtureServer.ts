@@ -9,6 +9,8 @@
  *   POST /__control/scenario  {"name": NAME|null, "slowDelayMs"?: n}   switch a scenario (scenarios.ts)
  *   POST /__control/reset                            fresh seeded db, no scenario
  *   GET  /__control/health                           200 once listening
+ *   POST/GET/DELETE /__control/faults                fault injection per request (faults.ts)
+ *   GET  /__control/counts                           rows per table (transactions, transfers, votes)
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +21,7 @@ import { createDb, type FixtureDb } from '@/testing/mocks/db';
 import { createHandlers, type FixtureUrls } from '@/testing/mocks/handlers';
 import { CORS_HEADERS } from '@/testing/mocks/handlers/http';
 import { applyScenario, isScenarioName, type ScenarioName, type ScenarioOptions } from '@/testing/mocks/scenarios';
+import { createFaults, parseFault } from './faults';
 import { errorPage, loginPage } from './loginPage';
 
 export interface FixtureServerOptions {
@@ -90,6 +93,27 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
     server.setScenario(name, typeof body.slowDelayMs === 'number' ? { slowDelayMs: body.slowDelayMs } : {});
     res.status(204).end();
   });
+  const faults = createFaults();
+  app.post('/__control/faults', express.json(), (req, res) => {
+    const fault = parseFault(req.body);
+    if (typeof fault === 'string') {
+      res.status(400).json({ error: fault });
+      return;
+    }
+    faults.arm(fault);
+    res.status(204).end();
+  });
+  app.get('/__control/faults', (_req, res) => {
+    res.json(faults.report());
+  });
+  app.delete('/__control/faults', (_req, res) => {
+    faults.reset();
+    res.status(204).end();
+  });
+  app.get('/__control/counts', (_req, res) => {
+    const { transactions, transfers, votes } = db.tables;
+    res.json({ transactions: transactions.length, transfers: transfers.length, votes: votes.length });
+  });
   app.post('/__control/reset', (_req, res) => {
     server.reset();
     res.status(204).end();
@@ -134,7 +158,7 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
   });
 
   // Everything else goes to the msw handlers (looked up per request, so scenarios can swap).
-  app.use((req, res, next) => middleware(req, res, next));
+  app.use(faults.wrap((req, res, next) => middleware(req, res, next)));
   app.use((_req, res) => {
     res.status(404).set(CORS_HEADERS).json({ error: 'Not found' });
   });
@@ -163,6 +187,7 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
     reset() {
       db = newDb();
       scenario = [];
+      faults.reset();
       rebuild();
     },
     close() {

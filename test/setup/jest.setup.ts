@@ -5,6 +5,7 @@ import { installTestConfig } from '@/testing/testConfig';
 import { setConnectionStatus } from '@/lib/session/connectionStatus';
 import { setTabUser } from '@/lib/session/sessionStorage';
 import { resetStorageHealthForTests } from '@/lib/session/storageHealth';
+import { resetUnknownSubmissions } from '@/lib/submit/registry';
 
 // One fixture backend for every test: unhandled requests fail the test loudly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -18,5 +19,9 @@ beforeEach(() => {
   setConnectionStatus('ok');
   resetStorageHealthForTests();
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  // A submission left 'not known yet' by one test must not hold up the next one's.
+  resetUnknownSubmissions();
+});
 afterAll(() => server.close());

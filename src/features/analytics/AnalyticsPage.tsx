@@ -23,6 +23,7 @@ import { PeriodSelector } from './components/PeriodSelector';
 import { SummaryCards } from './components/SummaryCards';
 import { TrendingList } from './components/TrendingList';
 import { useSignedIn } from '@/lib/session/hooks';
+import { PageHeader } from '@/components/PageHeader';
 
 export interface AnalyticsPageProps {
   /** Starts sign-in; the visitor comes back to `returnPath` (this page, this period). */
@@ -65,14 +66,7 @@ export default function AnalyticsPage({ onSignInRequest }: AnalyticsPageProps) {
   return (
     <Stack spacing={4}>
       <Stack spacing={2}>
-        <Stack spacing={1}>
-          <Typography variant="h4" component="h1">
-            <FormattedMessage id="analytics.title" />
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>
-            <FormattedMessage id="analytics.intro" />
-          </Typography>
-        </Stack>
+        <PageHeader title={<FormattedMessage id="analytics.title" />} intro={<FormattedMessage id="analytics.intro" />} />
         <PeriodSelector value={view.period} onChange={setPeriod} />
       </Stack>
       <SummaryCards period={view.period} />

@@ -208,6 +208,29 @@ describe('WalletPage: deposit', () => {
     expect(localStorage.getItem(PENDING_STORAGE_KEY)).toBeNull();
   });
 
+  it('says before the wallet transaction when storage cannot be written, and shows the hash with a copy button after', async () => {
+    const sent = answerSendTransaction();
+    const { user } = await renderWalletPage();
+    await waitForBalances();
+    await user.type(amountInput(), '0.5');
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Review deposit' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm the deposit' });
+      expect(within(dialog).getByTestId('deposit-storage-warning')).toHaveTextContent('cannot save data');
+      expect(sent).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+      const done = await screen.findByRole('dialog', { name: 'Deposit sent' }, { timeout: 10_000 });
+      expect(within(done).getByTestId('deposit-hash')).toHaveTextContent(/^0x[0-9a-f]{64}$/);
+      expect(within(done).getByRole('button', { name: 'Copy the transaction hash' })).toBeInTheDocument();
+      expect(sent).toHaveLength(1);
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
   it('deposits USDT as an ERC-20 transfer to the deposit contract', async () => {
     const sent = answerSendTransaction();
     const posts = recordTransactionPosts();
@@ -386,6 +409,36 @@ describe('WalletPage: swap', () => {
       { type: 5, currency_symbol: 'USDT', to_currency_symbol: 'VOTE', amount: '10.5', wallet_address: DEMO_WALLET_ADDRESS, chain_id: 97 },
     ]);
     await waitFor(() => expect(within(row('VOTE')).getByTestId('inapp-VOTE')).toHaveTextContent('604 VOTE'));
+  });
+
+  it('shows the quote’s age; a quote older than 30 s is fetched again on Confirm, and a worse one must be confirmed again', async () => {
+    const posts = recordTransactionPosts();
+    const { user } = await renderWalletPage();
+    await user.click(screen.getByRole('tab', { name: 'Swap' }));
+    await waitForBalances();
+    await user.type(amountInput(), '10.5');
+    await screen.findByTestId('swap-quote', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Review swap' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the swap' });
+    expect(within(dialog).getByTestId('swap-quote-age')).toHaveTextContent(/^Quote from (now|\d+ seconds? ago)$/);
+
+    // 31 s later the quote has aged; the renewed one gives less.
+    server.use(
+      http.post(`${STAKING}/api/user-balance/verify-swap-token`, () => HttpResponse.json({ valid: true, rate: '9', receiveAmount: '94', fee: '0.031' })),
+    );
+    const realNow = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(realNow + 31_000);
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Swap' }));
+      expect(await within(dialog).findByTestId('swap-quote-worse', {}, { timeout: 5000 })).toHaveTextContent('you now receive 94 VOTE instead of 104 VOTE');
+      expect(dialog).toHaveTextContent('94 VOTE');
+      expect(posts).toEqual([]);
+      // Confirmed again: the renewed quote is fresh, the swap goes.
+      await user.click(within(dialog).getByRole('button', { name: 'Swap' }));
+      await waitFor(() => expect(posts).toHaveLength(1), { timeout: 5000 });
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('shows why a quote is not valid, as text, and does not let the swap through', async () => {

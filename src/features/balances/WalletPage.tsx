@@ -14,7 +14,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Address, TxHash } from '@/api/staking/types';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { paths } from '@/config/paths';
@@ -25,6 +24,7 @@ import { PendingList } from './components/PendingList';
 import { useInAppBalances } from './hooks/useInAppBalances';
 import { useSignedIn, useVerifiedAddress } from '@/lib/session/hooks';
 import { PendingTransactionsWatcher } from './tracking/useTracker';
+import { PageHeader } from '@/components/PageHeader';
 
 export interface WalletPageProps {
   onWalletTransaction?: (hash: TxHash, description: string) => void;
@@ -52,16 +52,16 @@ export default function WalletPage({ onWalletTransaction, walletPrompt }: Wallet
   return (
     <Stack spacing={3}>
       <PendingTransactionsWatcher />
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {intl.formatMessage({ id: 'money.wallet.title' })}
-        </Typography>
-        {signedIn && (
-          <Button component={RouterLink} to={paths.transactions}>
-            {intl.formatMessage({ id: 'money.wallet.history' })}
-          </Button>
-        )}
-      </Stack>
+      <PageHeader
+        title={intl.formatMessage({ id: 'money.wallet.title' })}
+        action={
+          signedIn && (
+            <Button component={RouterLink} to={paths.transactions}>
+              {intl.formatMessage({ id: 'money.wallet.history' })}
+            </Button>
+          )
+        }
+      />
       {!signedIn ? (
         <BlockMessage block={{ kind: 'signedOut' }} />
       ) : !wallet ? (

@@ -53,7 +53,7 @@ describe('money catalogues', () => {
     // Ids built from a name: every name they can take.
     const built = [
       ...['deposit', 'withdraw', 'swap'].flatMap((kind) => [`money.${kind}.tab`, `money.describe.${kind}`]),
-      ...['empty', 'notNumber', 'comma', 'negative', 'zero', 'tooManyDecimals', 'wholeOnly', 'exceedsBalance', 'exceedsBalanceLessFee', 'feeExceedsBalance', 'balanceUnknown'].map(
+      ...['empty', 'notNumber', 'ambiguous', 'grouping', 'negative', 'zero', 'tooManyDecimals', 'wholeOnly', 'exceedsBalance', 'exceedsBalanceLessFee', 'feeExceedsBalance', 'balanceUnknown'].map(
         (code) => `money.amount.error.${code}`,
       ),
       ...['signedOut', 'unverified', 'runtimeLoading', 'disconnected', 'wrongNetwork', 'wrongAccount'].map((kind) => `money.block.${kind}`),

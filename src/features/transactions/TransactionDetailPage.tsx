@@ -21,11 +21,12 @@ import { TransactionStatus, type Transaction, type TxHash } from '@/api/staking/
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/format';
-import { ExactAmount } from './components/ExactAmount';
+import { ExactAmount } from '@/components/ExactAmount';
 import { StatusChip } from './components/StatusChip';
-import { chainName, explorerTxUrl, TX_HASH_PATTERN } from './model/explorer';
+import { chainName, explorerTxUrl } from './model/explorer';
 import { typeMessageId } from './model/labels';
 import { useSignedIn } from '@/lib/session/hooks';
+import { isTxHash } from '@/lib/money/txHash';
 
 /** How often a processing transaction is read again. */
 export const DETAIL_POLL_MS = 5_000;
@@ -82,7 +83,7 @@ export default function TransactionDetailPage() {
   const intl = useIntl();
   const { hash = '' } = useParams();
   const signedIn = useSignedIn();
-  const valid = TX_HASH_PATTERN.test(hash);
+  const valid = isTxHash(hash);
   const query = useGetTransactionByHashQuery(valid && signedIn ? (hash as TxHash) : skipToken);
   const tx = query.currentData;
   const processing = tx?.status === TransactionStatus.PROCESSING || tx?.status === TransactionStatus.NONE;

@@ -22,12 +22,14 @@ import { useGetTransactionsQuery } from '@/api/staking/stakingApi';
 import type { Transaction } from '@/api/staking/types';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { paths } from '@/config/paths';
-import { ExactAmount } from './components/ExactAmount';
+import { ExactAmount } from '@/components/ExactAmount';
 import { TransactionsTable } from './components/TransactionsTable';
 import { useAllTransactions } from './hooks/useAllTransactions';
-import { downloadCsv, transactionsCsv } from './model/csv';
+import { downloadCsv } from '@/lib/csv/csv';
+import { transactionsCsv } from './model/csv';
 import { isReward, rewardTotals } from './model/rewards';
 import { useSignedIn } from '@/lib/session/hooks';
+import { PageHeader } from '@/components/PageHeader';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -261,16 +263,16 @@ export default function TransactionsPage() {
 
   return (
     <Stack spacing={3}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {intl.formatMessage({ id: 'money.history.title' })}
-        </Typography>
-        {signedIn && (
-          <Button component={RouterLink} to={paths.wallet}>
-            {intl.formatMessage({ id: 'money.history.toWallet' })}
-          </Button>
-        )}
-      </Stack>
+      <PageHeader
+        title={intl.formatMessage({ id: 'money.history.title' })}
+        action={
+          signedIn && (
+            <Button component={RouterLink} to={paths.wallet}>
+              {intl.formatMessage({ id: 'money.history.toWallet' })}
+            </Button>
+          )
+        }
+      />
       {!signedIn ? (
         <Alert severity="warning">{intl.formatMessage({ id: 'money.block.signedOut' })}</Alert>
       ) : (

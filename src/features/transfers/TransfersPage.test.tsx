@@ -156,8 +156,8 @@ describe('TransfersPage', () => {
       expect(getFixtureDb().getBalance(DEMO_WALLET_ADDRESS, 'VOTE')).toBe('500');
     });
 
-    it("says 'Transfer failed' when the failure carries no message", async () => {
-      server.use(http.post(`${STAKING}/api/user-balance/transfer-vote`, () => HttpResponse.error()));
+    it("says 'Transfer failed' when a refusal carries no message", async () => {
+      server.use(http.post(`${STAKING}/api/user-balance/transfer-vote`, () => new HttpResponse(null, { status: 400 })));
       const { user } = renderPage();
       await screen.findByText('Available: 500 votes', {}, WAIT);
       await user.type(screen.getByRole('textbox', { name: /Recipient wallet address/ }), ALICE_WALLET_ADDRESS);
@@ -166,6 +166,54 @@ describe('TransfersPage', () => {
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: 'Transfer 2 votes' }));
       expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(/^Transfer failed$/);
+    });
+
+    it('a dropped connection is not a refusal: it says so, checks, and never sends the transfer twice', async () => {
+      let posts = 0;
+      server.use(
+        http.post(`${STAKING}/api/user-balance/transfer-vote`, () => {
+          posts += 1;
+          return HttpResponse.error();
+        }),
+      );
+      const { user } = renderPage();
+      await screen.findByText('Available: 500 votes', {}, WAIT);
+      await user.type(screen.getByRole('textbox', { name: /Recipient wallet address/ }), ALICE_WALLET_ADDRESS);
+      await user.type(screen.getByRole('textbox', { name: /Votes to transfer/ }), '2');
+      await user.click(screen.getByRole('button', { name: 'Review transfer' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Transfer 2 votes' }));
+      expect(await within(dialog).findByText(/Still not known whether it went through/, {}, WAIT)).toBeInTheDocument();
+      expect(within(dialog).queryByText('Transfer failed')).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Transfer 2 votes' })).toBeDisabled();
+      // Closed and reviewed again: the same transfer is checked, not sent.
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await user.click(screen.getByRole('button', { name: 'Review transfer' }));
+      const again = await screen.findByRole('dialog');
+      await user.click(within(again).getByRole('button', { name: 'Transfer 2 votes' }));
+      expect(await within(again).findByText(/Still not known whether it went through/, {}, WAIT)).toBeInTheDocument();
+      expect(posts).toBe(1);
+      expect(getFixtureDb().getBalance(DEMO_WALLET_ADDRESS, 'VOTE')).toBe('500');
+    });
+
+    it('a transfer the server made before the connection dropped is found and shown as done', async () => {
+      server.use(
+        http.post(`${STAKING}/api/user-balance/transfer-vote`, async ({ request }) => {
+          const body = (await request.json()) as { walletAddress: `0x${string}`; toWalletAddress: `0x${string}`; amount: number };
+          getFixtureDb().transferVotes(body.walletAddress, body.toWalletAddress, body.amount);
+          return HttpResponse.error();
+        }),
+      );
+      const { user } = renderPage();
+      await screen.findByText('Available: 500 votes', {}, WAIT);
+      await user.type(screen.getByRole('textbox', { name: /Recipient wallet address/ }), ALICE_WALLET_ADDRESS);
+      await user.type(screen.getByRole('textbox', { name: /Votes to transfer/ }), '2');
+      await user.click(screen.getByRole('button', { name: 'Review transfer' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Transfer 2 votes' }));
+      expect(await screen.findByText(/Transferred 2 votes to/, {}, WAIT)).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(getFixtureDb().getBalance(DEMO_WALLET_ADDRESS, 'VOTE')).toBe('498');
     });
 
     it('explains what to do without a verified wallet, and still shows the history', async () => {

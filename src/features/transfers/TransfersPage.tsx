@@ -18,12 +18,11 @@ import { TransferForm } from './components/TransferForm';
 import { TransferHistory } from './components/TransferHistory';
 import { useAccountChangeRefresh } from './useAccountChangeRefresh';
 import { useTransferAccount } from './useTransferAccount';
-
+import { PageHeader } from '@/components/PageHeader';
 
 export interface TransfersPageProps {
   /** Starts sign-in; the visitor comes back to `returnPath` (this page with its filters). */
   onSignInRequest: (returnPath: string) => void;
-  /** The recipient's name for an address (the wallet feature's useNameLookup fits). */
   /** Opens the wallet verification, if the app offers it from here. */
   onVerifyWalletRequest?: () => void;
 }
@@ -39,14 +38,7 @@ export default function TransfersPage({ onSignInRequest, onVerifyWalletRequest }
 
   return (
     <Stack spacing={3}>
-      <Stack spacing={1}>
-        <Typography variant="h4" component="h1">
-          <FormattedMessage id="transfers.title" />
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>
-          <FormattedMessage id="transfers.intro" />
-        </Typography>
-      </Stack>
+      <PageHeader title={<FormattedMessage id="transfers.title" />} intro={<FormattedMessage id="transfers.intro" />} />
       {account.status === 'anonymous' ? (
         <Paper variant="outlined" sx={panelSx}>
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

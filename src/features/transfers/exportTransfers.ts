@@ -4,7 +4,7 @@
  * allows, up to MAX_EXPORT_ROWS.
  */
 import type { TransferPage, TransferRecord } from '@/api/staking/types';
-import { toCsv } from './csv';
+import { toCsv } from '@/lib/csv/csv';
 import type { HistoryView } from './historyView';
 
 export const EXPORT_PAGE_SIZE = 100;

@@ -1,7 +1,7 @@
 import { getAddress } from 'viem';
 import { toTransferHistoryParams } from '@/api/staking/transferHistoryParams';
 import type { TransferPage, TransferRecord } from '@/api/staking/types';
-import { csvCell, toCsv } from './csv';
+import { csvCell, toCsv } from '@/lib/csv/csv';
 import { EXPORT_PAGE_SIZE, exportFileName, fetchAllTransfers, transfersToCsv } from './exportTransfers';
 import {
   endOfSaigonDay,
@@ -118,7 +118,7 @@ describe('CSV', () => {
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('+1')).toBe("'+1");
-    expect(toCsv([['a', 'b'], ['1', '2']])).toBe('\uFEFFa,b\r\n1,2\r\n');
+    expect(toCsv([['a', 'b'], ['1', '2']])).toBe('a,b\r\n1,2\r\n');
   });
 
   const record = (id: number): TransferRecord => ({
@@ -147,7 +147,7 @@ describe('CSV', () => {
 
   it('writes one row per transfer and names the file after the filters', () => {
     const csv = transfersToCsv([record(3)], { header: ['Date', 'Timestamp', 'Direction', 'From', 'To', 'Votes'], direction: () => 'Out', date: () => 'Nov 21, 2026, 5:00 PM' });
-    expect(csv).toBe(`\uFEFFDate,Timestamp,Direction,From,To,Votes\r\n"Nov 21, 2026, 5:00 PM",2026-11-21T10:00:00.000Z,Out,${OWN},${ALICE},3\r\n`);
+    expect(csv).toBe(`Date,Timestamp,Direction,From,To,Votes\r\n"Nov 21, 2026, 5:00 PM",2026-11-21T10:00:00.000Z,Out,${OWN},${ALICE},3\r\n`);
     expect(exportFileName({ type: 'in', from: '2026-11-01', to: '2026-11-21', page: 2, size: 10 })).toBe('vote-transfers-in-from-2026-11-01-to-2026-11-21.csv');
     expect(exportFileName({ type: 'all', from: null, to: null, page: null, size: null })).toBe('vote-transfers.csv');
   });

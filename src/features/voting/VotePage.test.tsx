@@ -214,7 +214,7 @@ describe('VotePage', () => {
   });
 
   it('falls back to a generic message when the refusal carries none', async () => {
-    server.use(http.post(`${VOTE}/api/vote`, () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' })));
+    server.use(http.post(`${VOTE}/api/vote`, () => new HttpResponse(null, { status: 400 })));
     const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, { route: '/vote', preloadedState: signedIn() });
     await findCard('Charity stream recap');
     const dialog = await openVote(user, 'Charity stream recap');
@@ -222,6 +222,43 @@ describe('VotePage', () => {
     await within(dialog).findByRole('textbox', { name: 'Number of votes' }, WAIT);
     await user.click(within(dialog).getByRole('button', { name: 'Vote' }));
     expect(await within(card('Charity stream recap')).findByRole('alert', {}, WAIT)).toHaveTextContent('undone: The vote could not be recorded.');
+  });
+
+  it('does not roll a vote back when the outcome is not known (a 500): it says so and sends it only once', async () => {
+    let posts = 0;
+    server.use(
+      http.post(`${VOTE}/api/vote`, () => {
+        posts += 1;
+        return new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' });
+      }),
+    );
+    const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, { route: '/vote', preloadedState: signedIn() });
+    await findCard('Charity stream recap');
+    const dialog = await openVote(user, 'Charity stream recap');
+    await user.click(within(dialog).getByRole('radio', { name: /Like/ }));
+    await within(dialog).findByRole('textbox', { name: 'Number of votes' }, WAIT);
+    await user.click(within(dialog).getByRole('button', { name: 'Vote' }));
+    expect(await within(card('Charity stream recap')).findByText(/Not known yet whether your vote counted/, {}, WAIT)).toBeInTheDocument();
+    expect(within(card('Charity stream recap')).queryByText(/undone/)).not.toBeInTheDocument();
+    expect(posts).toBe(1);
+  });
+
+  it('a vote the server counted before answering 500 is found by re-reading, and shown as counted', async () => {
+    server.use(
+      http.post(`${VOTE}/api/vote`, async ({ request }) => {
+        const body = (await request.json()) as { contentId: string; emotion: 'like'; amount: number; walletAddress: `0x${string}` };
+        getFixtureDb().castVote({ ...body, userId: DEMO_USER.id });
+        return new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' });
+      }),
+    );
+    const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, { route: '/vote', preloadedState: signedIn() });
+    await findCard('Charity stream recap');
+    const dialog = await openVote(user, 'Charity stream recap');
+    await user.click(within(dialog).getByRole('radio', { name: /Like/ }));
+    await within(dialog).findByRole('textbox', { name: 'Number of votes' }, WAIT);
+    await user.click(within(dialog).getByRole('button', { name: 'Vote' }));
+    expect(await screen.findByText('Your vote counted.', {}, WAIT)).toBeInTheDocument();
+    expect(within(card('Charity stream recap')).queryByText(/undone/)).not.toBeInTheDocument();
   });
 
   it('allows at most the VOTE balance and asks for an emotion', async () => {

@@ -31,6 +31,7 @@ import { useAccountChangeRefresh } from './useAccountChangeRefresh';
 import { useOptimisticVote } from './useOptimisticVote';
 import { useVoteAccount, type VoteAccount } from './useVoteAccount';
 import { CONTENT_PAGE_SIZE, readVotePageParams, returnPathFor, writeVotePageParams, type VotePageParams } from './votePageParams';
+import { PageHeader } from '@/components/PageHeader';
 
 export interface VotePageProps {
   /** Starts sign-in; the visitor comes back to `returnPath` (this page, this content). */
@@ -167,6 +168,7 @@ export default function VotePage({ onSignInRequest, onVerifyWalletRequest }: Vot
                 content={content}
                 onVote={(chosen) => setChosenId(chosen.content_id)}
                 pending={voting.isPending(content.content_id)}
+                unknown={voting.isUnknown(content.content_id)}
                 failure={voting.failureFor(content.content_id)}
                 onDismissFailure={() => voting.dismissFailure(content.content_id)}
                 highlighted={params.content === content.content_id}
@@ -200,13 +202,7 @@ export default function VotePage({ onSignInRequest, onVerifyWalletRequest }: Vot
 
   return (
     <Stack spacing={3}>
-      <Stack spacing={1}>
-        <Typography variant="h4" component="h1">
-          <FormattedMessage id="voting.title" />
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>
-          <FormattedMessage id="voting.intro" />
-        </Typography>
+      <PageHeader title={<FormattedMessage id="voting.title" />} intro={<FormattedMessage id="voting.intro" />}>
         <BalanceLine account={account} />
         {account.status === 'anonymous' && (
           <Alert severity="info" role="note" action={
@@ -217,7 +213,7 @@ export default function VotePage({ onSignInRequest, onVerifyWalletRequest }: Vot
             <FormattedMessage id="voting.anonymousNotice" />
           </Alert>
         )}
-      </Stack>
+      </PageHeader>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
         <Tabs
           value={params.tab}

@@ -6,7 +6,7 @@
 import type { CastVoteRequest, ContentPage, EmotionStatistics } from '@/api/vote/types';
 import { voteApi } from '@/api/vote/voteApi';
 import type { AppDispatch, RootState } from '@/app/store';
-import { addToEmotion } from './emotions';
+import { addToEmotion } from '@/lib/votes/emotions';
 
 export interface OptimisticPatch {
   undo: () => void;

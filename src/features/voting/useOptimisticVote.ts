@@ -1,16 +1,20 @@
 /**
- * Casting a vote the optimistic way: the card changes at once, the backend is asked, and a
- * refusal undoes the change and leaves a message on the card (and a toast). One vote per
- * content at a time.
+ * Casting a vote the optimistic way: the card changes at once and the backend is asked, through
+ * the shared submit flow (src/lib/submit). A refusal undoes the change and leaves a message on the
+ * card (and a toast). An outcome not known yet (timeout, dropped connection, 5xx) is NOT undone:
+ * the content's emotion statistics are re-read until they tell whether the vote counted, and the
+ * same content is not voted on again meanwhile (a second try only checks).
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CastVoteRequest } from '@/api/vote/types';
-import { useCastVoteMutation } from '@/api/vote/voteApi';
+import { serverMessage } from '@/api/http';
+import { stakingApi } from '@/api/staking/stakingApi';
+import type { CastVoteRequest, EmotionStatistics, Vote } from '@/api/vote/types';
+import { useCastVoteMutation, voteApi } from '@/api/vote/voteApi';
 import { useToast } from '@/components/toast/useToast';
 import { useAppDispatch, useAppStore } from '@/lib/store/hooks';
+import { isOfflineRefusal, runSubmission, type SubmissionSpec } from '@/lib/submit/submission';
 import { applyOptimisticVote, undoAll } from './optimisticVote';
-import { serverMessage } from '@/api/http';
 
 export interface VoteFailure {
   vote: CastVoteRequest;
@@ -21,8 +25,14 @@ export interface VoteFailure {
 export interface OptimisticVoting {
   vote: (vote: CastVoteRequest) => Promise<boolean>;
   isPending: (contentId: string) => boolean;
+  /** The vote was sent but whether it counted is not known yet (being checked). */
+  isUnknown: (contentId: string) => boolean;
   failureFor: (contentId: string) => VoteFailure | null;
   dismissFailure: (contentId: string) => void;
+}
+
+function emotionCount(statistics: EmotionStatistics | undefined, emotion: string): number {
+  return statistics?.emotions.find((entry) => entry.emotion === emotion)?.count ?? 0;
 }
 
 export function useOptimisticVote(): OptimisticVoting {
@@ -32,43 +42,105 @@ export function useOptimisticVote(): OptimisticVoting {
   const store = useAppStore();
   const [castVote] = useCastVoteMutation();
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
+  const [unknown, setUnknown] = useState<ReadonlySet<string>>(() => new Set());
   const [failures, setFailures] = useState<Readonly<Record<string, VoteFailure>>>({});
   // State lands after the event: this stops a second vote on the same content in the same frame.
   const inFlight = useRef(new Set<string>());
+  const abort = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    abort.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  const readStatistics = useCallback(
+    async (contentId: string) => {
+      const result = await dispatch(voteApi.endpoints.getEmotionStatistics.initiate(contentId, { subscribe: false, forceRefetch: true }));
+      if (!result.data) throw new Error('The emotion statistics could not be read.');
+      return result.data;
+    },
+    [dispatch],
+  );
 
   const vote = useCallback(
     async (request: CastVoteRequest): Promise<boolean> => {
       const { contentId } = request;
       if (inFlight.current.has(contentId)) return false;
       inFlight.current.add(contentId);
-      setPending((current) => new Set(current).add(contentId));
-      setFailures(({ [contentId]: _dropped, ...rest }) => rest);
-      const patches = applyOptimisticVote(dispatch, store.getState(), request);
-      try {
-        await castVote(request).unwrap();
-        toast.success(intl.formatMessage({ id: 'voting.vote.success' }));
-        return true;
-      } catch (error) {
-        undoAll(patches);
-        const message = serverMessage(error) ?? intl.formatMessage({ id: 'voting.vote.failed' });
-        setFailures((current) => ({ ...current, [contentId]: { vote: request, message } }));
-        toast.error(intl.formatMessage({ id: 'voting.vote.undone' }, { message }));
-        return false;
-      } finally {
-        inFlight.current.delete(contentId);
-        setPending((current) => {
+      const mark = (set: typeof setPending, on: boolean) =>
+        set((current) => {
           const next = new Set(current);
-          next.delete(contentId);
+          if (on) next.add(contentId);
+          else next.delete(contentId);
           return next;
         });
+      mark(setPending, true);
+      setFailures(({ [contentId]: _dropped, ...rest }) => rest);
+      const before = store.getState();
+      const cachedStatistics = voteApi.endpoints.getEmotionStatistics.select(contentId)(before).data;
+      const patches = applyOptimisticVote(dispatch, before, request);
+      const spec: SubmissionSpec<Vote, EmotionStatistics> = {
+        key: `vote:${request.walletAddress.toLowerCase()}:${contentId}`,
+        // The statistics before the vote (not patched when they were not cached yet).
+        baseline: async () => cachedStatistics ?? (await readStatistics(contentId)),
+        send: async () => {
+          const result = await castVote(request);
+          return 'error' in result && result.error !== undefined ? { ok: false, error: result.error } : { ok: true, result: result.data as Vote };
+        },
+        check: async ({ baseline }) => {
+          if (!baseline) throw new Error('Nothing to compare the statistics with.');
+          const now = await readStatistics(contentId);
+          return emotionCount(now, request.emotion) >= emotionCount(baseline, request.emotion) + request.amount ? { found: true, result: null } : { found: false };
+        },
+      };
+      const reread = () => {
+        dispatch(voteApi.util.invalidateTags(['Content', 'EmotionStatistics', 'Summary', 'Trending', 'Analytics']));
+        dispatch(stakingApi.util.invalidateTags(['Balance', 'Transaction']));
+      };
+      try {
+        const last = await runSubmission(
+          spec,
+          (state) => mark(setUnknown, state.phase === 'unknown' || state.phase === 'checking'),
+          abort.current.signal,
+        );
+        switch (last.phase) {
+          case 'done':
+            if (last.found) reread();
+            toast.success(intl.formatMessage({ id: 'voting.vote.success' }));
+            return true;
+          case 'refused': {
+            undoAll(patches);
+            const message = isOfflineRefusal(last.error)
+              ? intl.formatMessage({ id: 'submit.offline' })
+              : (serverMessage(last.error) ?? intl.formatMessage({ id: 'voting.vote.failed' }));
+            setFailures((current) => ({ ...current, [contentId]: { vote: request, message } }));
+            toast.error(intl.formatMessage({ id: 'voting.vote.undone' }, { message }));
+            return false;
+          }
+          case 'notDone': {
+            // It did not count: the truth is read again (no blind undo on top of it).
+            reread();
+            const message = intl.formatMessage({ id: 'voting.vote.notCounted' });
+            setFailures((current) => ({ ...current, [contentId]: { vote: request, message } }));
+            return false;
+          }
+          default:
+            // Still not known (the checks could not read): the card says so; a new try checks first.
+            reread();
+            return false;
+        }
+      } finally {
+        inFlight.current.delete(contentId);
+        mark(setPending, false);
       }
     },
-    [castVote, dispatch, intl, store, toast],
+    [castVote, dispatch, intl, readStatistics, store, toast],
   );
 
   return {
     vote,
     isPending: (contentId) => pending.has(contentId),
+    isUnknown: (contentId) => unknown.has(contentId),
     failureFor: (contentId) => failures[contentId] ?? null,
     dismissFailure: (contentId) => setFailures(({ [contentId]: _dropped, ...rest }) => rest),
   };

@@ -1,7 +1,7 @@
 import { makeStore } from '@/app/store';
 import type { ContentPage } from '@/api/vote/types';
 import { voteApi } from '@/api/vote/voteApi';
-import { addToEmotion, emotionCounts } from './emotions';
+import { addToEmotion, emotionCounts } from '@/lib/votes/emotions';
 import { applyOptimisticVote, undoAll } from './optimisticVote';
 import { checkVoteAmount, wholeVotes } from '@/lib/votes/wholeVotes';
 import { readVotePageParams, returnPathFor, writeVotePageParams } from './votePageParams';

@@ -10,5 +10,6 @@ export {
   type FormatDecimalOptions,
   type ParsedDecimal,
 } from './decimal';
+export { formatRelativeTime } from './relativeTime';
 export { MAX_NAME_LENGTH, shortenAddress, truncateName } from './text';
 export { useFormatters, type Formatters } from './useFormatters';

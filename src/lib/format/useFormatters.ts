@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDate, formatDateTime, formatTime, type DateInput } from './date';
 import { formatBalance, formatDecimal, formatInteger, type DecimalInput, type FormatDecimalOptions } from './decimal';
+import { formatRelativeTime } from './relativeTime';
 import { shortenAddress, truncateName } from './text';
 
 export interface Formatters {
@@ -12,6 +13,8 @@ export interface Formatters {
   date: (value: DateInput, options?: Intl.DateTimeFormatOptions) => string;
   dateTime: (value: DateInput) => string;
   time: (value: DateInput) => string;
+  /** How long ago, from elapsed milliseconds. */
+  relativeTime: (elapsedMs: number) => string;
   address: (address: string) => string;
   name: (name: string) => string;
 }
@@ -26,6 +29,7 @@ export function useFormatters(): Formatters {
       date: (value, options) => formatDate(value, locale, options),
       dateTime: (value) => formatDateTime(value, locale),
       time: (value) => formatTime(value, locale),
+      relativeTime: (elapsedMs) => formatRelativeTime(elapsedMs, locale),
       address: shortenAddress,
       name: (name) => truncateName(name),
     }),

@@ -7,9 +7,10 @@ import home from './home.json';
 import layout from './layout.json';
 import money from './money.json';
 import register from './register.json';
+import submit from './submit.json';
 import voting from './voting.json';
 import wallet from './wallet.json';
 
-const messages = { ...common, ...config, ...layout, ...auth, ...home, ...register, ...demo, ...wallet, ...money, ...voting };
+const messages = { ...common, ...config, ...layout, ...auth, ...home, ...register, ...demo, ...wallet, ...money, ...voting, ...submit };
 
 export default messages;

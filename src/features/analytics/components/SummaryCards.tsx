@@ -10,7 +10,7 @@ import type { ApiError } from '@/api/http';
 import type { VotePeriod } from '@/api/vote/types';
 import { useGetVoteSummaryQuery } from '@/api/vote/voteApi';
 import { useFormatters } from '@/lib/format';
-import { EMOTION_ICONS } from '../emotions';
+import { EMOTION_ICONS } from '@/lib/votes/emotions';
 import { serverMessage } from '@/api/http';
 import { SectionError, SectionLoading } from './SectionState';
 

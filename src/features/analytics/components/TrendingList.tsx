@@ -11,7 +11,7 @@ import { useGetTrendingQuery } from '@/api/vote/voteApi';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { useFormatters } from '@/lib/format';
 import { TRENDING_LIMIT } from '../analyticsView';
-import { EMOTION_ICONS } from '../emotions';
+import { EMOTION_ICONS } from '@/lib/votes/emotions';
 import { serverMessage } from '@/api/http';
 import { SectionError, SectionLoading } from './SectionState';
 

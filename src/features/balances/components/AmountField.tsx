@@ -1,6 +1,6 @@
 /**
- * The amount input of every money form: digits and one dot (the keyboard of phones shows
- * numbers), a Max button, and the message of what is wrong with the amount, if anything.
+ * The amount input of every money form: digits and the locale's decimal separator (read by
+ * lib/format/amountInput; the keyboard of phones shows numbers), a Max button, and the message of what is wrong with the amount, if anything.
  */
 import { useId, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';

@@ -23,12 +23,12 @@ import type { Address } from '@/api/staking/types';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { WalletReady } from '@/lib/wallet/WalletRuntimeProvider';
 import { fromUnits } from '../model/amount';
-import { CURRENCIES, isCurrencySymbol } from '../model/currencies';
+import { CURRENCIES, isCurrencySymbol } from '@/lib/money/currencies';
 import type { InAppBalances } from '../hooks/useInAppBalances';
 import { useActionGate } from '../hooks/useActionGate';
 import { useOnChainBalance, useRefreshOnChain, type OnChainCurrency } from '../hooks/useOnChain';
 import { useTracker } from '../tracking/useTracker';
-import { ExactAmount } from './ExactAmount';
+import { ExactAmount } from '@/components/ExactAmount';
 
 export interface BalancesCardProps {
   wallet: Address;

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import { useSwitchChain } from 'wagmi';
 import { shortenAddress } from '@/lib/format';
 import type { ActionBlock } from '../model/gate';
-import { isUserRejection, walletErrorMessage } from '../model/walletErrors';
+import { isUserRejection, readableErrorMessage } from '@/lib/wallet/walletErrors';
 
 export interface BlockMessageProps {
   block: ActionBlock;
@@ -61,7 +61,7 @@ function SwitchNetworkButtons({ chainNames }: { chainNames: ReadonlyMap<number, 
     } catch (error) {
       if (isUserRejection(error)) return;
       setFailure(
-        intl.formatMessage({ id: 'money.block.switchFailed' }, { reason: walletErrorMessage(error) ?? intl.formatMessage({ id: 'money.error.unknown' }) }),
+        intl.formatMessage({ id: 'money.block.switchFailed' }, { reason: readableErrorMessage(error) ?? intl.formatMessage({ id: 'money.error.unknown' }) }),
       );
     }
   };

@@ -4,18 +4,28 @@
  * step; the wallet transaction; then the tracker records it with the backend and follows it.
  * Render inside <WalletReady>.
  */
-import { useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useConfig } from 'wagmi';
 import type { TxHash } from '@/api/staking/types';
+import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
+import { CopyButton } from '@/components/CopyButton';
 import { formatDecimal, shortenAddress } from '@/lib/format';
+import { canWriteLocalStorage } from '@/lib/storage/canWriteLocalStorage';
+import { useSubmission } from '@/lib/submit/useSubmission';
 import { checkAmount, fromUnits, maxAmount } from '../model/amount';
-import { CURRENCIES, DEPOSIT_CURRENCIES } from '../model/currencies';
+import { CURRENCIES, DEPOSIT_CURRENCIES } from '@/lib/money/currencies';
 import { depositLimit, type FeeQuote } from '../model/fee';
-import { isUserRejection, walletErrorMessage } from '../model/walletErrors';
+import { isUserRejection, readableErrorMessage } from '@/lib/wallet/walletErrors';
 import type { ActionGate } from '../hooks/useActionGate';
 import { amountFieldBindings, useAmountInput } from '../hooks/useAmountInput';
 import { moneyContracts, sendDepositTransfer, useDepositFee, useOnChainBalance, useRefreshOnChain, type OnChainCurrency } from '../hooks/useOnChain';
@@ -24,8 +34,7 @@ import { useTracker } from '../tracking/useTracker';
 import { AmountField } from './AmountField';
 import { CurrencyToggle } from './CurrencyToggle';
 import { amountErrorMessage } from './amountMessages';
-import { ConfirmDialog } from './ConfirmDialog';
-import { ExactAmount } from './ExactAmount';
+import { ExactAmount } from '@/components/ExactAmount';
 
 export interface DepositFormProps {
   gate: ActionGate;
@@ -48,10 +57,11 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
   const [currency, setCurrency] = useState<OnChainCurrency>('BNB');
   const input = useAmountInput();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [dialogError, setDialogError] = useState<string | null>(null);
-  // State updates land after the event: the ref stops a second confirm in the same frame.
-  const inFlight = useRef(false);
+  // Asked when the confirmation opens: the warning must come before the wallet transaction.
+  const [storageWritable, setStorageWritable] = useState(true);
+  const [sentHash, setSentHash] = useState<TxHash | null>(null);
+  const submission = useSubmission<TxHash>();
+  const { state } = submission;
 
   const { wallet, chainId, block } = gate;
   const native = useOnChainBalance(wallet, chainId, 'BNB');
@@ -59,7 +69,7 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
   const fee = useDepositFee(wallet, chainId, currency);
   const decimals = CURRENCIES[currency].decimals;
   const limit = depositLimit(currency, { native: native.data, token: currency === 'USDT' ? token.data : undefined }, fee.data?.total);
-  const check = checkAmount(input.raw, decimals, limit);
+  const check = checkAmount(input.raw, decimals, limit, intl.locale);
   const error = input.showErrors && !check.ok ? amountErrorMessage(intl, check.code, { currency, decimals, limit }) : null;
   const max = maxAmount(limit);
   const held = currency === 'BNB' ? native.data : token.data;
@@ -71,39 +81,44 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
       input.inputRef.current?.focus();
       return;
     }
-    setDialogError(null);
+    submission.reset();
+    setStorageWritable(canWriteLocalStorage());
     setPending({ units: check.units, amount: check.amount, currency, fee: fee.data });
   };
 
   const confirm = async () => {
-    if (inFlight.current || !pending || !wallet) return;
-    inFlight.current = true;
-    setBusy(true);
-    setDialogError(null);
+    if (!pending || !wallet) return;
+    const sent = pending;
+    const last = await submission.submit({
+      key: `deposit:${wallet.toLowerCase()}:${chainId}:${sent.currency}:${sent.amount}`,
+      send: async () => {
+        try {
+          return { ok: true, result: await sendDepositTransfer(wagmiConfig, { account: wallet, chainId, currency: sent.currency, units: sent.units, fee: sent.fee }) };
+        } catch (error) {
+          return { ok: false, error };
+        }
+      },
+    });
+    if (last.phase !== 'done' || !last.result) return;
+    const hash = last.result;
+    // Stored before anything else can fail: from here on the deposit is never lost.
+    tracker.trackDeposit({ hash, wallet, chainId, currency: sent.currency, amount: sent.amount });
     try {
-      const hash = await sendDepositTransfer(wagmiConfig, { account: wallet, chainId, currency: pending.currency, units: pending.units, fee: pending.fee });
-      // Stored before anything else can fail: from here on the deposit is never lost.
-      tracker.trackDeposit({ hash, wallet, chainId, currency: pending.currency, amount: pending.amount });
-      try {
-        onWalletTransaction?.(hash, describeTransaction(intl, { kind: 'deposit', amount: pending.amount, currency: pending.currency }));
-      } catch (error) {
-        // The recent-transaction list is a convenience; the deposit itself is tracked already.
-        console.warn('Could not add the deposit to the recent transactions:', error);
-      }
-      setPending(null);
-      input.reset();
-      refreshOnChain();
-    } catch (cause) {
-      setDialogError(
-        isUserRejection(cause)
-          ? intl.formatMessage({ id: 'money.wallet.rejected' })
-          : intl.formatMessage({ id: 'money.wallet.failed' }, { reason: walletErrorMessage(cause) ?? intl.formatMessage({ id: 'money.error.unknown' }) }),
-      );
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
+      onWalletTransaction?.(hash, describeTransaction(intl, { kind: 'deposit', amount: sent.amount, currency: sent.currency }));
+    } catch (error) {
+      // The recent-transaction list is a convenience; the deposit itself is tracked already.
+      console.warn('Could not add the deposit to the recent transactions:', error);
     }
+    setPending(null);
+    setSentHash(hash);
+    input.reset();
+    refreshOnChain();
   };
+
+  const walletRefusal = (cause: unknown) =>
+    isUserRejection(cause)
+      ? intl.formatMessage({ id: 'money.wallet.rejected' })
+      : intl.formatMessage({ id: 'money.wallet.failed' }, { reason: readableErrorMessage(cause) ?? intl.formatMessage({ id: 'money.error.unknown' }) });
 
   const exactFee = (units: bigint) => formatDecimal(fromUnits(units, 18), intl.locale, { maxFractionDigits: 18 });
   const chainName = gate.chainNames.get(chainId) ?? String(chainId);
@@ -116,7 +131,7 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
       <CurrencyToggle currencies={DEPOSIT_CURRENCIES} value={currency} onChange={setCurrency} />
       <AmountField
         label={intl.formatMessage({ id: 'money.form.amount' })}
-        {...amountFieldBindings(input, max, decimals)}
+        {...amountFieldBindings(input, max, decimals, intl.locale)}
         currency={currency}
         error={error}
         hint={
@@ -152,7 +167,7 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
           {intl.formatMessage({ id: 'money.deposit.readRetry' })}
         </Button>
       )}
-      <Button type="submit" variant="contained" disabled={block !== null || busy} sx={{ alignSelf: 'flex-start' }}>
+      <Button type="submit" variant="contained" disabled={block !== null || state.phase === 'sending'} sx={{ alignSelf: 'flex-start' }}>
         {intl.formatMessage({ id: 'money.deposit.review' })}
       </Button>
       {pending && wallet && (
@@ -172,12 +187,48 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
           note={intl.formatMessage({ id: 'money.deposit.confirmNote' })}
           confirmLabel={intl.formatMessage({ id: 'money.deposit.confirm' })}
           busyLabel={intl.formatMessage({ id: 'money.deposit.confirming' })}
-          busy={busy}
-          error={dialogError}
+          submission={submission}
+          refusalMessage={state.phase === 'refused' ? walletRefusal(state.error) : null}
           onConfirm={() => void confirm()}
-          onClose={() => setPending(null)}
-        />
+          onClose={() => {
+            submission.reset();
+            setPending(null);
+          }}
+        >
+          {!storageWritable && (
+            <Alert severity="warning" role="alert" sx={{ mt: 2 }} data-testid="deposit-storage-warning">
+              {intl.formatMessage({ id: 'money.deposit.storageUnavailable' })}
+            </Alert>
+          )}
+        </ConfirmDialog>
+      )}
+      {sentHash && (
+        <DepositSentDialog hash={sentHash} onClose={() => setSentHash(null)} />
       )}
     </Stack>
+  );
+}
+
+/** After the wallet sent the deposit: its hash in full, with a copy button. */
+function DepositSentDialog({ hash, onClose }: { hash: TxHash; onClose: () => void }) {
+  const intl = useIntl();
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{intl.formatMessage({ id: 'money.deposit.sentTitle' })}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2">{intl.formatMessage({ id: 'money.deposit.sent' })}</Typography>
+        <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+          {intl.formatMessage({ id: 'money.deposit.hash' })}
+        </Typography>
+        <Box component="code" data-testid="deposit-hash" sx={{ display: 'block', fontFamily: 'monospace', overflowWrap: 'anywhere', my: 1 }}>
+          {hash}
+        </Box>
+        <CopyButton text={hash} label={intl.formatMessage({ id: 'money.deposit.copyHash' })} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{intl.formatMessage({ id: 'submit.close' })}</Button>
+      </DialogActions>
+    </Dialog>
   );
 }

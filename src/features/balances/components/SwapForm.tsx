@@ -5,7 +5,7 @@
  * backend; an invalid quote shows the backend's reason. Confirm posts type SWAP; the tracker
  * follows it.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
@@ -16,25 +16,31 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCreateTransactionMutation, useVerifySwapTokenQuery } from '@/api/staking/stakingApi';
-import { TransactionType, type SwapQuote } from '@/api/staking/types';
-import { formatDecimal } from '@/lib/format';
-import { checkAmount, fromUnits, maxAmount, type AmountLimit } from '../model/amount';
-import { CURRENCIES, SWAP_CURRENCIES, type CurrencySymbol } from '../model/currencies';
+import { stakingApi, useVerifySwapTokenQuery } from '@/api/staking/stakingApi';
+import { TransactionType, type SwapQuote, type Transaction } from '@/api/staking/types';
+import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
+import { formatDecimal, useFormatters } from '@/lib/format';
+import { useNow } from '@/lib/hooks/useNow';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { useSubmission } from '@/lib/submit/useSubmission';
+import { checkAmount, fromUnits, maxAmount, toUnits, type AmountLimit } from '../model/amount';
+import { CURRENCIES, SWAP_CURRENCIES, type CurrencySymbol } from '@/lib/money/currencies';
 import type { ActionGate } from '../hooks/useActionGate';
 import { amountFieldBindings, useAmountInput } from '../hooks/useAmountInput';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import type { InAppBalances } from '../hooks/useInAppBalances';
+import { useTransactionSubmission } from '../hooks/useTransactionSubmission';
 import { exactAmount } from '../tracking/describe';
 import { toApiError } from '../tracking/trackerApi';
 import { useTracker } from '../tracking/useTracker';
 import { AmountField } from './AmountField';
 import { amountErrorMessage } from './amountMessages';
-import { ConfirmDialog } from './ConfirmDialog';
-import { ExactAmount } from './ExactAmount';
+import { ExactAmount } from '@/components/ExactAmount';
 
 /** How long the amount must stay unchanged before a quote is asked for. */
 export const QUOTE_DEBOUNCE_MS = 400;
+/** A quote older than this is fetched again when the user confirms. */
+export const QUOTE_MAX_AGE_MS = 30_000;
 
 export interface SwapFormProps {
   gate: ActionGate;
@@ -46,31 +52,43 @@ interface Pending {
   to: CurrencySymbol;
   amount: string;
   quote: SwapQuote;
+  /** When the quote was fetched (ms since epoch). */
+  quotedAt: number;
+  /** The amount received of the quote before a renewed one that gives less: confirm again. */
+  worseThan?: string;
 }
 
 export function SwapForm({ gate, balances }: SwapFormProps) {
   const intl = useIntl();
   const tracker = useTracker();
-  const [createTransaction] = useCreateTransactionMutation();
+  const dispatch = useAppDispatch();
+  const format = useFormatters();
+  const transactionSpec = useTransactionSubmission();
   const [from, setFrom] = useState<CurrencySymbol>('USDT');
   const [to, setTo] = useState<CurrencySymbol>('VOTE');
   const input = useAmountInput();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [dialogError, setDialogError] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const [requoting, setRequoting] = useState(false);
+  const [requoteProblem, setRequoteProblem] = useState<string | null>(null);
+  const submission = useSubmission<Transaction>((tx) => {
+    if (tx) tracker.follow('swap', tx);
+    setPending(null);
+    input.reset();
+  });
+  const { state } = submission;
+  const now = useNow(pending ? 1000 : 60_000);
 
   const { wallet, chainId, block } = gate;
   const decimals = CURRENCIES[from].decimals;
   const held = balances.unitsOf(from);
   const limit: AmountLimit = held === null ? { kind: 'unknown' } : { kind: 'balance', balance: held };
-  const check = checkAmount(input.raw, decimals, limit);
+  const check = checkAmount(input.raw, decimals, limit, intl.locale);
   const error = input.showErrors && !check.ok ? amountErrorMessage(intl, check.code, { currency: from, decimals, limit }) : null;
   const max = maxAmount(limit);
 
   // Quote what the user settled on, and only an amount that passes the local checks.
   const settledRaw = useDebouncedValue(input.raw, QUOTE_DEBOUNCE_MS);
-  const settled = checkAmount(settledRaw, decimals, limit);
+  const settled = checkAmount(settledRaw, decimals, limit, intl.locale);
   const quoteArg = !block && wallet && settled.ok && from !== to ? { walletAddress: wallet, fromCurrency: from, toCurrency: to, amount: settled.amount } : skipToken;
   const quote = useVerifySwapTokenQuery(quoteArg);
   const typing = input.raw !== settledRaw;
@@ -92,35 +110,56 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
       return;
     }
     if (!quoteCurrent || !quote.data?.valid) return;
-    setDialogError(null);
-    setPending({ from, to, amount: check.amount, quote: quote.data });
+    submission.reset();
+    setRequoteProblem(null);
+    setPending({ from, to, amount: check.amount, quote: quote.data, quotedAt: quote.fulfilledTimeStamp ?? now });
+  };
+
+  /** A quote past QUOTE_MAX_AGE_MS is fetched again; one that gives less is confirmed again. */
+  const renewQuote = async (current: Pending): Promise<Pending | null> => {
+    if (!wallet) return null;
+    setRequoting(true);
+    setRequoteProblem(null);
+    const request = dispatch(
+      stakingApi.endpoints.verifySwapToken.initiate(
+        { walletAddress: wallet, fromCurrency: current.from, toCurrency: current.to, amount: current.amount },
+        { subscribe: false, forceRefetch: true },
+      ),
+    );
+    const result = await request;
+    setRequoting(false);
+    if (result.error !== undefined || !result.data) {
+      setRequoteProblem(intl.formatMessage({ id: 'money.swap.requoteFailed' }, { reason: toApiError(result.error).message }));
+      return null;
+    }
+    if (!result.data.valid) {
+      setRequoteProblem(result.data.message?.trim() || intl.formatMessage({ id: 'money.swap.quoteInvalid' }));
+      return null;
+    }
+    const decimals = CURRENCIES[current.to].decimals;
+    const before = toUnits(current.quote.receiveAmount, decimals, 'truncate') ?? 0n;
+    const after = toUnits(result.data.receiveAmount, decimals, 'truncate') ?? 0n;
+    const renewed: Pending = { ...current, quote: result.data, quotedAt: Date.now(), worseThan: after < before ? current.quote.receiveAmount : undefined };
+    setPending(renewed);
+    return renewed.worseThan === undefined ? renewed : null;
   };
 
   const confirm = async () => {
-    if (inFlight.current || !pending || !wallet) return;
-    inFlight.current = true;
-    setBusy(true);
-    setDialogError(null);
-    try {
-      const result = await createTransaction({
+    if (!pending || !wallet || requoting || submission.busy) return;
+    let current: Pending | null = pending.worseThan === undefined ? pending : { ...pending, worseThan: undefined };
+    if (current !== pending) setPending(current);
+    if (Date.now() - current.quotedAt > QUOTE_MAX_AGE_MS) current = await renewQuote(current);
+    if (!current) return;
+    void submission.submit(
+      transactionSpec({
         type: TransactionType.SWAP,
-        currency_symbol: pending.from,
-        to_currency_symbol: pending.to,
-        amount: pending.amount,
+        currency_symbol: current.from,
+        to_currency_symbol: current.to,
+        amount: current.amount,
         wallet_address: wallet,
         chain_id: chainId,
-      });
-      if ('error' in result && result.error !== undefined) {
-        setDialogError(intl.formatMessage({ id: 'money.swap.failed' }, { reason: toApiError(result.error).message }));
-        return;
-      }
-      tracker.follow('swap', result.data);
-      setPending(null);
-      input.reset();
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+      }),
+    );
   };
 
   const exact = (amount: string, currency: string) => `${exactAmount(amount, currency, intl.locale)} ${currency}`;
@@ -202,7 +241,7 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
       </Box>
       <AmountField
         label={intl.formatMessage({ id: 'money.form.amount' })}
-        {...amountFieldBindings(input, max, decimals)}
+        {...amountFieldBindings(input, max, decimals, intl.locale)}
         currency={from}
         error={error}
         hint={
@@ -216,7 +255,7 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
         }
       />
       {quoteView}
-      <Button type="submit" variant="contained" disabled={block !== null || busy || (check.ok && (!quoteCurrent || !quote.data?.valid))} sx={{ alignSelf: 'flex-start' }}>
+      <Button type="submit" variant="contained" disabled={block !== null || state.phase === 'sending' || (check.ok && (!quoteCurrent || !quote.data?.valid))} sx={{ alignSelf: 'flex-start' }}>
         {intl.formatMessage({ id: 'money.swap.review' })}
       </Button>
       {pending && wallet && (
@@ -232,11 +271,37 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
           note={intl.formatMessage({ id: 'money.swap.confirmNote' })}
           confirmLabel={intl.formatMessage({ id: 'money.swap.confirm' })}
           busyLabel={intl.formatMessage({ id: 'money.form.submitting' })}
-          busy={busy}
-          error={dialogError}
+          submission={submission}
+          refusalMessage={state.phase === 'refused' ? intl.formatMessage({ id: 'money.swap.failed' }, { reason: toApiError(state.error).message }) : null}
+          confirmDisabled={requoting}
           onConfirm={() => void confirm()}
-          onClose={() => setPending(null)}
-        />
+          onClose={() => {
+            submission.reset();
+            setPending(null);
+          }}
+        >
+          <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }} data-testid="swap-quote-age">
+            {intl.formatMessage({ id: 'money.swap.quoteAge' }, { age: format.relativeTime(Math.max(0, now - pending.quotedAt)) })}
+          </Typography>
+          {requoting && (
+            <Alert severity="info" sx={{ mt: 2 }} role="status">
+              {intl.formatMessage({ id: 'money.swap.requoting' })}
+            </Alert>
+          )}
+          {requoteProblem && (
+            <Alert severity="error" sx={{ mt: 2 }} role="alert">
+              {requoteProblem}
+            </Alert>
+          )}
+          {pending.worseThan !== undefined && (
+            <Alert severity="warning" sx={{ mt: 2 }} role="alert" data-testid="swap-quote-worse">
+              {intl.formatMessage(
+                { id: 'money.swap.quoteWorse' },
+                { before: exact(pending.worseThan, pending.to), after: exact(pending.quote.receiveAmount, pending.to) },
+              )}
+            </Alert>
+          )}
+        </ConfirmDialog>
       )}
     </Stack>
   );

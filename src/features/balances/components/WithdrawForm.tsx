@@ -2,18 +2,20 @@
  * Withdraw: BNB or USDT, at most the in-app balance; a confirmation step; POST /api/transaction
  * (type WITHDRAW, no hash: the backend sends it); then the tracker follows its status.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCreateTransactionMutation } from '@/api/staking/stakingApi';
-import { TransactionType } from '@/api/staking/types';
+import { TransactionType, type Transaction } from '@/api/staking/types';
+import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
 import { shortenAddress } from '@/lib/format';
+import { useSubmission } from '@/lib/submit/useSubmission';
 import { checkAmount, fromUnits, maxAmount, type AmountLimit } from '../model/amount';
-import { CURRENCIES, WITHDRAW_CURRENCIES, type CurrencySymbol } from '../model/currencies';
+import { CURRENCIES, WITHDRAW_CURRENCIES, type CurrencySymbol } from '@/lib/money/currencies';
 import type { ActionGate } from '../hooks/useActionGate';
 import { amountFieldBindings, useAmountInput } from '../hooks/useAmountInput';
+import { useTransactionSubmission } from '../hooks/useTransactionSubmission';
 import type { InAppBalances } from '../hooks/useInAppBalances';
 import { exactAmount } from '../tracking/describe';
 import { toApiError } from '../tracking/trackerApi';
@@ -21,8 +23,7 @@ import { useTracker } from '../tracking/useTracker';
 import { AmountField } from './AmountField';
 import { CurrencyToggle } from './CurrencyToggle';
 import { amountErrorMessage } from './amountMessages';
-import { ConfirmDialog } from './ConfirmDialog';
-import { ExactAmount } from './ExactAmount';
+import { ExactAmount } from '@/components/ExactAmount';
 
 export interface WithdrawFormProps {
   gate: ActionGate;
@@ -37,19 +38,22 @@ interface Pending {
 export function WithdrawForm({ gate, balances }: WithdrawFormProps) {
   const intl = useIntl();
   const tracker = useTracker();
-  const [createTransaction] = useCreateTransactionMutation();
+  const transactionSpec = useTransactionSubmission();
   const [currency, setCurrency] = useState<CurrencySymbol>('BNB');
   const input = useAmountInput();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [dialogError, setDialogError] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const submission = useSubmission<Transaction>((tx) => {
+    if (tx) tracker.follow('withdraw', tx);
+    setPending(null);
+    input.reset();
+  });
+  const { state } = submission;
 
   const { wallet, chainId, block } = gate;
   const decimals = CURRENCIES[currency].decimals;
   const held = balances.unitsOf(currency);
   const limit: AmountLimit = held === null ? { kind: 'unknown' } : { kind: 'balance', balance: held };
-  const check = checkAmount(input.raw, decimals, limit);
+  const check = checkAmount(input.raw, decimals, limit, intl.locale);
   const error = input.showErrors && !check.ok ? amountErrorMessage(intl, check.code, { currency, decimals, limit }) : null;
   const max = maxAmount(limit);
 
@@ -59,34 +63,15 @@ export function WithdrawForm({ gate, balances }: WithdrawFormProps) {
       input.inputRef.current?.focus();
       return;
     }
-    setDialogError(null);
+    submission.reset();
     setPending({ amount: check.amount, currency });
   };
 
-  const confirm = async () => {
-    if (inFlight.current || !pending || !wallet) return;
-    inFlight.current = true;
-    setBusy(true);
-    setDialogError(null);
-    try {
-      const result = await createTransaction({
-        type: TransactionType.WITHDRAW,
-        currency_symbol: pending.currency,
-        amount: pending.amount,
-        wallet_address: wallet,
-        chain_id: chainId,
-      });
-      if ('error' in result && result.error !== undefined) {
-        setDialogError(intl.formatMessage({ id: 'money.withdraw.failed' }, { reason: toApiError(result.error).message }));
-        return;
-      }
-      tracker.follow('withdraw', result.data);
-      setPending(null);
-      input.reset();
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+  const confirm = () => {
+    if (!pending || !wallet) return;
+    void submission.submit(
+      transactionSpec({ type: TransactionType.WITHDRAW, currency_symbol: pending.currency, amount: pending.amount, wallet_address: wallet, chain_id: chainId }),
+    );
   };
 
   return (
@@ -97,7 +82,7 @@ export function WithdrawForm({ gate, balances }: WithdrawFormProps) {
       <CurrencyToggle currencies={WITHDRAW_CURRENCIES} value={currency} onChange={setCurrency} />
       <AmountField
         label={intl.formatMessage({ id: 'money.form.amount' })}
-        {...amountFieldBindings(input, max, decimals)}
+        {...amountFieldBindings(input, max, decimals, intl.locale)}
         currency={currency}
         error={error}
         hint={
@@ -110,7 +95,7 @@ export function WithdrawForm({ gate, balances }: WithdrawFormProps) {
           )
         }
       />
-      <Button type="submit" variant="contained" disabled={block !== null || busy} sx={{ alignSelf: 'flex-start' }}>
+      <Button type="submit" variant="contained" disabled={block !== null || state.phase === 'sending'} sx={{ alignSelf: 'flex-start' }}>
         {intl.formatMessage({ id: 'money.withdraw.review' })}
       </Button>
       {pending && wallet && (
@@ -125,10 +110,13 @@ export function WithdrawForm({ gate, balances }: WithdrawFormProps) {
           note={intl.formatMessage({ id: 'money.withdraw.confirmNote' })}
           confirmLabel={intl.formatMessage({ id: 'money.withdraw.confirm' })}
           busyLabel={intl.formatMessage({ id: 'money.form.submitting' })}
-          busy={busy}
-          error={dialogError}
-          onConfirm={() => void confirm()}
-          onClose={() => setPending(null)}
+          submission={submission}
+          refusalMessage={state.phase === 'refused' ? intl.formatMessage({ id: 'money.withdraw.failed' }, { reason: toApiError(state.error).message }) : null}
+          onConfirm={confirm}
+          onClose={() => {
+            submission.reset();
+            setPending(null);
+          }}
         />
       )}
     </Stack>

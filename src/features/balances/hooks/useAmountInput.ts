@@ -3,6 +3,7 @@
  * field is left or a submit is tried, then live while typing).
  */
 import { useCallback, useRef, useState, type RefObject } from 'react';
+import { formatAmountForInput } from '@/lib/format/amountInput';
 import { fromUnits } from '../model/amount';
 
 export interface AmountInput {
@@ -28,9 +29,10 @@ export function useAmountInput(): AmountInput {
 
 /**
  * The AmountField props every money form wires the same way: the typed value, problems shown
- * once the field is left, and Max filling in `max` (smallest units; null while unknown).
+ * once the field is left, and Max filling in `max` (smallest units; null while unknown) as the
+ * locale's users type it (decimal comma where used, no grouping).
  */
-export function amountFieldBindings(input: AmountInput, max: bigint | null, decimals: number) {
+export function amountFieldBindings(input: AmountInput, max: bigint | null, decimals: number, locale = 'en-US') {
   return {
     value: input.raw,
     onChange: input.setRaw,
@@ -40,7 +42,7 @@ export function amountFieldBindings(input: AmountInput, max: bigint | null, deci
     inputRef: input.inputRef,
     onMax: () => {
       if (max === null) return;
-      input.setRaw(fromUnits(max, decimals));
+      input.setRaw(formatAmountForInput(fromUnits(max, decimals), locale));
       input.reveal();
     },
     maxDisabled: max === null || max === 0n,

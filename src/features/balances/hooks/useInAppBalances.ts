@@ -7,7 +7,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetAllBalancesQuery, useGetOrInitBalanceQuery } from '@/api/staking/stakingApi';
 import type { Address } from '@/api/staking/types';
-import { ALWAYS_SHOWN, decimalsOf } from '../model/currencies';
+import { ALWAYS_SHOWN, decimalsOf } from '@/lib/money/currencies';
 import { toUnits } from '../model/amount';
 
 export interface BalanceRow {

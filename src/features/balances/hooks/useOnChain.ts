@@ -12,7 +12,7 @@ import { useConfig, type Config } from 'wagmi';
 import { estimateFeesPerGas, estimateGas, getGasPrice, getPublicClient, readContract, sendTransaction, writeContract } from 'wagmi/actions';
 import { contractsOn } from '@/config/appConfig';
 import { getConfig } from '@/config/runtimeConfig';
-import type { CurrencySymbol } from '../model/currencies';
+import type { CurrencySymbol } from '@/lib/money/currencies';
 import { withGasHeadroom, type FeeQuote } from '../model/fee';
 
 const ON_CHAIN_KEY = ['money', 'onChain'] as const;

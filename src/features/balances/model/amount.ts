@@ -4,14 +4,17 @@
  * its own code and, in the UI, its own message.
  */
 import { formatUnits } from 'viem';
+import { readAmountText } from '@/lib/format/amountInput';
 
 export type AmountErrorCode =
   /** Nothing typed. */
   | 'empty'
   /** Letters, spaces inside, an exponent, a sign other than a leading minus... */
   | 'notNumber'
-  /** A comma: grouping or a decimal comma, both ambiguous, so neither is guessed. */
-  | 'comma'
+  /** Readable two ways ('1.234' where ',' is the decimal separator): never guessed. */
+  | 'ambiguous'
+  /** Grouping separators in the wrong places. */
+  | 'grouping'
   | 'negative'
   | 'zero'
   /** More fraction digits than the currency has. */
@@ -82,16 +85,15 @@ export function maxAmount(limit: AmountLimit): bigint | null {
   }
 }
 
-/** Reads what the user typed: format only, no limit. */
-export function parseAmountInput(raw: string, decimals: number): AmountCheck {
-  const text = raw.trim();
-  if (text === '') return { ok: false, code: 'empty' };
-  if (text.startsWith('-')) {
-    return DIGITS_AND_DOT.test(text.slice(1).trim()) && /\d/.test(text) ? { ok: false, code: 'negative' } : { ok: false, code: 'notNumber' };
-  }
-  if (text.includes(',') && /^[\d.,]+$/.test(text) && /\d/.test(text)) return { ok: false, code: 'comma' };
+/** Reads what the user typed, as the locale's users type it (lib/format/amountInput): format only, no limit. */
+export function parseAmountInput(raw: string, decimals: number, locale = 'en-US'): AmountCheck {
+  if (raw.trim() === '') return { ok: false, code: 'empty' };
+  const read = readAmountText(raw, locale);
+  if (!read.ok) return { ok: false, code: read.error };
+  if (read.negative) return { ok: false, code: 'negative' };
+  const text = read.text;
   const match = DIGITS_AND_DOT.exec(text);
-  if (!match || !/\d/.test(text)) return { ok: false, code: 'notNumber' };
+  if (!match) return { ok: false, code: 'notNumber' };
   const fraction = match[2] ?? '';
   // Zeros past the currency's decimals change nothing ('5.0' VOTE is 5); other digits would be lost.
   if (/[1-9]/.test(fraction.slice(decimals))) return { ok: false, code: decimals === 0 ? 'wholeOnly' : 'tooManyDecimals' };
@@ -102,8 +104,8 @@ export function parseAmountInput(raw: string, decimals: number): AmountCheck {
 }
 
 /** Reads and checks an amount against what limits it. */
-export function checkAmount(raw: string, decimals: number, limit: AmountLimit): AmountCheck {
-  const parsed = parseAmountInput(raw, decimals);
+export function checkAmount(raw: string, decimals: number, limit: AmountLimit, locale = 'en-US'): AmountCheck {
+  const parsed = parseAmountInput(raw, decimals, locale);
   if (!parsed.ok) return parsed;
   switch (limit.kind) {
     case 'unknown':

@@ -5,7 +5,7 @@
  * balance − total always leaves enough to pay it.
  */
 import type { AmountLimit } from './amount';
-import type { CurrencySymbol } from './currencies';
+import type { CurrencySymbol } from '@/lib/money/currencies';
 
 export const GAS_HEADROOM_PERCENT = 120n;
 

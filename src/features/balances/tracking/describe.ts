@@ -1,7 +1,7 @@
 /** One line naming a money transaction: 'Deposit of 0.5 BNB', 'Swap of 10 USDT to VOTE'. */
 import type { IntlShape } from 'react-intl';
 import { formatDecimal } from '@/lib/format';
-import { decimalsOf } from '../model/currencies';
+import { decimalsOf } from '@/lib/money/currencies';
 import type { TrackedKind } from './pendingStore';
 
 export interface Describable {

@@ -6,6 +6,7 @@
  */
 import type { Address, TxHash } from '@/api/staking/types';
 import { PENDING_MONEY_STORAGE_KEY } from '@/lib/session/sessionStorage';
+import { isTxHash } from '@/lib/money/txHash';
 
 /** Kept when a session ends (sessionStorage.ts, KEPT_STORAGE_KEYS): it holds no secret. */
 export const PENDING_STORAGE_KEY = PENDING_MONEY_STORAGE_KEY;
@@ -41,7 +42,6 @@ export interface TrackedTransaction {
   lastError: string | null;
 }
 
-const HASH = /^0x[0-9a-fA-F]{64}$/;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const AMOUNT = /^\d+(\.\d+)?$/;
 const KINDS: readonly string[] = ['deposit', 'withdraw', 'swap'];
@@ -58,7 +58,7 @@ export function isTrackedTransaction(value: unknown): value is TrackedTransactio
     KINDS.includes(e.kind) &&
     typeof e.stage === 'string' &&
     STAGES.includes(e.stage) &&
-    (e.hash === null || (typeof e.hash === 'string' && HASH.test(e.hash))) &&
+    (e.hash === null || isTxHash(e.hash)) &&
     isStringOrNull(e.txId) &&
     typeof e.wallet === 'string' &&
     ADDRESS.test(e.wallet) &&

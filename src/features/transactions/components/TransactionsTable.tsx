@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/format';
 import { explorerTxUrl } from '../model/explorer';
 import { typeMessageId } from '../model/labels';
-import { ExactAmount } from './ExactAmount';
+import { ExactAmount } from '@/components/ExactAmount';
 import { StatusChip } from './StatusChip';
 
 export interface TransactionsTableProps {

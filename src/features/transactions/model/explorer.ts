@@ -21,4 +21,3 @@ export function chainName(chainId: number): string {
   return CHAIN_NAMES[chainId] ?? String(chainId);
 }
 
-export const TX_HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;

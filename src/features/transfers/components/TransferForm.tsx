@@ -8,20 +8,31 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTransferVoteMutation } from '@/api/staking/stakingApi';
+import type { Address, TransferRecord } from '@/api/staking/types';
+import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
 import { useToast } from '@/components/toast/useToast';
 import { useFormatters } from '@/lib/format';
 import { serverMessage } from '@/api/http';
+import { useSubmission } from '@/lib/submit/useSubmission';
 import { checkVoteAmount, type AmountError } from '@/lib/votes/wholeVotes';
 import { checkRecipient, type RecipientError } from '../transferValidation';
 import type { TransferAccount } from '../useTransferAccount';
 import { useNameLookup } from '@/lib/wallet/nameLookup';
-import { TransferConfirmDialog, type TransferSummary } from './TransferConfirmDialog';
+import { useTransferSubmission } from '../useTransferSubmission';
+
+interface TransferSummary {
+  from: Address;
+  to: Address;
+  toName: string | null;
+  amount: number;
+  balance: bigint;
+}
 
 const RECIPIENT_ERRORS: Record<RecipientError, string> = {
   required: 'transfers.form.recipient.required',
@@ -46,15 +57,14 @@ export function TransferForm({ account }: TransferFormProps) {
   const toast = useToast();
   const format = useFormatters();
   const formId = useId();
-  const [transferVote] = useTransferVoteMutation();
+  const transferSpec = useTransferSubmission();
   const [recipient, setRecipient] = useState('');
   const [amount, setAmount] = useState('');
   const [visited, setVisited] = useState({ recipient: false, amount: false });
   const [submitted, setSubmitted] = useState(false);
   const [summary, setSummary] = useState<TransferSummary | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const submission = useSubmission<TransferRecord>();
+  const { state } = submission;
   const recipientInput = useRef<HTMLInputElement | null>(null);
   const amountInput = useRef<HTMLInputElement | null>(null);
 
@@ -83,34 +93,27 @@ export function TransferForm({ account }: TransferFormProps) {
       amountInput.current?.focus();
       return;
     }
-    setFailure(null);
+    submission.reset();
     setSummary({ from: account.wallet, to: recipientCheck.address, toName: recipientName, amount: amountCheck.amount, balance: votes });
   }
 
   async function handleConfirm() {
-    if (!summary || inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await transferVote({ walletAddress: summary.from, toWalletAddress: summary.to, amount: summary.amount }).unwrap();
-      toast.success(
-        intl.formatMessage(
-          { id: 'transfers.success' },
-          { count: summary.amount, votes: format.integer(summary.amount), recipient: summary.toName ? format.name(summary.toName) : format.address(summary.to) },
-        ),
-      );
-      setSummary(null);
-      setRecipient('');
-      setAmount('');
-      setVisited({ recipient: false, amount: false });
-      setSubmitted(false);
-    } catch (error) {
-      setFailure(serverMessage(error) ?? intl.formatMessage({ id: 'transfers.failed' }));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    if (!summary) return;
+    const sent = summary;
+    const last = await submission.submit(transferSpec({ walletAddress: sent.from, toWalletAddress: sent.to, amount: sent.amount }));
+    if (last.phase !== 'done') return; // A refusal keeps the summary and what was typed.
+    toast.success(
+      intl.formatMessage(
+        { id: 'transfers.success' },
+        { count: sent.amount, votes: format.integer(sent.amount), recipient: sent.toName ? format.name(sent.toName) : format.address(sent.to) },
+      ),
+    );
+    submission.reset();
+    setSummary(null);
+    setRecipient('');
+    setAmount('');
+    setVisited({ recipient: false, amount: false });
+    setSubmitted(false);
   }
 
   const balanceText =
@@ -185,14 +188,44 @@ export function TransferForm({ account }: TransferFormProps) {
         </div>
       </Stack>
       {summary && (
-        <TransferConfirmDialog
-          summary={summary}
-          busy={busy}
-          error={failure}
+        <ConfirmDialog
+          title={intl.formatMessage({ id: 'transfers.confirm.title' })}
+          rows={[
+            { label: intl.formatMessage({ id: 'transfers.confirm.from' }), value: summary.from, monospace: true },
+            {
+              label: intl.formatMessage({ id: 'transfers.confirm.to' }),
+              value: (
+                <>
+                  {summary.toName && (
+                    <Box component="span" sx={{ display: 'block', fontWeight: 600, fontFamily: 'initial' }}>
+                      {format.name(summary.toName)}
+                    </Box>
+                  )}
+                  <span data-testid="confirm-recipient">{summary.to}</span>
+                </>
+              ),
+              monospace: true,
+            },
+            {
+              label: intl.formatMessage({ id: 'transfers.confirm.amount' }),
+              value: intl.formatMessage({ id: 'transfers.votes' }, { count: summary.amount, votes: format.integer(summary.amount) }),
+            },
+            {
+              label: intl.formatMessage({ id: 'transfers.confirm.after' }),
+              value: intl.formatMessage(
+                { id: 'transfers.votes' },
+                { count: Number(summary.balance - BigInt(summary.amount)), votes: format.integer(summary.balance - BigInt(summary.amount)) },
+              ),
+            },
+          ]}
+          confirmLabel={intl.formatMessage({ id: 'transfers.confirm.submit' }, { count: summary.amount, votes: format.integer(summary.amount) })}
+          busyLabel={intl.formatMessage({ id: 'submit.sending' })}
+          submission={submission}
+          refusalMessage={state.phase === 'refused' ? (serverMessage(state.error) ?? intl.formatMessage({ id: 'transfers.failed' })) : null}
           onConfirm={() => void handleConfirm()}
-          onCancel={() => {
+          onClose={() => {
+            submission.reset();
             setSummary(null);
-            setFailure(null);
           }}
         />
       )}

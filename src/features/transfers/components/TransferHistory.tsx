@@ -31,7 +31,7 @@ import { useToast } from '@/components/toast/useToast';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { useFormatters } from '@/lib/format';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { downloadText } from '../csv';
+import { downloadCsv } from '@/lib/csv/csv';
 import { exportFileName, fetchAllTransfers, transfersToCsv } from '../exportTransfers';
 import {
   DEFAULT_PAGE_SIZE,
@@ -117,7 +117,7 @@ export function TransferHistory() {
         direction: (type) => intl.formatMessage({ id: type === 'in' ? 'transfers.history.in' : 'transfers.history.out' }),
         date: (iso) => format.dateTime(iso),
       });
-      downloadText(csv, exportFileName(view));
+      downloadCsv(exportFileName(view), csv);
       if (truncated) toast.warning(intl.formatMessage({ id: 'transfers.export.truncated' }, { count: records.length, rows: format.integer(records.length) }));
       else toast.success(intl.formatMessage({ id: 'transfers.export.done' }, { count: records.length, rows: format.integer(records.length) }));
     } catch (error) {

@@ -29,6 +29,8 @@ export interface ContentCardProps {
   content: Content;
   onVote: (content: Content) => void;
   pending: boolean;
+  /** Sent, but whether it counted is not known yet. */
+  unknown?: boolean;
   failure: VoteFailure | null;
   onDismissFailure: () => void;
   /** The content the address points at (a visitor returning from sign-in). */
@@ -36,7 +38,7 @@ export interface ContentCardProps {
   voteButtonRef?: Ref<HTMLButtonElement>;
 }
 
-export function ContentCard({ content, onVote, pending, failure, onDismissFailure, highlighted = false, voteButtonRef }: ContentCardProps) {
+export function ContentCard({ content, onVote, pending, unknown = false, failure, onDismissFailure, highlighted = false, voteButtonRef }: ContentCardProps) {
   const intl = useIntl();
   const format = useFormatters();
   const titleId = useId();
@@ -117,7 +119,7 @@ export function ContentCard({ content, onVote, pending, failure, onDismissFailur
             <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', color: 'text.secondary' }}>
               <CircularProgress size={14} aria-hidden="true" />
               <Typography variant="body2">
-                <FormattedMessage id="voting.card.saving" />
+                <FormattedMessage id={unknown ? 'voting.card.unknown' : 'voting.card.saving'} />
               </Typography>
             </Stack>
           )}

@@ -12,7 +12,7 @@ import type { Content } from '@/api/vote/types';
 import { useGetEmotionStatisticsQuery } from '@/api/vote/voteApi';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { useFormatters } from '@/lib/format';
-import { EMOTION_ICONS, emotionCounts } from '../emotions';
+import { EMOTION_ICONS, emotionCounts } from '@/lib/votes/emotions';
 
 export function EmotionStats({ content }: { content: Content }) {
   const intl = useIntl();

@@ -22,9 +22,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EMOTIONS, type Content, type Emotion } from '@/api/vote/types';
+import type { Content } from '@/api/vote/types';
 import { useFormatters } from '@/lib/format';
-import { EMOTION_ICONS } from '../emotions';
+import { EMOTION_ICONS, EMOTIONS, type Emotion } from '@/lib/votes/emotions';
 import type { VoteAccount } from '../useVoteAccount';
 import { checkVoteAmount, type AmountError } from '@/lib/votes/wholeVotes';
 

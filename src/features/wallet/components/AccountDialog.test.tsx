@@ -11,7 +11,7 @@ import { server } from '@/testing/mocks/server';
 import { STAKING, call, signInAs } from '@/testing/mocks/testHelpers';
 import { createTestWagmiConfig, renderWithProviders } from '@/testing/renderWithProviders';
 import { TRANSACTIONS_STORAGE_KEY, type RecentTransaction } from '../transactions/transactionStore';
-import { COPIED_FOR_MS } from '../hooks/useCopyToClipboard';
+import { COPIED_FOR_MS } from '@/lib/hooks/useCopyToClipboard';
 import { WalletButton } from './WalletButton';
 
 // Dialog tests walk many steps with accessible queries over a large tree: slow under load.

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useConnection, useDisconnect } from 'wagmi';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { shortenAddress } from '@/lib/format';
-import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
+import { useCopyToClipboard } from '@/lib/hooks/useCopyToClipboard';
 import { useAccountBalance } from '../hooks/useAccountBalance';
 import { useNameLookup } from '@/lib/wallet/nameLookup';
 import { useClearRecentTransactions, useRecentTransactions } from '../transactions/TransactionStoreProvider';

@@ -15,7 +15,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useChains, useConnection, useDisconnect, useSwitchChain } from 'wagmi';
-import { errorChain, isUserRejection, readableErrorMessage } from '../connectFlow/errorShapes';
+import { errorChain, isUserRejection, readableErrorMessage } from '@/lib/wallet/walletErrors';
 import { WalletDialog } from './WalletDialog';
 import { DisconnectIcon, WarningIcon } from './walletIcons';
 

@@ -1,5 +1,5 @@
 /** How a failed connection is shown (SPEC.md section 8, "Connect"). */
-import { errorChain, isConnectionRequestReset, isUserRejection, readableErrorMessage } from './errorShapes';
+import { errorChain, isConnectionRequestReset, isUserRejection, readableErrorMessage } from '@/lib/wallet/walletErrors';
 
 export type ConnectErrorKind = 'userRejected' | 'requestReset' | 'alreadyConnected' | 'failed';
 

@@ -9,4 +9,4 @@ export {
 } from './connectFlowReducer';
 export { classifyConnectError, isSameConnector, type ClassifiedConnectError, type ConnectErrorKind } from './errors';
 export { getWalletsToGet, GET_WALLETS_LIMIT } from './getWallets';
-export { CONNECTION_REQUEST_RESET, isConnectionRequestReset, isUserRejection, readableErrorMessage } from './errorShapes';
+export { CONNECTION_REQUEST_RESET, isConnectionRequestReset, isUserRejection, readableErrorMessage } from '@/lib/wallet/walletErrors';

@@ -3,7 +3,7 @@
  * are injected (wagmi's signMessageAsync fits `signMessage`), so it is tested with fakes.
  */
 import type { Address, Hex } from 'viem';
-import { isUserRejection } from '../connectFlow/errorShapes';
+import { isUserRejection } from '@/lib/wallet/walletErrors';
 import { requireAdapter, type AuthenticationAdapter } from './adapter';
 import type { SignInEvent } from './signInReducer';
 

@@ -11,6 +11,7 @@
  * - Corrupt or blocked storage reads as empty and falls back to memory; nothing throws.
  */
 import type { Hash } from 'viem';
+import { isTxHash } from '@/lib/money/txHash';
 
 export const TRANSACTIONS_STORAGE_KEY = 'wallet.transactions';
 export const RECEIPT_TIMEOUT_MS = 300_000;
@@ -107,12 +108,11 @@ interface StoredData {
   accounts: Record<string, RecentTransaction[]>;
 }
 
-const HASH = /^0x[0-9a-fA-F]{64}$/;
 const EMPTY: readonly RecentTransaction[] = Object.freeze([]);
 const FAILURE_STATUSES = new Set<unknown>(['reverted', 0, '0x0', 0n, false]);
 
 export function validateNewTransaction(transaction: NewTransaction): void {
-  if (typeof transaction?.hash !== 'string' || !HASH.test(transaction.hash)) throw new Error(INVALID_TRANSACTION_HASH);
+  if (typeof transaction?.hash !== 'string' || !isTxHash(transaction.hash)) throw new Error(INVALID_TRANSACTION_HASH);
   if (typeof transaction.description !== 'string' || transaction.description.trim() === '') {
     throw new Error(TRANSACTION_DESCRIPTION_REQUIRED);
   }
@@ -132,7 +132,7 @@ function accountKey(address: string, chainId: number): string {
 function parseTransaction(value: unknown): RecentTransaction | null {
   if (typeof value !== 'object' || value === null) return null;
   const t = value as Record<string, unknown>;
-  if (typeof t.hash !== 'string' || !HASH.test(t.hash) || typeof t.description !== 'string') return null;
+  if (!isTxHash(t.hash) || typeof t.description !== 'string') return null;
   if (t.status !== 'pending' && t.status !== 'confirmed' && t.status !== 'failed') return null;
   const parsed: RecentTransaction = {
     hash: t.hash.toLowerCase() as Hash,

@@ -5,11 +5,11 @@
 import type { Address, Page, TxHash } from '@/api/staking/types';
 import { AMOUNT_DECIMALS, isAmountString, parseAmount } from '../lib/amounts';
 import { badRequest } from './http';
+import { isTxHash } from '@/lib/money/txHash';
 
 export type Body = Record<string, unknown>;
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 const HEX = /^0x[0-9a-fA-F]+$/;
 const INTEGER = /^\d+$/;
 /** A date-time with a time and an offset, e.g. 2026-11-01T00:00:00+07:00 or ...Z. */
@@ -58,7 +58,7 @@ export function requireAddress(body: Body, field: string): Address {
 }
 
 export function checkTxHash(value: string, field: string): TxHash {
-  if (!TX_HASH.test(value)) throw badRequest(`${field} must be 0x followed by 64 hex characters`);
+  if (!isTxHash(value)) throw badRequest(`${field} must be 0x followed by 64 hex characters`);
   return value as TxHash;
 }
 

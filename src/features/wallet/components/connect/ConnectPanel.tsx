@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useCompactLayout } from '@/lib/hooks/useCompactLayout';
 import type { WalletOption } from '../../catalogue/walletList';
 import type { ConnectionState, ConnectMethod } from '../../connectFlow/types';
-import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
+import { useCopyToClipboard } from '@/lib/hooks/useCopyToClipboard';
 import { QrCode } from '../QrCode';
 import { WalletLogo } from '../WalletLogo';
 import { CheckIcon, CopyIcon } from '../walletIcons';

@@ -1,5 +1,7 @@
-/** How each emotion of the vote contract (../shared/api/vote-api.yaml) is shown. */
+/** The one home of the emotions: the vote contract's list (../shared/api/vote-api.yaml), their icons and counts. */
 import { EMOTIONS, type Emotion, type EmotionCount } from '@/api/vote/types';
+
+export { EMOTIONS, type Emotion };
 
 export const EMOTION_ICONS: Readonly<Record<Emotion, string>> = {
   like: '👍',

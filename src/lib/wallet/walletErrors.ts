@@ -1,6 +1,7 @@
 /**
- * Recognising wallet errors by shape, not by class: errors cross package boundaries (viem,
- * wagmi, WalletConnect, an injected provider's own objects) and are often wrapped in `cause`.
+ * The one wallet-error classifier (connect, network switch, sign-in, deposit). Wallet errors are
+ * recognised by shape, not by class: they cross package boundaries (viem, wagmi, WalletConnect,
+ * an injected provider's own objects) and are often wrapped in `cause`.
  */
 
 /** SPEC.md section 8: WalletConnect's reset notice, shown by us never (the user just retries). */
@@ -32,12 +33,17 @@ export function errorChain(error: unknown): ErrorLike[] {
   return chain;
 }
 
+/** Wallets that refuse without code 4001 still say so in words ('User denied transaction signature'). */
+const REJECTION_WORDS = /user (rejected|denied|cancel(l)?ed)/i;
+
+/** The user said no in the wallet: their choice, not a failure. */
 export function isUserRejection(error: unknown): boolean {
   return errorChain(error).some(
     (link) =>
       link.code === USER_REJECTED_CODE ||
       link.code === String(USER_REJECTED_CODE) ||
-      link.name === 'UserRejectedRequestError',
+      link.name === 'UserRejectedRequestError' ||
+      textsOf(link).some((text) => REJECTION_WORDS.test(text)),
   );
 }
 

@@ -1,12 +1,12 @@
 /**
- * An amount as SPEC.md section 9 shows it ('1,250.7'), with every digit on hover or keyboard
+ * The one exact-amount display: an amount as SPEC.md section 9 shows it ('1,250.7'), with every digit on hover or keyboard
  * focus ('1,250.75 USDT'), which is also what screen readers read.
  */
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { useFormatters } from '@/lib/format';
-import { decimalsOf } from '../model/currencies';
+import { decimalsOf } from '@/lib/money/currencies';
 
 export interface ExactAmountProps {
   /** A decimal string. */

@@ -1,0 +1,171 @@
+/**
+ * One submission of a write, start to finish, with the rules every form shares:
+ * - the same submission (same key) is never sent while an earlier try of it is not known yet;
+ * - an answer that refuses is a refusal (the caller keeps what the user typed);
+ * - a timeout, a dropped connection, a 5xx or an unreadable body is "not known yet": what the
+ *   server did is checked (right away, then a few more times), and only a check made after
+ *   SETTLE_MS that still finds nothing lets the submission go out again.
+ * React-free: `useSubmission` wraps it for a dialog, the vote hook runs one per content.
+ */
+import { classifyFailure } from './classify';
+import { clearUnknown, getUnknownSubmission, markUnknown, type CheckContext, type CheckResult, type UnknownSubmission } from './registry';
+
+/** After this long, a request that timed out has certainly been given up by the server. */
+export const SETTLE_MS = 30_000;
+/** When the automatic checks run, counted from the moment the outcome became unknown. */
+export const CHECK_DELAYS_MS: readonly number[] = [0, 3_000, 10_000, SETTLE_MS + 1_000];
+
+/** The refusal of a submission made while the browser is offline: nothing left the browser. */
+export const OFFLINE = Object.freeze({ kind: 'offline' as const });
+
+export function isOfflineRefusal(error: unknown): boolean {
+  return error === OFFLINE;
+}
+
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+export type SendResult<R> = { ok: true; result: R } | { ok: false; error: unknown };
+
+export interface SubmissionSpec<R, B = unknown> {
+  /** What the submission does (kind, wallet, amount, counterpart...): equal keys, same submission. */
+  key: string;
+  /** Read before sending (newest records, statistics); its failure is not fatal. */
+  baseline?: () => Promise<B>;
+  send: () => Promise<SendResult<R>>;
+  /** Looks for the submission's effect on the server; throws when it cannot tell. */
+  check?: (context: CheckContext<B>) => Promise<CheckResult<R>>;
+}
+
+export type SubmissionState<R> =
+  | { phase: 'idle' }
+  | { phase: 'sending' }
+  /** Not known yet; a check is under way. */
+  | { phase: 'checking'; sentAt: number }
+  /** Not known yet; the last check found nothing (or could not read). */
+  | { phase: 'unknown'; sentAt: number; checkFailed: boolean }
+  | { phase: 'refused'; error: unknown }
+  /** The server certainly did not carry it out (nothing found after it settled): may go again. */
+  | { phase: 'notDone' }
+  /** Done: `result` is the server's answer, or what the check found (null if it has no record). */
+  | { phase: 'done'; result: R | null; found: boolean };
+
+export interface RunOptions {
+  now?: () => number;
+  checkDelaysMs?: readonly number[];
+  /** Replaces setTimeout (tests). */
+  wait?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+function defaultWait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (ms <= 0 || signal.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** Runs one check of an unknown submission; updates the registry. */
+async function checkOnce<R>(entry: UnknownSubmission, now: () => number): Promise<SubmissionState<R>> {
+  const checkedAt = now();
+  try {
+    const outcome = (await entry.check({ baseline: entry.baseline, sentAt: entry.sentAt })) as CheckResult<R>;
+    if (outcome.found) {
+      clearUnknown(entry.key);
+      return { phase: 'done', result: outcome.result, found: true };
+    }
+    if (checkedAt - entry.sentAt >= SETTLE_MS) {
+      clearUnknown(entry.key);
+      return { phase: 'notDone' };
+    }
+    return { phase: 'unknown', sentAt: entry.sentAt, checkFailed: false };
+  } catch {
+    return { phase: 'unknown', sentAt: entry.sentAt, checkFailed: true };
+  }
+}
+
+/**
+ * Checks an unknown submission on the schedule until it is known (or `signal` ends it),
+ * reporting each state. Returns the last state.
+ */
+export async function followUnknown<R>(
+  key: string,
+  onState: (state: SubmissionState<R>) => void,
+  signal: AbortSignal,
+  options: RunOptions = {},
+): Promise<SubmissionState<R>> {
+  const { now = Date.now, checkDelaysMs = CHECK_DELAYS_MS, wait = defaultWait } = options;
+  let last: SubmissionState<R> = { phase: 'notDone' };
+  let elapsed = 0;
+  for (const delay of checkDelaysMs) {
+    await wait(delay - elapsed, signal);
+    elapsed = delay;
+    if (signal.aborted) return last;
+    const entry = getUnknownSubmission(key);
+    if (!entry) return last;
+    onState({ phase: 'checking', sentAt: entry.sentAt });
+    last = await checkOnce<R>(entry, now);
+    if (signal.aborted) return last;
+    onState(last);
+    if (last.phase !== 'unknown') return last;
+  }
+  return last;
+}
+
+/** Is a try of this submission still not known? */
+export function isUnknown(key: string): boolean {
+  return getUnknownSubmission(key) !== undefined;
+}
+
+/**
+ * Sends the submission, unless an earlier try of it is not known yet (then it is checked
+ * instead). Reports every state; resolves with the final one.
+ */
+export async function runSubmission<R, B>(
+  spec: SubmissionSpec<R, B>,
+  onState: (state: SubmissionState<R>) => void,
+  signal: AbortSignal,
+  options: RunOptions = {},
+): Promise<SubmissionState<R>> {
+  const { now = Date.now } = options;
+  if (!isUnknown(spec.key)) {
+    if (browserOffline()) {
+      const offline: SubmissionState<R> = { phase: 'refused', error: OFFLINE };
+      onState(offline);
+      return offline;
+    }
+    onState({ phase: 'sending' });
+    let baseline: B | undefined;
+    if (spec.baseline) {
+      try {
+        baseline = await spec.baseline();
+      } catch {
+        baseline = undefined; // The check then falls back on the time it was sent.
+      }
+    }
+    const sentAt = now();
+    let sent: SendResult<R>;
+    try {
+      sent = await spec.send();
+    } catch (error) {
+      sent = { ok: false, error };
+    }
+    if (sent.ok) {
+      const done: SubmissionState<R> = { phase: 'done', result: sent.result, found: false };
+      onState(done);
+      return done;
+    }
+    if (classifyFailure(sent.error) === 'refused' || !spec.check) {
+      const refused: SubmissionState<R> = { phase: 'refused', error: sent.error };
+      onState(refused);
+      return refused;
+    }
+    markUnknown({ key: spec.key, sentAt, baseline, check: spec.check as UnknownSubmission['check'] });
+    onState({ phase: 'unknown', sentAt, checkFailed: false });
+  }
+  return followUnknown<R>(spec.key, onState, signal, options);
+}
