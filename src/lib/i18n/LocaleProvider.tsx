@@ -4,7 +4,7 @@
  * main chunk, any other is loaded when it is first chosen and kept for switching back.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { catalogueLoaders, defaultCatalogue, type Messages } from '@/locales';
+import { defaultCatalogue, loadCatalogue, type Messages } from '@/locales';
 import { AppIntlProvider } from './AppIntlProvider';
 import {
   AVAILABLE_LOCALES,
@@ -68,7 +68,7 @@ export function LocaleProvider({ children, fallback = null, initialLocale, prelo
   const load = useCallback(
     async (locale: AppLocale): Promise<Messages | null> => {
       try {
-        return catalogueAtHand(locale, preloaded) ?? (await catalogueLoaders[locale]());
+        return catalogueAtHand(locale, preloaded) ?? (await loadCatalogue(locale));
       } catch {
         return null; // The chunk did not arrive (offline, new deployment): stay in the current locale.
       }
