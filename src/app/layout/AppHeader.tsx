@@ -1,5 +1,6 @@
 /**
- * The app bar: product name, navigation, language, the wallet button's slot and sign in/out.
+ * The app bar: product name, navigation, language, display settings, the wallet button's slot
+ * and sign in/out.
  * Compact (under 768 px) keeps the name and the wallet slot in the bar and moves the rest into
  * a menu drawer.
  */
@@ -21,6 +22,7 @@ import {
 } from '@/features/auth/authSlice';
 import { WalletButton, type WalletAuthBindings } from '@/features/wallet/components/WalletButton';
 import { AuthControls } from './AuthControls';
+import { DisplaySettingsButton } from './DisplaySettingsButton';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MainNav } from './MainNav';
 
@@ -63,6 +65,7 @@ export function AppHeader({ compact }: { compact: boolean }) {
         <ProductName />
         <Box sx={{ flexGrow: 1 }} />
         {!compact && <LocaleSwitcher />}
+        <DisplaySettingsButton />
         {/* One place in both layouts: crossing 768 px must not remount the wallet button (and
             close its open dialog). */}
         <WalletSlot />
