@@ -32,7 +32,7 @@ describe('display settings', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
-  });
+  }, 20_000);
 
   it('starts as the system says', async () => {
     const { user } = renderWithProviders(<DisplaySettingsButton />);
