@@ -50,7 +50,7 @@ export function useOptimisticVote(): OptimisticVoting {
         return true;
       } catch (error) {
         undoAll(patches);
-        const message = serverMessage(error) ?? intl.formatMessage({ id: 'voting.vote.failed' });
+        const message = serverMessage(error, intl) ?? intl.formatMessage({ id: 'voting.vote.failed' });
         setFailures((current) => ({ ...current, [contentId]: { vote: request, message } }));
         toast.error(intl.formatMessage({ id: 'voting.vote.undone' }, { message }));
         return false;

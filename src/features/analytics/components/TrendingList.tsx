@@ -49,7 +49,7 @@ export function TrendingList({ period, onShowInCharts }: TrendingListProps) {
   if (query.isError) {
     body = (
       <SectionError
-        message={serverMessage(query.error as ApiError) ?? intl.formatMessage({ id: 'analytics.trending.failed' })}
+        message={serverMessage(query.error as ApiError, intl) ?? intl.formatMessage({ id: 'analytics.trending.failed' })}
         onRetry={() => void query.refetch()}
       />
     );

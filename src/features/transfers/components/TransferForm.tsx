@@ -107,7 +107,7 @@ export function TransferForm({ account, useRecipientName }: TransferFormProps) {
       setVisited({ recipient: false, amount: false });
       setSubmitted(false);
     } catch (error) {
-      setFailure(serverMessage(error) ?? intl.formatMessage({ id: 'transfers.failed' }));
+      setFailure(serverMessage(error, intl) ?? intl.formatMessage({ id: 'transfers.failed' }));
     } finally {
       inFlight.current = false;
       setBusy(false);

@@ -121,14 +121,14 @@ export function TransferHistory() {
       if (truncated) toast.warning(intl.formatMessage({ id: 'transfers.export.truncated' }, { count: records.length, rows: format.integer(records.length) }));
       else toast.success(intl.formatMessage({ id: 'transfers.export.done' }, { count: records.length, rows: format.integer(records.length) }));
     } catch (error) {
-      toast.error(serverMessage(error) ?? intl.formatMessage({ id: 'transfers.export.failed' }));
+      toast.error(serverMessage(error, intl) ?? intl.formatMessage({ id: 'transfers.export.failed' }));
     } finally {
       setExporting(false);
     }
   }
 
   const errorText = query.isError
-    ? (serverMessage(query.error as ApiError) ?? intl.formatMessage({ id: 'transfers.history.failed' }))
+    ? (serverMessage(query.error as ApiError, intl) ?? intl.formatMessage({ id: 'transfers.history.failed' }))
     : null;
 
   let body;
