@@ -27,6 +27,8 @@ export function ExactAmount({ value, currency, 'data-testid': testId }: ExactAmo
       <Box
         component="span"
         tabIndex={0}
+        // An amount and its currency read left to right inside right-to-left text too.
+        dir="ltr"
         data-testid={testId}
         sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', borderRadius: 0.5, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
       >

@@ -56,7 +56,7 @@ export function TransferConfirmDialog({ summary, busy, error, onConfirm, onCance
       <DialogContent>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 1, m: 0 }}>
           <Row label={intl.formatMessage({ id: 'transfers.confirm.from' })}>
-            <Box component="span" sx={{ fontFamily: 'monospace' }}>
+            <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace' }}>
               {summary.from}
             </Box>
           </Row>

@@ -158,7 +158,7 @@ export function TransferForm({ account, useRecipientName }: TransferFormProps) {
           error={Boolean(recipientError)}
           helperText={recipientHelp}
           inputRef={recipientInput}
-          slotProps={{ htmlInput: { spellCheck: false, maxLength: 64, style: { fontFamily: 'monospace' } }, formHelperText: { 'aria-live': 'polite' } }}
+          slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, maxLength: 64, style: { fontFamily: 'monospace' } }, formHelperText: { 'aria-live': 'polite' } }}
         />
         <TextField
           id={`${formId}-amount`}

@@ -65,7 +65,7 @@ function HistoryRow({ record }: { record: TransferRecord }) {
         <Box component="span" title={counterparty} sx={{ fontFamily: 'monospace' }}>
           <FormattedMessage
             id={incoming ? 'transfers.history.fromAddress' : 'transfers.history.toAddress'}
-            values={{ address: format.address(counterparty) }}
+            values={{ address: <bdi dir="ltr">{format.address(counterparty)}</bdi> }}
           />
         </Box>
       </TableCell>
