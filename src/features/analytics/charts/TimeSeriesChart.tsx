@@ -31,7 +31,8 @@ export default function TimeSeriesChart({ variant, labels, values, seriesLabel, 
   // Straight lines between points: a smoothed curve would dip below zero between counts.
   const lineSeries = series.map((entry) => ({ ...entry, curve: 'linear' as const }));
   return (
-    <div aria-hidden="true" dir="ltr" data-testid={`chart-${variant}`} data-points={values.length}>
+    // inert as well as hidden: nothing inside the drawing takes keyboard focus (the table has the numbers).
+    <div aria-hidden="true" inert dir="ltr" data-testid={`chart-${variant}`} data-points={values.length}>
       {variant === 'bar' ? (
         <BarChart xAxis={xAxis} yAxis={yAxis} series={series} height={height} hideLegend />
       ) : (

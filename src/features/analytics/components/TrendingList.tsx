@@ -28,7 +28,7 @@ function Change({ percent }: { percent: number }) {
     <Typography
       variant="body2"
       component="span"
-      sx={{ color: direction === 'up' ? 'success.dark' : direction === 'down' ? 'error.main' : 'text.secondary', whiteSpace: 'nowrap' }}
+      sx={{ color: direction === 'up' ? 'success.main' : direction === 'down' ? 'error.main' : 'text.secondary', whiteSpace: 'nowrap' }}
     >
       <FormattedMessage
         id="analytics.trending.change"
