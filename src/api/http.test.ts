@@ -2,6 +2,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/testing/mocks/server';
 import { recordRequests, STAKING } from './apiTestUtils';
 import { AUTH_TOKEN_NOT_FOUND, GENERIC_REQUEST_ERROR, REQUEST_TIMEOUT_MS, buildUrl, request, serverMessage } from './http';
+import { createIntl } from 'react-intl';
+import enUS from '@/locales/en-US';
+import viVN from '@/locales/vi-VN';
 
 const TOKEN = 'access-token-secret-1';
 
@@ -173,15 +176,20 @@ describe('request()', () => {
   });
 });
 
+const intl = createIntl({ locale: 'en-US', messages: enUS });
+const viIntl = createIntl({ locale: 'vi-VN', messages: viVN });
+
 describe('serverMessage', () => {
   it("keeps the server's own words and the SPEC's own messages, nothing else", () => {
-    expect(serverMessage({ kind: 'http', status: 409, message: 'Insufficient VOTE balance', fromServer: true })).toBe('Insufficient VOTE balance');
-    expect(serverMessage({ kind: 'http', status: 500, message: 'Internal server error', fromServer: true })).toBe('Internal server error');
-    expect(serverMessage({ kind: 'http', status: 500, message: 'Internal Server Error' })).toBeNull();
-    expect(serverMessage({ kind: 'http', status: 500, message: GENERIC_REQUEST_ERROR })).toBeNull();
-    expect(serverMessage({ kind: 'http', status: 401, message: AUTH_TOKEN_NOT_FOUND })).toBe(AUTH_TOKEN_NOT_FOUND);
-    expect(serverMessage({ kind: 'network', status: 0, message: GENERIC_REQUEST_ERROR })).toBeNull();
-    expect(serverMessage(null)).toBeNull();
+    expect(serverMessage({ kind: 'http', status: 409, message: 'Insufficient VOTE balance', fromServer: true }, intl)).toBe('Insufficient VOTE balance');
+    expect(serverMessage({ kind: 'http', status: 500, message: 'Internal server error', fromServer: true }, intl)).toBe('Internal server error');
+    expect(serverMessage({ kind: 'http', status: 500, message: 'Internal Server Error' }, intl)).toBeNull();
+    expect(serverMessage({ kind: 'http', status: 500, message: GENERIC_REQUEST_ERROR }, intl)).toBeNull();
+    expect(serverMessage({ kind: 'http', status: 401, message: AUTH_TOKEN_NOT_FOUND }, intl)).toBe(AUTH_TOKEN_NOT_FOUND);
+    expect(serverMessage({ kind: 'http', status: 401, message: 'session ID not found' }, intl)).toBe('session ID not found');
+    expect(serverMessage({ kind: 'http', status: 401, message: 'session ID not found' }, viIntl)).toBe('Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.');
+    expect(serverMessage({ kind: 'network', status: 0, message: GENERIC_REQUEST_ERROR }, intl)).toBeNull();
+    expect(serverMessage(null, intl)).toBeNull();
   });
 
   it('marks a message read from the response body as the server’s own', async () => {
@@ -191,7 +199,7 @@ describe('serverMessage', () => {
     );
     const own = await request('http://staking.test', '/own-words');
     const bare = await request('http://staking.test', '/status-only');
-    expect(own.ok ? null : serverMessage(own.error)).toBe('Nope');
-    expect(bare.ok ? null : serverMessage(bare.error)).toBeNull();
+    expect(own.ok ? null : serverMessage(own.error, intl)).toBe('Nope');
+    expect(bare.ok ? null : serverMessage(bare.error, intl)).toBeNull();
   });
 });

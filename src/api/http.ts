@@ -4,6 +4,7 @@
  * and the error message rule of SPEC.md section 7 (response `error` field, else status text,
  * else 'There was an error with the request.').
  */
+import type { IntlShape } from 'react-intl';
 import { getAccessToken } from '@/lib/session/sessionStorage';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -118,17 +119,26 @@ export async function request<T>(baseUrl: string, path: string, options: Request
   }
 }
 
-/** Messages the app itself gives, named by the SPEC, that are meant for the user as they are. */
-const CLIENT_MESSAGES_FOR_USERS = new Set<string>([AUTH_TOKEN_NOT_FOUND, 'session ID not found']);
+/**
+ * Messages the app itself gives, named by the SPEC, that are meant for the user: the catalogue
+ * message each is shown as (the English text stays the error's value, as the SPEC names it).
+ */
+const CLIENT_MESSAGES_FOR_USERS: Readonly<Record<string, string>> = {
+  [AUTH_TOKEN_NOT_FOUND]: 'errors.authTokenNotFound',
+  'session ID not found': 'errors.sessionIdNotFound',
+};
 
 /**
  * What to tell the user about a failure: the server's own words, or one of the SPEC's own
- * messages ('Authentication token not found'); null for network trouble, a timeout, an
- * unreadable answer or a bare status text, so the caller shows its fallback ('Transfer failed').
+ * messages ('Authentication token not found') in the user's language; null for network
+ * trouble, a timeout, an unreadable answer or a bare status text, so the caller shows its
+ * fallback ('Transfer failed').
  */
-export function serverMessage(error: unknown): string | null {
+export function serverMessage(error: unknown, intl: Pick<IntlShape, 'formatMessage'>): string | null {
   if (typeof error !== 'object' || error === null) return null;
   const { fromServer, message } = error as Partial<ApiError>;
   if (typeof message !== 'string' || message.trim() === '') return null;
-  return fromServer === true || CLIENT_MESSAGES_FOR_USERS.has(message) ? message : null;
+  if (fromServer === true) return message;
+  const ownMessageId = Object.hasOwn(CLIENT_MESSAGES_FOR_USERS, message) ? CLIENT_MESSAGES_FOR_USERS[message] : undefined;
+  return ownMessageId ? intl.formatMessage({ id: ownMessageId }) : null;
 }

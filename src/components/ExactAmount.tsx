@@ -29,6 +29,8 @@ export function ExactAmount({ value, currency, withSymbol = true, 'data-testid':
       <Box
         component="span"
         tabIndex={0}
+        // An amount and its currency read left to right inside right-to-left text too.
+        dir="ltr"
         data-testid={testId}
         data-exact={value}
         sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', borderRadius: 0.5, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}

@@ -1,24 +1,32 @@
 /**
  * Where each locale's catalogue comes from. en-US is imported statically (it is the default
- * and the fallback); every other locale is a dynamic import, so its chunk is fetched only when
- * it becomes the active locale. Adding a locale: a folder with the same area files, a line here
- * and one in AVAILABLE_LOCALES (src/lib/i18n/locales.ts).
+ * and the fallback); every other locale is one dynamic import of its folder's index.ts, so
+ * webpack makes one chunk per folder ("locale-<code>") and only the active locale's is fetched.
+ * The list of locales is SUPPORTED_LOCALE_CODES (src/lib/i18n/locales.ts); a folder's index.ts
+ * is the same for every locale (`npm run i18n:index` writes missing ones).
  *
  * The area files are JSON (id → ICU message). In the bundle webpack compiles each message to
  * its ICU AST (scripts/webpack/icuMessagesLoader.cjs) and react-intl runs without its parser;
  * TypeScript and jest see the strings. Catalogue JSON must live here to be compiled.
  */
 import type { MessageFormatElement } from 'react-intl';
+import { DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/locales';
 import enUS from './en-US';
+
+export type { AppLocale } from '@/lib/i18n/locales';
 
 /** A flat catalogue: message id → ICU message, as text (jest) or compiled (the bundle). */
 export type Messages = Readonly<Record<string, string>> | Readonly<Record<string, MessageFormatElement[]>>;
 
 export const defaultCatalogue: Messages = enUS;
 
-export const catalogueLoaders = {
-  'en-US': () => Promise.resolve(defaultCatalogue),
-  'vi-VN': () => import(/* webpackChunkName: "locale-vi-VN" */ './vi-VN').then((module): Messages => module.default),
-} satisfies Record<string, () => Promise<Messages>>;
-
-export type AppLocale = keyof typeof catalogueLoaders;
+/** Fetches a locale's catalogue (its own chunk); rejects when the chunk does not arrive. */
+export function loadCatalogue(locale: AppLocale): Promise<Messages> {
+  if (locale === DEFAULT_LOCALE) return Promise.resolve(defaultCatalogue);
+  return import(
+    /* webpackChunkName: "locale-[request]" */
+    /* webpackInclude: /[\\/]index\.ts$/ */
+    /* webpackExclude: /[\\/]en-US[\\/]/ */
+    `./${locale}/index.ts`
+  ).then((module: { default: Messages }) => module.default);
+}

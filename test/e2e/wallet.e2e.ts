@@ -39,7 +39,8 @@ const DEMO_BALANCE = /^5(\.0{1,3})? t?BNB$/;
 // Texts of src/locales/en-US/wallet.json (and home.json) the tests look for.
 const T = {
   connectWallet: 'Connect Wallet',
-  wrongNetwork: 'Wrong network',
+  // SPEC.md section 9: chain 1 is named.
+  wrongNetwork: 'Wrong network: Ethereum',
   connectTitle: 'Connect a Wallet',
   walletList: 'Wallets',
   installed: 'Installed',
@@ -56,7 +57,7 @@ const T = {
   verify: 'Verify',
   networkTitle: 'Switch Networks',
   networkList: 'Networks',
-  wrongNetworkNotice: 'Your wallet is on a network this site does not support.',
+  wrongNetworkNotice: 'Your wallet is on Ethereum, a network this site does not support.',
   close: 'Close',
   walletVerified: 'Wallet verified',
   walletUnverified: 'No verified wallet yet',

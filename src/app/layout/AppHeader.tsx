@@ -1,6 +1,6 @@
 /**
- * The app bar: product name, navigation, language, money in flight (on every page), the wallet
- * button's slot and sign in/out; under it, the connection notice.
+ * The app bar: product name, navigation, language, display settings, money in flight (on every
+ * page), the wallet button's slot and sign in/out; under it, the connection notice.
  * Compact (under 768 px) keeps the name and the wallet slot in the bar and moves the rest into
  * a menu drawer.
  */
@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { WalletButton } from '@/features/wallet/components/WalletButton';
 import { AuthControls } from './AuthControls';
 import { ConnectionNoticeSlot, PendingMoneyIndicator } from './lazySessionParts';
+import { DisplaySettingsButton } from './DisplaySettingsButton';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MainNav } from './MainNav';
 
@@ -56,6 +57,7 @@ export function AppHeader({ compact }: { compact: boolean }) {
         <Box sx={{ flexGrow: 1 }} />
         {!compact && <LocaleSwitcher />}
         <PendingMoneyIndicator />
+        <DisplaySettingsButton />
         {/* One place in both layouts: crossing 768 px must not remount the wallet button (and
             close its open dialog). */}
         <WalletSlot />

@@ -124,7 +124,7 @@ function SignedInHome({ user }: { user: User }) {
             <FormattedMessage id={walletVerified ? 'home.user.walletVerified' : 'home.user.walletUnverified'} />
           </Typography>
           {walletVerified && user.wallet_address && (
-            <Typography variant="body2" title={user.wallet_address} sx={{ mt: 1, color: 'text.secondary', fontFamily: 'monospace' }}>
+            <Typography variant="body2" title={user.wallet_address} dir="ltr" sx={{ mt: 1, color: 'text.secondary', fontFamily: 'monospace' }}>
               <FormattedMessage id="home.user.walletAddress" values={{ address: shortenAddress(user.wallet_address) }} />
             </Typography>
           )}

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { reconnect } from 'wagmi/actions';
 import { createWalletConnectors } from '@/features/wallet/connectors/createWalletConnectors';
 import { testConfig } from '@/testing/testConfig';
-import { createWalletRuntime, startWalletRuntime } from './walletRuntime';
+import { createWalletRuntime, reconnectIncludingLateWallets, startWalletRuntime } from './walletRuntime';
 
 jest.mock('wagmi/actions', () => ({
   ...jest.requireActual('wagmi/actions'),
@@ -26,12 +26,46 @@ describe('the wallet runtime', () => {
     expect(queryClient.getDefaultOptions().queries).toMatchObject({ staleTime: 600_000, retry: 1, gcTime: 300_000 });
   });
 
-  it('starts as WagmiProvider and QueryClientProvider would: mounts the cache and reconnects once', () => {
+  it('starts as WagmiProvider and QueryClientProvider would: mounts the cache and reconnects once', async () => {
     const mount = jest.spyOn(QueryClient.prototype, 'mount');
     const runtime = startWalletRuntime(testConfig);
     expect(mount).toHaveBeenCalledTimes(1);
+    // After reading which wallet was used last (the storage answers asynchronously).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reconnect).toHaveBeenCalledTimes(1);
     expect(reconnect).toHaveBeenCalledWith(runtime.wagmiConfig);
     runtime.queryClient.unmount();
+  });
+
+  describe('a remembered wallet that announces itself late (SPEC.md section 9: up to 1000 ms)', () => {
+    function fakeConfig() {
+      const listeners: ((connectors: { id: string }[]) => void)[] = [];
+      const config = {
+        storage: { getItem: () => 'late.wallet' },
+        state: { status: 'disconnected' },
+        connectors: [] as { id: string }[],
+        _internal: { connectors: { subscribe: (listener: (connectors: { id: string }[]) => void) => (listeners.push(listener), () => {}) } },
+      };
+      return { config, listeners };
+    }
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('is reconnected when its connector appears', async () => {
+      jest.mocked(reconnect).mockResolvedValueOnce([]).mockResolvedValueOnce([{ accounts: ['0x1'], chainId: 97 }] as never);
+      const { config, listeners } = fakeConfig();
+      const done = reconnectIncludingLateWallets(config as never, 1000);
+      while (listeners.length === 0) await settle();
+      const late = { id: 'late.wallet' };
+      listeners[0]!([{ id: 'other' }, late]);
+      expect(await done).toBe(true);
+      expect(reconnect).toHaveBeenLastCalledWith(config, { connectors: [late] });
+    });
+
+    it('is given up when it does not appear in time', async () => {
+      jest.mocked(reconnect).mockResolvedValue([]);
+      const { config } = fakeConfig();
+      expect(await reconnectIncludingLateWallets(config as never, 5)).toBe(false);
+      expect(reconnect).toHaveBeenCalledTimes(1);
+    });
   });
 });

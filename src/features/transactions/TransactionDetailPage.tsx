@@ -45,10 +45,10 @@ function Details({ tx }: { tx: Transaction }) {
     ['money.detail.created', <time key="created" dateTime={tx.created_at}>{format.dateTime(tx.created_at)}</time>],
     ...(tx.updated_at ? [['money.detail.updated', <time key="updated" dateTime={tx.updated_at}>{format.dateTime(tx.updated_at)}</time>] as [string, ReactNode]] : []),
     ['money.detail.network', chainName(tx.chain_id)],
-    ['money.detail.wallet', <Box key="wallet" component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{tx.wallet_address}</Box>],
+    ['money.detail.wallet', <Box key="wallet" component="span" dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{tx.wallet_address}</Box>],
     [
       'money.detail.hash',
-      <Box key="hash" component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+      <Box key="hash" component="span" dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
         {tx.hash ?? intl.formatMessage({ id: 'money.table.noHash' })}
       </Box>,
     ],
@@ -130,7 +130,7 @@ export default function TransactionDetailPage() {
         {intl.formatMessage({ id: 'money.detail.title' })}
       </Typography>
       {valid && (
-        <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', color: 'text.secondary' }}>
+        <Typography variant="body2" dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', color: 'text.secondary' }}>
           {hash}
         </Typography>
       )}

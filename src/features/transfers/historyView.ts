@@ -1,10 +1,11 @@
 /**
- * The transfer history's filters live in the address (type, from, to, page, size), so a view
+ * The transfer history's filters live in the address (type, wallet, from, to, page, size), so a view
  * can be shared and survives a reload. Anything unreadable there counts as unset. Chosen days
  * are days in Asia/Saigon: `from` is sent as that day's first instant and `to` as its last,
  * with the +07:00 offset (../shared/api/staking-api.yaml); only set filters are sent, and
  * type 'all' never is (toTransferHistoryParams in the API layer).
  */
+import { isAddress } from 'viem';
 import type { TransferDirection, TransferHistoryFilters } from '@/api/staking/types';
 import { TIME_ZONE } from '@/lib/i18n/locales';
 
@@ -12,6 +13,8 @@ export type TransferTypeFilter = TransferDirection | 'all';
 
 export interface HistoryView {
   type: TransferTypeFilter;
+  /** The wallet whose transfers are listed (the API's walletAddress); null: the user's verified wallet. */
+  wallet: `0x${string}` | null;
   /** A Saigon day, YYYY-MM-DD. */
   from: string | null;
   to: string | null;
@@ -67,12 +70,19 @@ function pageSize(value: string | null): number | null {
   return (PAGE_SIZES as readonly number[]).includes(size) ? size : null;
 }
 
+/** A wallet address as the API accepts it: 0x and 40 hex digits, its EIP-55 checksum right when it has mixed case. */
+export function isWalletAddress(value: string | null | undefined): value is `0x${string}` {
+  return typeof value === 'string' && isAddress(value);
+}
+
 export function readHistoryView(search: URLSearchParams): HistoryView {
   const type = search.get('type');
+  const wallet = search.get('wallet');
   const from = search.get('from');
   const to = search.get('to');
   return {
     type: type === 'in' || type === 'out' ? type : 'all',
+    wallet: isWalletAddress(wallet) ? wallet : null,
     from: isDay(from) ? from : null,
     to: isDay(to) ? to : null,
     page: pageNumber(search.get('page')),
@@ -84,6 +94,7 @@ export function readHistoryView(search: URLSearchParams): HistoryView {
 export function writeHistoryView(view: HistoryView): URLSearchParams {
   const search = new URLSearchParams();
   if (view.type !== 'all') search.set('type', view.type);
+  if (view.wallet) search.set('wallet', view.wallet);
   if (view.from) search.set('from', view.from);
   if (view.to) search.set('to', view.to);
   if (view.page !== null && view.page > 1) search.set('page', String(view.page));
@@ -100,6 +111,7 @@ export function hasRangeError(view: HistoryView): boolean {
 export function toHistoryFilters(view: HistoryView): TransferHistoryFilters {
   const filters: TransferHistoryFilters = {};
   if (view.type !== 'all') filters.type = view.type;
+  if (view.wallet) filters.walletAddress = view.wallet;
   if (view.from) filters.fromDate = startOfSaigonDay(view.from);
   if (view.to) filters.toDate = endOfSaigonDay(view.to);
   if (view.page !== null) filters.page = view.page;
@@ -108,5 +120,5 @@ export function toHistoryFilters(view: HistoryView): TransferHistoryFilters {
 }
 
 export function hasFilters(view: HistoryView): boolean {
-  return view.type !== 'all' || view.from !== null || view.to !== null;
+  return view.type !== 'all' || view.wallet !== null || view.from !== null || view.to !== null;
 }

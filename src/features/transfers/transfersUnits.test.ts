@@ -5,6 +5,7 @@ import { csvCell, toCsv } from '@/lib/csv/csv';
 import { EXPORT_PAGE_SIZE, exportFileName, fetchAllTransfers, transfersToCsv } from './exportTransfers';
 import {
   endOfSaigonDay,
+  hasFilters,
   hasRangeError,
   isDay,
   readHistoryView,
@@ -58,6 +59,7 @@ describe('history view in the address', () => {
   it('reads set filters and drops unreadable ones', () => {
     expect(readHistoryView(new URLSearchParams('type=out&from=2026-11-01&to=2026-11-30&page=2&size=50'))).toEqual({
       type: 'out',
+      wallet: null,
       from: '2026-11-01',
       to: '2026-11-30',
       page: 2,
@@ -65,6 +67,7 @@ describe('history view in the address', () => {
     });
     expect(readHistoryView(new URLSearchParams('type=sideways&from=2026-02-30&to=tomorrow&page=0&size=7'))).toEqual({
       type: 'all',
+      wallet: null,
       from: null,
       to: null,
       page: null,
@@ -72,10 +75,22 @@ describe('history view in the address', () => {
     });
   });
 
+  it('filters by a wallet address only when it is one (the API’s walletAddress)', () => {
+    const wallet = '0xd2135CfB216b74109775236E36d4b433F1DF507B';
+    const view = readHistoryView(new URLSearchParams({ wallet }));
+    expect(view.wallet).toBe(wallet);
+    expect(toHistoryFilters(view)).toEqual({ walletAddress: wallet });
+    expect(writeHistoryView(view).toString()).toBe(`wallet=${wallet}`);
+    expect(hasFilters(view)).toBe(true);
+    // Not an address, or a mixed-case one whose checksum fails: unset.
+    expect(readHistoryView(new URLSearchParams({ wallet: '0x123' })).wallet).toBeNull();
+    expect(readHistoryView(new URLSearchParams({ wallet: '0xD2135CfB216b74109775236E36d4b433F1DF507B' })).wallet).toBeNull();
+  });
+
   it('writes only what is set, in one order', () => {
-    expect(writeHistoryView({ type: 'all', from: null, to: null, page: null, size: null }).toString()).toBe('');
-    expect(writeHistoryView({ type: 'in', from: '2026-11-01', to: null, page: 3, size: 10 }).toString()).toBe('type=in&from=2026-11-01&page=3&size=10');
-    expect(writeHistoryView({ type: 'all', from: null, to: null, page: 1, size: null }).toString()).toBe('');
+    expect(writeHistoryView({ type: 'all', wallet: null, from: null, to: null, page: null, size: null }).toString()).toBe('');
+    expect(writeHistoryView({ type: 'in', wallet: null, from: '2026-11-01', to: null, page: 3, size: 10 }).toString()).toBe('type=in&from=2026-11-01&page=3&size=10');
+    expect(writeHistoryView({ type: 'all', wallet: null, from: null, to: null, page: 1, size: null }).toString()).toBe('');
   });
 
   it('sends a Saigon day as its first and last instants with the +07:00 offset', () => {
@@ -105,8 +120,8 @@ describe('history view in the address', () => {
     expect(isDay('2026-02-29')).toBe(false);
     expect(saigonDayOf('2026-11-21T16:59:59Z')).toBe('2026-11-21');
     expect(saigonDayOf('2026-11-21T17:00:00Z')).toBe('2026-11-22');
-    expect(hasRangeError({ type: 'all', from: '2026-11-02', to: '2026-11-01', page: null, size: null })).toBe(true);
-    expect(hasRangeError({ type: 'all', from: '2026-11-01', to: '2026-11-01', page: null, size: null })).toBe(false);
+    expect(hasRangeError({ type: 'all', wallet: null, from: '2026-11-02', to: '2026-11-01', page: null, size: null })).toBe(true);
+    expect(hasRangeError({ type: 'all', wallet: null, from: '2026-11-01', to: '2026-11-01', page: null, size: null })).toBe(false);
   });
 });
 
@@ -148,7 +163,7 @@ describe('CSV', () => {
   it('writes one row per transfer and names the file after the filters', () => {
     const csv = transfersToCsv([record(3)], { header: ['Date', 'Timestamp', 'Direction', 'From', 'To', 'Votes'], direction: () => 'Out', date: () => 'Nov 21, 2026, 5:00 PM' });
     expect(csv).toBe(`Date,Timestamp,Direction,From,To,Votes\r\n"Nov 21, 2026, 5:00 PM",2026-11-21T10:00:00.000Z,Out,${OWN},${ALICE},3\r\n`);
-    expect(exportFileName({ type: 'in', from: '2026-11-01', to: '2026-11-21', page: 2, size: 10 })).toBe('vote-transfers-in-from-2026-11-01-to-2026-11-21.csv');
-    expect(exportFileName({ type: 'all', from: null, to: null, page: null, size: null })).toBe('vote-transfers.csv');
+    expect(exportFileName({ type: 'in', wallet: null, from: '2026-11-01', to: '2026-11-21', page: 2, size: 10 })).toBe('vote-transfers-in-from-2026-11-01-to-2026-11-21.csv');
+    expect(exportFileName({ type: 'all', wallet: null, from: null, to: null, page: null, size: null })).toBe('vote-transfers.csv');
   });
 });

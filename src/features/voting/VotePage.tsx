@@ -135,7 +135,7 @@ export default function VotePage({ onSignInRequest, onVerifyWalletRequest }: Vot
   const tabId = (tab: ContentKind) => `${idBase}-tab-${tab}`;
   const panelId = `${idBase}-panel`;
   const errorText = query.isError
-    ? (serverMessage(query.error as ApiError) ?? intl.formatMessage({ id: params.tab === 'kyc' ? 'voting.list.kycFailed' : 'voting.list.failed' }))
+    ? (serverMessage(query.error as ApiError, intl) ?? intl.formatMessage({ id: params.tab === 'kyc' ? 'voting.list.kycFailed' : 'voting.list.failed' }))
     : null;
 
   let body;

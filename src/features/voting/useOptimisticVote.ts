@@ -112,7 +112,7 @@ export function useOptimisticVote(): OptimisticVoting {
             undoAll(patches);
             const message = isOfflineRefusal(last.error)
               ? intl.formatMessage({ id: 'submit.offline' })
-              : (serverMessage(last.error) ?? intl.formatMessage({ id: 'voting.vote.failed' }));
+              : (serverMessage(last.error, intl) ?? intl.formatMessage({ id: 'voting.vote.failed' }));
             setFailures((current) => ({ ...current, [contentId]: { vote: request, message } }));
             toast.error(intl.formatMessage({ id: 'voting.vote.undone' }, { message }));
             return false;

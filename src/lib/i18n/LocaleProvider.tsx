@@ -4,8 +4,9 @@
  * main chunk, any other is loaded when it is first chosen and kept for switching back.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { catalogueLoaders, defaultCatalogue, type Messages } from '@/locales';
+import { defaultCatalogue, loadCatalogue, type Messages } from '@/locales';
 import { AppIntlProvider } from './AppIntlProvider';
+import { loadRtlStyleCache } from './styleCache';
 import {
   AVAILABLE_LOCALES,
   DEFAULT_LOCALE,
@@ -68,7 +69,11 @@ export function LocaleProvider({ children, fallback = null, initialLocale, prelo
   const load = useCallback(
     async (locale: AppLocale): Promise<Messages | null> => {
       try {
-        return catalogueAtHand(locale, preloaded) ?? (await catalogueLoaders[locale]());
+        // A right-to-left locale also needs its style cache: both arrive before the switch.
+        const styles = textDirection(locale) === 'rtl' ? loadRtlStyleCache() : null;
+        const messages = catalogueAtHand(locale, preloaded) ?? (await loadCatalogue(locale));
+        await styles;
+        return messages;
       } catch {
         return null; // The chunk did not arrive (offline, new deployment): stay in the current locale.
       }

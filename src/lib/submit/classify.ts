@@ -4,7 +4,7 @@
  * success body says nothing about what the server did, so the outcome is "not known yet" and is
  * checked, never retried blindly.
  */
-import { serverMessage, type ApiError } from '@/api/http';
+import type { ApiError } from '@/api/http';
 
 export type FailureVerdict = 'refused' | 'unknown';
 
@@ -20,7 +20,3 @@ export function classifyFailure(error: unknown): FailureVerdict {
   return 'unknown';
 }
 
-/** The server's own reason for a refusal, when it gave one. */
-export function refusalReason(error: unknown): string | null {
-  return serverMessage(error);
-}

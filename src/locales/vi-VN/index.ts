@@ -1,4 +1,4 @@
-/** The vi-VN catalogue: its own chunk, loaded only when a user chooses Vietnamese. */
+/** A locale's catalogue: its own chunk, loaded only when it is the active locale (src/locales/index.ts). Written by `npm run i18n:index`. */
 import auth from './auth.json';
 import common from './common.json';
 import config from './config.json';
@@ -11,6 +11,6 @@ import submit from './submit.json';
 import voting from './voting.json';
 import wallet from './wallet.json';
 
-const messages = { ...common, ...config, ...layout, ...auth, ...home, ...register, ...demo, ...wallet, ...money, ...voting, ...submit };
+const messages = { ...auth, ...common, ...config, ...demo, ...home, ...layout, ...money, ...register, ...submit, ...voting, ...wallet };
 
 export default messages;

@@ -52,7 +52,7 @@ export function AnalyticsCharts({ period, content, onContentChange }: AnalyticsC
   if (query.isError) {
     body = (
       <SectionError
-        message={serverMessage(query.error as ApiError) ?? intl.formatMessage({ id: 'analytics.chart.failed' })}
+        message={serverMessage(query.error as ApiError, intl) ?? intl.formatMessage({ id: 'analytics.chart.failed' })}
         onRetry={() => void query.refetch()}
         action={
           content ? (

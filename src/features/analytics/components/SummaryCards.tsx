@@ -49,7 +49,7 @@ export function SummaryCards({ period }: { period: VotePeriod }) {
   if (query.isError) {
     body = (
       <SectionError
-        message={serverMessage(query.error as ApiError) ?? intl.formatMessage({ id: 'analytics.summary.failed' })}
+        message={serverMessage(query.error as ApiError, intl) ?? intl.formatMessage({ id: 'analytics.summary.failed' })}
         onRetry={() => void query.refetch()}
       />
     );

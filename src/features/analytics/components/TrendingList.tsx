@@ -28,7 +28,7 @@ function Change({ percent }: { percent: number }) {
     <Typography
       variant="body2"
       component="span"
-      sx={{ color: direction === 'up' ? 'success.dark' : direction === 'down' ? 'error.main' : 'text.secondary', whiteSpace: 'nowrap' }}
+      sx={{ color: direction === 'up' ? 'success.main' : direction === 'down' ? 'error.main' : 'text.secondary', whiteSpace: 'nowrap' }}
     >
       <FormattedMessage
         id="analytics.trending.change"
@@ -49,7 +49,7 @@ export function TrendingList({ period, onShowInCharts }: TrendingListProps) {
   if (query.isError) {
     body = (
       <SectionError
-        message={serverMessage(query.error as ApiError) ?? intl.formatMessage({ id: 'analytics.trending.failed' })}
+        message={serverMessage(query.error as ApiError, intl) ?? intl.formatMessage({ id: 'analytics.trending.failed' })}
         onRetry={() => void query.refetch()}
       />
     );

@@ -79,7 +79,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       toast.success(intl.formatMessage({ id: 'register.success' }));
       onRegistered(user);
     } catch (error) {
-      toast.error(serverMessage(error) ?? intl.formatMessage({ id: 'register.failed' }));
+      toast.error(serverMessage(error, intl) ?? intl.formatMessage({ id: 'register.failed' }));
     } finally {
       dropSecret(password); // Already taken if it was sent; gone for good either way.
       inFlight.current = false;

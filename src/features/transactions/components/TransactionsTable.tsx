@@ -88,6 +88,7 @@ export function TransactionsTable({ label, items, skeletonRows = 5 }: Transactio
                             to={generatePath(paths.transactionDetail, { hash: tx.hash })}
                             title={tx.hash}
                             aria-label={intl.formatMessage({ id: 'money.table.detailsLabel' }, { hash: format.address(tx.hash) })}
+                            dir="ltr"
                             sx={{ fontFamily: 'monospace' }}
                           >
                             {format.address(tx.hash)}

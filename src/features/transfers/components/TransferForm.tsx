@@ -160,7 +160,7 @@ export function TransferForm({ account }: TransferFormProps) {
           error={Boolean(recipientError)}
           helperText={recipientHelp}
           inputRef={recipientInput}
-          slotProps={{ htmlInput: { spellCheck: false, maxLength: 64, style: { fontFamily: 'monospace' } }, formHelperText: { 'aria-live': 'polite' } }}
+          slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, maxLength: 64, style: { fontFamily: 'monospace' } }, formHelperText: { 'aria-live': 'polite' } }}
         />
         <TextField
           id={`${formId}-amount`}
@@ -221,7 +221,7 @@ export function TransferForm({ account }: TransferFormProps) {
           confirmLabel={intl.formatMessage({ id: 'transfers.confirm.submit' }, { count: summary.amount, votes: format.integer(summary.amount) })}
           busyLabel={intl.formatMessage({ id: 'submit.sending' })}
           submission={submission}
-          refusalMessage={state.phase === 'refused' ? (serverMessage(state.error) ?? intl.formatMessage({ id: 'transfers.failed' })) : null}
+          refusalMessage={state.phase === 'refused' ? (serverMessage(state.error, intl) ?? intl.formatMessage({ id: 'transfers.failed' })) : null}
           onConfirm={() => void handleConfirm()}
           onClose={() => {
             submission.reset();

@@ -37,6 +37,7 @@ import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
   hasFilters,
+  isWalletAddress,
   hasRangeError,
   readHistoryView,
   toHistoryFilters,
@@ -64,7 +65,7 @@ function HistoryRow({ record }: { record: TransferRecord }) {
         <Box component="span" title={counterparty} sx={{ fontFamily: 'monospace' }}>
           <FormattedMessage
             id={incoming ? 'transfers.history.fromAddress' : 'transfers.history.toAddress'}
-            values={{ address: format.address(counterparty) }}
+            values={{ address: <bdi dir="ltr">{format.address(counterparty)}</bdi> }}
           />
         </Box>
       </TableCell>
@@ -75,6 +76,35 @@ function HistoryRow({ record }: { record: TransferRecord }) {
         />
       </TableCell>
     </TableRow>
+  );
+}
+
+/**
+ * The wallet filter: what is typed stays in the field; only a valid address (or nothing) reaches
+ * the address bar and the request, anything else shows why it is not one.
+ */
+function WalletFilter({ wallet, onChange }: { wallet: string | null; onChange: (wallet: `0x${string}` | null) => void }) {
+  const intl = useIntl();
+  const [draft, setDraft] = useState(wallet ?? '');
+  const text = draft.trim();
+  const invalid = text !== '' && !isWalletAddress(text);
+  return (
+    <TextField
+      size="small"
+      label={intl.formatMessage({ id: 'transfers.filters.wallet' })}
+      value={draft}
+      placeholder="0x…"
+      error={invalid}
+      helperText={invalid ? intl.formatMessage({ id: 'transfers.filters.wallet.invalid' }) : intl.formatMessage({ id: 'transfers.filters.wallet.hint' })}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        const next = event.target.value.trim();
+        if (next === '') onChange(null);
+        else if (isWalletAddress(next)) onChange(next);
+      }}
+      slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoComplete: 'off', maxLength: 64 } }}
+      sx={{ minWidth: { sm: 300 } }}
+    />
   );
 }
 
@@ -121,14 +151,14 @@ export function TransferHistory() {
       if (truncated) toast.warning(intl.formatMessage({ id: 'transfers.export.truncated' }, { count: records.length, rows: format.integer(records.length) }));
       else toast.success(intl.formatMessage({ id: 'transfers.export.done' }, { count: records.length, rows: format.integer(records.length) }));
     } catch (error) {
-      toast.error(serverMessage(error) ?? intl.formatMessage({ id: 'transfers.export.failed' }));
+      toast.error(serverMessage(error, intl) ?? intl.formatMessage({ id: 'transfers.export.failed' }));
     } finally {
       setExporting(false);
     }
   }
 
   const errorText = query.isError
-    ? (serverMessage(query.error as ApiError) ?? intl.formatMessage({ id: 'transfers.history.failed' }))
+    ? (serverMessage(query.error as ApiError, intl) ?? intl.formatMessage({ id: 'transfers.history.failed' }))
     : null;
 
   let body;
@@ -269,6 +299,7 @@ export function TransferHistory() {
             </MenuItem>
           ))}
         </TextField>
+        <WalletFilter key={view.wallet ?? ''} wallet={view.wallet} onChange={(wallet) => update({ wallet })} />
         <TextField
           type="date"
           size="small"
@@ -288,7 +319,7 @@ export function TransferHistory() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         {hasFilters(view) && (
-          <Button onClick={() => update({ type: 'all', from: null, to: null })} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+          <Button onClick={() => update({ type: 'all', wallet: null, from: null, to: null })} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
             <FormattedMessage id="transfers.filters.clear" />
           </Button>
         )}

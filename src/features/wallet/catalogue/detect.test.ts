@@ -1,4 +1,4 @@
-import { detectInjectedWalletIds, getWalletForEip6963Provider, walletIdsForRdns } from './detect';
+import { detectInjectedWalletIds, getWalletForEip6963Provider, safeAnnouncedIcon, walletIdsForRdns } from './detect';
 import { WALLETS } from './wallets';
 
 describe('detectInjectedWalletIds', () => {
@@ -32,8 +32,9 @@ describe('walletIdsForRdns', () => {
 describe('getWalletForEip6963Provider', () => {
   const pngIcon = 'data:image/png;base64,iVBORw0KGgo=';
 
-  it('returns the catalogue entry for a known rdns', () => {
-    expect(getWalletForEip6963Provider({ rdns: 'io.metamask', name: 'MetaMask', icon: pngIcon, uuid: 'u1' })).toBe(WALLETS.metaMask);
+  it('returns the catalogue entry for a known rdns, drawn with its announced icon', () => {
+    expect(getWalletForEip6963Provider({ rdns: 'io.metamask', name: 'MetaMask', icon: pngIcon, uuid: 'u1' })).toEqual({ ...WALLETS.metaMask, iconUrl: pngIcon });
+    expect(getWalletForEip6963Provider({ rdns: 'io.metamask', name: 'MetaMask', icon: '', uuid: 'u1' })).toBe(WALLETS.metaMask);
   });
 
   it('makes a generic injected entry from an unknown wallet, with its own name and data icon', () => {
@@ -63,5 +64,22 @@ describe('getWalletForEip6963Provider', () => {
 
   it('falls back to the rdns when the wallet gives no name', () => {
     expect(getWalletForEip6963Provider({ rdns: 'org.nameless', name: '', icon: '', uuid: 'u4' }).name).toBe('org.nameless');
+  });
+});
+
+describe('announced icons (EIP-6963)', () => {
+  const png = 'data:image/png;base64,iVBORw0KGgo=';
+
+  it('draws a known wallet with the icon it announced, not the catalogue’s mark', () => {
+    expect(getWalletForEip6963Provider({ rdns: 'io.metamask', name: 'MetaMask', icon: png, uuid: 'u1' }).iconUrl).toBe(png);
+  });
+
+  it('uses only inline images, never a remote or script URL', () => {
+    expect(safeAnnouncedIcon('data:image/svg+xml,%3Csvg%2F%3E')).toBe('data:image/svg+xml,%3Csvg%2F%3E');
+    expect(safeAnnouncedIcon('https://example.com/icon.png')).toBeNull();
+    expect(safeAnnouncedIcon('data:text/html,<script>')).toBeNull();
+    expect(safeAnnouncedIcon('data:image/bmp;base64,AAAA')).toBeNull();
+    const unknown = getWalletForEip6963Provider({ rdns: 'org.example.w', name: 'Example', icon: 'https://example.com/x.png', uuid: 'u2' });
+    expect(unknown.iconUrl).toMatch(/^data:image\/svg\+xml/);
   });
 });

@@ -49,6 +49,11 @@ export function detectInjectedWalletIds(ethereum: unknown): WalletId[] {
 const SAFE_ICON = /^data:image\/(svg\+xml|png|webp|jpeg|gif)[;,]/i;
 const GENERIC_BACKGROUND = '#5F6B7A';
 
+/** The icon a wallet announced, if it is an inline image (data:image/svg+xml|png|webp|jpeg|gif); never a remote URL. */
+export function safeAnnouncedIcon(icon: string | null | undefined): string | null {
+  return typeof icon === 'string' && SAFE_ICON.test(icon) ? icon : null;
+}
+
 /**
  * A list entry for an announced wallet: the catalogue entry when we know its rdns, otherwise a
  * generic injected entry named and drawn by the wallet itself. Only a data: icon is used (no
@@ -56,13 +61,15 @@ const GENERIC_BACKGROUND = '#5F6B7A';
  */
 export function getWalletForEip6963Provider(info: Eip6963ProviderInfo): WalletMeta {
   const known = findWalletByRdns(info.rdns);
-  if (known) return known;
+  const announcedIcon = safeAnnouncedIcon(info.icon);
+  // An installed wallet is drawn with the icon it announced itself, not our letter mark.
+  if (known) return announcedIcon ? { ...known, iconUrl: announcedIcon } : known;
   const name = info.name.trim() || info.rdns;
   return {
     id: `eip6963:${info.rdns}`,
     name,
     shortName: name,
-    iconUrl: SAFE_ICON.test(info.icon) ? info.icon : monogramIcon(initialsOf(name), GENERIC_BACKGROUND),
+    iconUrl: announcedIcon ?? monogramIcon(initialsOf(name), GENERIC_BACKGROUND),
     iconBackground: GENERIC_BACKGROUND,
     downloadUrls: {},
     rdns: info.rdns,

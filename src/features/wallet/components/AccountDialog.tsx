@@ -25,6 +25,7 @@ import type { RecentTransaction, TransactionStatus } from '../transactions/trans
 import { AccountAvatar } from './AccountAvatar';
 import { WalletDialog } from './WalletDialog';
 import { CheckIcon, CopyIcon, DisconnectIcon, ErrorIcon, ExternalLinkIcon, ShieldIcon, SuccessIcon, SwapIcon } from './walletIcons';
+import { knownChainName } from '@/lib/chains/chainNames';
 
 /** The account dialog lists this many (SPEC.md section 9). */
 export const TRANSACTIONS_SHOWN = 3;
@@ -149,7 +150,7 @@ export default function AccountDialog({ open, onClose, onExited, compact, onVeri
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               <FormattedMessage
                 id="wallet.account.network"
-                values={{ chain: connection.chain?.name ?? intl.formatMessage({ id: 'wallet.network.unknown' }) }}
+                values={{ chain: connection.chain?.name ?? knownChainName(connection.chainId) ?? intl.formatMessage({ id: 'wallet.network.unknown' }) }}
               />
             </Typography>
             <Button size="small" startIcon={<SwapIcon />} onClick={onSwitchNetwork}>

@@ -18,6 +18,7 @@ import { useChains, useConnection, useDisconnect, useSwitchChain } from 'wagmi';
 import { errorChain, isUserRejection, readableErrorMessage } from '@/lib/wallet/walletErrors';
 import { WalletDialog } from './WalletDialog';
 import { DisconnectIcon, WarningIcon } from './walletIcons';
+import { knownChainName } from '@/lib/chains/chainNames';
 
 /** SPEC.md section 8: the wallet added the chain but then refused to switch to it. */
 export const REJECTED_AFTER_ADDING = 'User rejected switch after adding network.';
@@ -77,10 +78,14 @@ export default function NetworkDialog({ open, onClose, onExited, compact }: Netw
     <WalletDialog open={open} onClose={onClose} onExited={onExited} compact={compact} title={<FormattedMessage id="wallet.network.title" />} data-testid="network-dialog">
       <Stack spacing={2} sx={{ py: 1 }}>
         {wrongNetwork && (
-          <Box role="alert" sx={{ display: 'flex', gap: 1.5, p: 1.5, borderRadius: 3, bgcolor: 'warning.light', color: 'warning.contrastText' }}>
+          <Box role="alert" sx={{ display: 'flex', gap: 1.5, p: 1.5, borderRadius: 3, bgcolor: 'warning.main', color: 'warning.contrastText' }}>
             <WarningIcon aria-hidden="true" />
             <Typography variant="body2">
-              <FormattedMessage id="wallet.network.wrongNetwork" />
+              {knownChainName(connection.chainId) ? (
+                <FormattedMessage id="wallet.network.wrongNetworkNamed" values={{ chain: knownChainName(connection.chainId) }} />
+              ) : (
+                <FormattedMessage id="wallet.network.wrongNetwork" />
+              )}
             </Typography>
           </Box>
         )}

@@ -180,11 +180,23 @@ describe('WalletButton with the wallet runtime ready', () => {
       await connect(walletRuntime.wagmiConfig, { connector });
     });
     act(() => connector.onChainChanged('0x1'));
-    const wrong = await screen.findByRole('button', { name: 'Wrong network' });
+    // SPEC.md section 9: the chain is named, not "Unsupported network".
+    const wrong = await screen.findByRole('button', { name: 'Wrong network: Ethereum' });
     expect(screen.queryByTestId('account-button')).not.toBeInTheDocument();
     await user.click(wrong);
     const dialog = await screen.findByRole('dialog', { name: 'Switch Networks' }, { timeout: 5000 });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Your wallet is on a network this site does not support.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Your wallet is on Ethereum, a network this site does not support.');
+  });
+
+  it("reads plain 'Wrong network' on a chain it has no name for", async () => {
+    const { walletRuntime } = renderWithProviders(<WalletButton />);
+    await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
+    const connector = walletRuntime.wagmiConfig.connectors[0]!;
+    await act(async () => {
+      await connect(walletRuntime.wagmiConfig, { connector });
+    });
+    act(() => connector.onChainChanged('0xf423f'));
+    expect(await screen.findByRole('button', { name: 'Wrong network' })).toBeInTheDocument();
   });
 
   it('shows a spinner while a transaction is pending', async () => {

@@ -13,6 +13,7 @@ import { useNameLookup } from '@/lib/wallet/nameLookup';
 import { useRecentTransactions } from '../transactions/TransactionStoreProvider';
 import { AccountAvatar } from './AccountAvatar';
 import { ChevronDownIcon, WarningIcon } from './walletIcons';
+import { knownChainName } from '@/lib/chains/chainNames';
 
 export interface AccountButtonProps {
   address: string;
@@ -76,7 +77,9 @@ export const ChainButton = forwardRef<HTMLButtonElement, { chainName: string; on
   );
 });
 
-export const WrongNetworkButton = forwardRef<HTMLButtonElement, { onClick: () => void }>(function WrongNetworkButton({ onClick }, ref) {
+/** "Wrong network: Polygon" when the wallet's chain has a known name, else "Wrong network". */
+export const WrongNetworkButton = forwardRef<HTMLButtonElement, { chainId?: number; onClick: () => void }>(function WrongNetworkButton({ chainId, onClick }, ref) {
+  const chain = knownChainName(chainId);
   return (
     <Button
       ref={ref}
@@ -88,7 +91,7 @@ export const WrongNetworkButton = forwardRef<HTMLButtonElement, { onClick: () =>
       data-testid="wrong-network-button"
       sx={{ whiteSpace: 'nowrap' }}
     >
-      <FormattedMessage id="wallet.button.wrongNetwork" />
+      {chain ? <FormattedMessage id="wallet.button.wrongNetworkNamed" values={{ chain }} /> : <FormattedMessage id="wallet.button.wrongNetwork" />}
     </Button>
   );
 });

@@ -82,7 +82,7 @@ function Controls({ dialogs, onOpen, onClose, onExited, compact, takeFocus = fal
       {!connected ? (
         <ConnectWalletButton ref={connectRef} onClick={() => onOpen('connect')} />
       ) : wrongNetwork ? (
-        <WrongNetworkButton ref={networkRef} onClick={() => onOpen('network')} />
+        <WrongNetworkButton ref={networkRef} chainId={connection.chainId} onClick={() => onOpen('network')} />
       ) : (
         <>
           {!compact && connection.chain && <ChainButton ref={networkRef} chainName={connection.chain.name} onClick={() => onOpen('network')} />}

@@ -3,7 +3,7 @@
  * wallet (and the way the flow picked: extension, QR code, desktop app, SDK) to the connector
  * that connects it. Pure functions over what the caller observed; useWalletOptions wraps them.
  */
-import { detectInjectedWalletIds, getWalletForEip6963Provider } from '../catalogue/detect';
+import { detectInjectedWalletIds, getWalletForEip6963Provider, safeAnnouncedIcon } from '../catalogue/detect';
 import { initialsOf, monogramIcon } from '../catalogue/icons';
 import { buildWalletGroups, defaultWalletList, flattenGroups, type WalletGroup, type WalletList, type WalletOption } from '../catalogue/walletList';
 import type { ConnectorKind, WalletMeta } from '../catalogue/types';
@@ -49,7 +49,7 @@ function connectorMeta(connector: ConnectorLike): WalletMeta {
     id: `connector:${connector.id}`,
     name,
     shortName: name,
-    iconUrl: connector.icon && /^data:image\//i.test(connector.icon) ? connector.icon : monogramIcon(initialsOf(name), GENERIC_BACKGROUND),
+    iconUrl: safeAnnouncedIcon(connector.icon) ?? monogramIcon(initialsOf(name), GENERIC_BACKGROUND),
     iconBackground: GENERIC_BACKGROUND,
     downloadUrls: {},
     connectorKind: 'injected',

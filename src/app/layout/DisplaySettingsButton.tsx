@@ -1,0 +1,40 @@
+/** The header's display-settings button; the settings themselves are a lazy chunk (DisplaySettings). */
+import { lazy, Suspense, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import IconButton from '@mui/material/IconButton';
+import { PaletteIcon } from '@/components/icons';
+
+const loadDisplaySettings = () => import(/* webpackChunkName: "display-settings" */ './DisplaySettings');
+const DisplaySettings = lazy(loadDisplaySettings);
+
+export function DisplaySettingsButton() {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = useId();
+  const prefetch = () => void loadDisplaySettings();
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={intl.formatMessage({ id: 'layout.settings.open' })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpen(true);
+        }}
+      >
+        <PaletteIcon />
+      </IconButton>
+      {anchor && (
+        <Suspense fallback={null}>
+          <DisplaySettings id={id} anchorEl={anchor} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * WCAG 2.1 contrast: relative luminance, contrast ratio, and the shade of a colour that reads
+ * at AA (4.5:1) on given backgrounds, so every accent works as text and as a button in both
+ * modes without hand-picked variants.
+ */
+
+export const AA_TEXT_CONTRAST = 4.5;
+
+type Rgb = [number, number, number];
+
+function parseHex(hex: string): Rgb {
+  const match = /^#([0-9a-f]{6})$/i.exec(hex);
+  if (!match) throw new Error(`Not a #RRGGBB colour: ${hex}`);
+  const value = parseInt(match[1]!, 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+function toHex([r, g, b]: Rgb): string {
+  return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+}
+
+export function relativeLuminance(hex: string): number {
+  const [r, g, b] = parseHex(hex).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [lighter, darker] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/** The colour mixed towards black (amount < 0) or white (amount > 0), amount in [-1, 1]. */
+function mix(hex: string, amount: number): string {
+  const target = amount < 0 ? 0 : 255;
+  const weight = Math.abs(amount);
+  return toHex(parseHex(hex).map((channel) => channel + (target - channel) * weight) as Rgb);
+}
+
+/**
+ * The colour itself if it reaches `min` against every background, else the nearest shade that
+ * does: darker on light backgrounds, lighter on dark ones.
+ */
+export function readableOn(color: string, backgrounds: readonly string[], min = AA_TEXT_CONTRAST): string {
+  const reads = (candidate: string) => backgrounds.every((background) => contrastRatio(candidate, background) >= min);
+  if (reads(color)) return color;
+  const darkBackgrounds = backgrounds.every((background) => relativeLuminance(background) < 0.18);
+  const direction = darkBackgrounds ? 1 : -1;
+  for (let step = 1; step <= 100; step += 1) {
+    const candidate = mix(color, (direction * step) / 100);
+    if (reads(candidate)) return candidate;
+  }
+  return darkBackgrounds ? '#FFFFFF' : '#000000';
+}
+
+/** White or near-black text on a filled colour, whichever contrasts more. */
+export function contrastTextFor(background: string, dark = '#111418'): string {
+  return contrastRatio('#FFFFFF', background) >= contrastRatio(dark, background) ? '#FFFFFF' : dark;
+}

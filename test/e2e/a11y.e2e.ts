@@ -1,0 +1,70 @@
+/**
+ * Accessibility (WCAG 2.1 AA, issue 10): an axe-core scan of every page and of the dialogs
+ * reachable from the app bar, in English and Arabic (right to left), light and dark. A serious
+ * or critical violation fails. One sign-in per combination; each page is scanned once it has
+ * loaded, so the run stays short.
+ */
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { DEMO_WALLET_PRIVATE_KEY } from '../../src/testing/mocks/constants';
+import { VIEWPORTS } from './support/browser';
+import { browserSuite } from './support/e2e';
+import { installInjectedWallet } from './support/injectedWallet';
+import { signIn } from './support/session';
+import { visible } from './support/wait';
+
+const e2e = browserSuite('a11y');
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const PAGES = ['/', '/wallet', '/transactions', '/vote', '/transfers', '/analytics', '/register', '/no/such/page'];
+
+/** The serious and critical violations on what the page shows now, one line each. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+for (const locale of ['en-US', 'ar'] as const) {
+  for (const mode of ['light', 'dark'] as const) {
+    e2e.test(`axe finds no serious violation on any page or app-bar dialog (${locale}, ${mode})`, async ({ appUrl, fixtureUrl, config, newPage, screenshot }) => {
+      const { page } = await newPage({ viewport: VIEWPORTS.desktop });
+      await installInjectedWallet(page, { privateKey: DEMO_WALLET_PRIVATE_KEY, chainId: 97, rpcUrls: config.rpcUrls as Record<string, string> });
+      await page.addInitScript(`localStorage.setItem('theme', JSON.stringify({ mode: '${mode}', accent: 'blue', radius: 'large' }));`);
+      await signIn(page, appUrl, fixtureUrl);
+      await page.evaluate((code) => localStorage.setItem('locale', code), locale);
+
+      const found: string[] = [];
+      for (const path of PAGES) {
+        await page.goto(`${appUrl}${path}`);
+        await visible(page.locator('main h1, main h2').first(), `a heading on ${path}`, 20_000);
+        assert.equal(await page.locator('html').getAttribute('lang'), locale, `<html lang> on ${path}`);
+        assert.equal(await page.locator('html').getAttribute('dir'), locale === 'ar' ? 'rtl' : 'ltr', `<html dir> on ${path}`);
+        // Let lazy content and transitions settle before scanning.
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        found.push(...(await violations(page, path)));
+      }
+      await screenshot(page, `${locale}-${mode}-not-found`);
+
+      // The app bar's dialogs: display settings, then Connect Wallet (its list of wallets).
+      await page.goto(`${appUrl}/`);
+      const banner = page.getByRole('banner');
+      // The first dialog button of the bar in either language (its label is translated).
+      const settings = await visible(banner.locator('button[aria-haspopup="dialog"]').first(), 'the display settings button');
+      await settings.click();
+      await visible(page.getByRole('dialog'), 'the display settings');
+      found.push(...(await violations(page, 'display settings')));
+      await page.keyboard.press('Escape');
+      assert.ok(await settings.evaluate((element) => element === document.activeElement), 'focus returns to the settings button');
+
+      await banner.getByTestId('wallet-slot').getByRole('button').first().click();
+      await visible(page.getByRole('dialog'), 'the connect dialog', 20_000);
+      found.push(...(await violations(page, 'connect dialog')));
+      await screenshot(page, `${locale}-${mode}-connect`);
+
+      assert.deepEqual(found, [], 'no serious or critical axe violation');
+    }, { timeout: 180_000 });
+  }
+}
