@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { sessionRestored } from '@/lib/session/sessionEvents';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { runStartupSignIn } from '../runStartupSignIn';
+import { takeStartupSignIn } from '../startupSignInOnce';
 
 export function SessionGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -19,7 +20,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (onCallback || started.current) return;
     started.current = true; // StrictMode runs effects twice; the sign-in must run once.
-    void runStartupSignIn().then((user) => {
+    // Usually begun at start-up already (src/index.tsx), before React had loaded.
+    void (takeStartupSignIn() ?? runStartupSignIn()).then((user) => {
       dispatch(sessionRestored({ user }));
       setReady(true);
     });
