@@ -29,7 +29,7 @@ async function start(): Promise<void> {
   }
 
   beginStartupSignIn();
-  (await app).renderApp();
+  await (await app).renderApp();
 }
 
 void start();

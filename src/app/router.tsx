@@ -41,10 +41,10 @@ const PAGES_BY_PATH = [
   [paths.transactionDetail, TransactionDetailPage],
 ] as const;
 
-/** Fetches the chunk of the page at `pathname` (start-up: so it is here when the routes render). */
-export function preloadRoute(pathname: string): void {
+/** Fetches the chunk of the page at `pathname`; resolves when it is here (or failed: rendering it fetches again, and its boundary reports a failure). */
+export function preloadRoute(pathname: string): Promise<void> {
   const page = PAGES_BY_PATH.find(([path]) => matchPath({ path, end: true }, pathname))?.[1] ?? NotFoundPage;
-  page.preload().catch(() => undefined); // Rendering it fetches again, and its boundary reports a failure.
+  return page.preload().catch(() => undefined);
 }
 
 export interface AppRoutesProps {

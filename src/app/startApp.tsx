@@ -22,11 +22,15 @@ export function renderConfigError(problem: Extract<ConfigParseResult, { ok: fals
   createRoot(rootContainer()).render(<ConfigErrorPage problem={problem} />);
 }
 
-/** Renders the app; its first render replaces index.html's static spinner. */
-export function renderApp(): void {
-  // The current address's page chunk, fetched while the providers and the session gate start.
-  preloadRoute(window.location.pathname);
+/**
+ * Renders the app; its first render replaces index.html's static spinner. The current
+ * address's page chunk (preloaded by index.html for home) is awaited first, so the page renders
+ * with the app bar instead of suspending once and being revealed after React's Suspense
+ * throttle (~300 ms). Meanwhile the start-up sign-in is already under way.
+ */
+export async function renderApp(): Promise<void> {
   const { store, persistor } = makeStore();
+  await preloadRoute(window.location.pathname);
   createRoot(rootContainer()).render(
     <StrictMode>
       <App store={store} persistor={persistor} />
