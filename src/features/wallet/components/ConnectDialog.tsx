@@ -141,22 +141,13 @@ export default function ConnectDialog({ open, onClose, onExited, compact, openLi
     (option: WalletOption) => send({ type: 'SELECT_WALLET', wallet: toSelectable(option, walletConnectReady) }),
     [send, walletConnectReady],
   );
-  const list = <WalletList groups={walletOptions.groups} selectedId={state.selectedWalletId} onSelect={select} />;
-  const stepView = <StepView state={{ ...state, step }} send={send} walletOptions={walletOptions} selected={selected} compact={compact} />;
-
-  return (
-    <WalletDialog
-      open={open}
-      keepMounted={keepMounted}
-      onClose={() => send({ type: 'CLOSE' })}
-      onExited={onExited}
-      title={title}
-      onBack={canGoBack(state) && (compact || step !== 'NONE') ? () => send({ type: 'BACK' }) : undefined}
-      compact={compact}
-      width={740}
-      data-testid="connect-dialog"
-    >
-      {compact ? (
+  // Memoised, so opening the dialog (kept mounted, hidden) re-renders only its frame.
+  const stepState = useMemo(() => ({ ...state, step }), [state, step]);
+  const body = useMemo(() => {
+    const list = <WalletList groups={walletOptions.groups} selectedId={state.selectedWalletId} onSelect={select} />;
+    const stepView = <StepView state={stepState} send={send} walletOptions={walletOptions} selected={selected} compact={compact} />;
+    return (
+      compact ? (
         state.step === 'NONE' ? (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
             {list}
@@ -178,7 +169,23 @@ export default function ConnectDialog({ open, onClose, onExited, compact, openLi
           <Box sx={{ width: 260, flexShrink: 0, overflowY: 'auto', pr: 1, borderInlineEnd: 1, borderColor: 'divider' }}>{list}</Box>
           <Box sx={{ flexGrow: 1, minWidth: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}>{stepView}</Box>
         </Box>
-      )}
+      )
+    );
+  }, [compact, state.selectedWalletId, state.step, stepState, walletOptions, select, send, selected]);
+
+  return (
+    <WalletDialog
+      open={open}
+      keepMounted={keepMounted}
+      onClose={() => send({ type: 'CLOSE' })}
+      onExited={onExited}
+      title={title}
+      onBack={canGoBack(state) && (compact || step !== 'NONE') ? () => send({ type: 'BACK' }) : undefined}
+      compact={compact}
+      width={740}
+      data-testid="connect-dialog"
+    >
+      {body}
     </WalletDialog>
   );
 }
