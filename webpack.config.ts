@@ -1,6 +1,8 @@
 /**
  * One webpack configuration for `npm start` (dev server, demo configuration) and `npm run build`
  * (production bundle in dist/ with a config.js template that a deployment edits).
+ * The entry (src/index.tsx) is small: it sends the start-up sign-in request while the app chunk,
+ * preloaded by index.html with the landing page's (PreloadChunksPlugin), arrives beside it.
  * Route pages, wallet dialogs, WalletConnect, charts, fixtures and non-default locales are
  * dynamic imports, so the first page only loads what 'Connect Wallet' needs; so are the wallet
  * runtime (wagmi, viem, TanStack Query) and the toasts' view (notistack), fetched after the
@@ -42,6 +44,34 @@ class CleanSourceMapsPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.beforeRun.tap('CleanSourceMapsPlugin', () => {
       fs.rmSync(path.resolve(__dirname, SOURCE_MAP_DIR), { recursive: true, force: true });
+    });
+  }
+}
+
+/**
+ * index.html preloads the chunks start-up asks for at once (`<link rel="preload">`), so they
+ * arrive in the first round of requests beside the small entry instead of after it: the app
+ * ('app', src/app/startApp.tsx) and the landing page ('page-home'); another address's page is
+ * asked for by the app chunk as soon as it runs (preloadRoute).
+ */
+class PreloadChunksPlugin {
+  constructor(private readonly chunkGroupNames: readonly string[]) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadChunksPlugin', (data) => {
+        const files = new Set<string>();
+        for (const name of this.chunkGroupNames) {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) throw new Error(`PreloadChunksPlugin: no chunk group named ${name} (its webpackChunkName changed?)`);
+          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        }
+        const preloads = [...files].map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}` }),
+        );
+        data.headTags.unshift(...preloads);
+        return data;
+      });
     });
   }
 }
@@ -103,6 +133,7 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
       }),
       ...(production ? [new CleanSourceMapsPlugin()] : []),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new PreloadChunksPlugin(['app', 'page-home']),
       new CopyWebpackPlugin({
         patterns: [
           // The production template is documented in deploy/config.js; `npm start` serves the

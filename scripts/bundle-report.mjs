@@ -2,8 +2,8 @@
 /**
  * Bundle report, run after a production build (`npm run build`): every JS chunk in dist/assets
  * with its raw and gzip size (zlib level 9), largest first, and the total of the initial chunks,
- * the ones dist/index.html loads with <script> tags ("first page JS"). Fails (exit 1) when that
- * total, gzipped, exceeds the budget: 200 KiB.
+ * the ones dist/index.html loads up front, with <script> tags or <link rel="preload" as="script">
+ * ("first page JS"). Fails (exit 1) when that total, gzipped, exceeds the budget: 200 KiB.
  *
  *   node scripts/bundle-report.mjs [--dist DIR] [--budget BYTES] [--json FILE]
  */
@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const DEFAULT_BUDGET = 200 * 1024; // 204800 bytes, gzip
+const DEFAULT_BUDGET = 200 * 1024; // 204800 bytes, gzip (issue 9's target is 150 KiB: not reached yet)
 
 function parseArgs(argv) {
   const options = { dist: 'dist', budget: DEFAULT_BUDGET, json: null };
@@ -37,11 +37,18 @@ function parseArgs(argv) {
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** The local script URLs index.html loads, in order (src attribute of every <script>). */
+const attribute = (tag, name) => {
+  const match = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+};
+
+/** The script URLs index.html loads up front, in order: every <script src> and <link rel="preload" as="script">. */
 function scriptSources(html) {
   const sources = [];
-  for (const match of html.matchAll(/<script\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))[^>]*>/gi)) {
-    const src = match[1] ?? match[2] ?? match[3];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const isScript = /^<script/i.test(tag);
+    if (!isScript && !(attribute(tag, 'rel')?.toLowerCase() === 'preload' && attribute(tag, 'as')?.toLowerCase() === 'script')) continue;
+    const src = attribute(tag, isScript ? 'src' : 'href');
     if (src) sources.push(src);
   }
   return sources;

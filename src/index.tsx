@@ -1,27 +1,26 @@
 /**
- * Start-up: validate the runtime configuration (a bad key gets a page that names it), start
- * the in-browser fixture backend in demo mode, then render the app.
+ * Start-up, ordered so nothing waits on anything it does not need: listen for the wallets'
+ * EIP-6963 announcements, validate the runtime configuration, start the in-browser fixture
+ * backend in demo mode, send the start-up sign-in's request, then render the app. This entry is
+ * small: the app's code is the 'app' chunk, which index.html preloads (webpack.config.ts), so
+ * it arrives while the sign-in request is already under way.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { parseAppConfig } from '@/config/appConfig';
 import { setConfig } from '@/config/runtimeConfig';
 import { isDemoBuild } from '@/config/buildFlags';
-import { App } from '@/app/App';
-import { ConfigErrorPage } from '@/app/ConfigErrorPage';
-import { makeStore } from '@/app/store';
+import { beginStartupSignIn } from '@/features/auth/startupSignInOnce';
 import { listenForPageErrors } from '@/lib/diagnostics/errorLog';
+import { collectInjectedWallets } from '@/lib/wallet/injectedWallets';
 
 async function start(): Promise<void> {
   // From the first moment: the support export lists the page's last errors.
   listenForPageErrors();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element.');
-  const root = createRoot(container);
+  collectInjectedWallets();
+  const app = import(/* webpackChunkName: "app" */ '@/app/startApp');
 
   const parsed = parseAppConfig(window.APP_CONFIG, { demoBuild: isDemoBuild() });
   if (!parsed.ok) {
-    root.render(<ConfigErrorPage problem={parsed} />);
+    (await app).renderConfigError(parsed);
     return;
   }
   setConfig(parsed.config);
@@ -34,12 +33,8 @@ async function start(): Promise<void> {
     (await import(/* webpackChunkName: "demo-wallet" */ '@/testing/demoWallet')).installDemoWallet(parsed.config);
   }
 
-  const { store, persistor } = makeStore();
-  root.render(
-    <StrictMode>
-      <App store={store} persistor={persistor} />
-    </StrictMode>,
-  );
+  beginStartupSignIn();
+  await (await app).renderApp();
 }
 
 void start();

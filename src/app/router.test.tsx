@@ -22,7 +22,8 @@ function renderAt(path: string, demo = false) {
 describe('routes', () => {
   it('serves home at /, inside the app frame', async () => {
     renderAt(paths.home);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Stake, swap and vote on BNB Smart Chain' })).toBeInTheDocument();
+    // The first page chunk of the file loads cold (jest transforms it on first use): give it time.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stake, swap and vote on BNB Smart Chain' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 

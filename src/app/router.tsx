@@ -6,7 +6,7 @@
  * Declarative routes (<Routes> in a <BrowserRouter>): the app has no loaders or actions, and the
  * data router would cost the first page about 16 KB gzip.
  */
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { paths } from '@/config/paths';
 import { AppLayout } from './layout/AppLayout';
@@ -31,6 +31,25 @@ const DemoLoginPage =
   process.env.APP_DEMO === '1'
     ? lazyPage(() => import(/* webpackChunkName: "page-demo-login" */ '@/features/demo/DemoLoginPage'))
     : null;
+
+/** Pages by route, for preloadRoute (the frameless demo login page is left to load when shown). */
+const PAGES_BY_PATH = [
+  [paths.home, HomePage],
+  [paths.register, RegisterPage],
+  [paths.callback, CallbackPage],
+  [paths.vote, VotePage],
+  [paths.transfers, TransfersPage],
+  [paths.analytics, AnalyticsPage],
+  [paths.wallet, WalletPage],
+  [paths.transactions, TransactionsPage],
+  [paths.transactionDetail, TransactionDetailPage],
+] as const;
+
+/** Fetches the chunk of the page at `pathname`; resolves when it is here (or failed: rendering it fetches again, and its boundary reports a failure). */
+export function preloadRoute(pathname: string): Promise<void> {
+  const page = PAGES_BY_PATH.find(([path]) => matchPath({ path, end: true }, pathname))?.[1] ?? NotFoundPage;
+  return page.preload().catch(() => undefined);
+}
 
 export interface AppRoutesProps {
   /** Demo mode adds the stand-in login page. */

@@ -4,7 +4,8 @@
  * navigations are transitions), so the app shows a thin bar from the moment a chunk is asked
  * for until it has arrived (or failed: the page's error boundary then says so).
  */
-import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
+import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazyWithPreload';
 
 let pending = 0;
 const listeners = new Set<() => void>();
@@ -25,11 +26,15 @@ export function usePageLoading(): boolean {
   return useSyncExternalStore(subscribe, isLoading, () => false);
 }
 
-/** A page from a module whose default export is the page; its chunk is fetched when first shown. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
-  return lazy(() => {
+/**
+ * A page from a module whose default export is the page; its chunk is fetched when first shown,
+ * or before by `preload()` (start-up preloads the current address's page), and a page whose
+ * chunk is here renders without suspending.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadableComponent<object> {
+  return lazyWithPreload(() => {
     pending += 1;
-    // React calls this while rendering: tell the bar afterwards, never during that render.
+    // React may call this while rendering: tell the bar afterwards, never during that render.
     queueMicrotask(notify);
     return load().finally(() => {
       pending -= 1;

@@ -47,25 +47,27 @@ async function chartTable(name: RegExp): Promise<HTMLElement> {
 describe('AnalyticsPage', () => {
   afterEach(() => server.events.removeAllListeners());
 
-  it('shows anonymous visitors the summary and trending, and asks them to sign in for the charts', async () => {
+  it('shows anonymous visitors the summary, trending and the charts (the analytics read is public)', async () => {
     const analytics = recordRequests('/api/vote/analytics');
-    const onSignInRequest = jest.fn();
-    const { user } = renderWithProviders(<AnalyticsPage onSignInRequest={onSignInRequest} />, { route: '/analytics?period=week' });
+    const { user } = renderWithProviders(<AnalyticsPage />, { route: '/analytics?period=week' });
     const summary = await screen.findByRole('region', { name: 'Summary of the last week' });
     expect(await within(summary).findByText('Voters', {}, WAIT)).toBeInTheDocument();
     const trending = screen.getByRole('region', { name: 'Trending in the last week' });
     expect(await within(trending).findAllByRole('listitem', {}, WAIT)).not.toHaveLength(0);
-    expect(within(trending).queryByRole('button', { name: /Show in charts/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(onSignInRequest).toHaveBeenCalledWith('/analytics?period=week');
-    expect(analytics).toHaveLength(0);
+    const votes = await chartTable(/^Votes: all content, as a table$/);
+    expect(within(votes).getAllByRole('row')).toHaveLength(7 + 1);
+    expect(analytics[0]?.toString()).toBe('period=week');
+    expect(window.localStorage.getItem('access_token')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    const [first] = within(trending).getAllByRole('listitem');
+    await user.click(within(first!).getByRole('button', { name: /^Show .* in the charts$/ }));
+    await waitFor(() => expect(analytics.at(-1)?.get('contentId')).toMatch(/^cnt_\d+$/));
   });
 
   it('keeps the period in the address and asks every section for it', async () => {
     const summaries = recordRequests('/api/vote/summary');
     const trending = recordRequests('/api/vote/trending');
-    const { user, router } = renderWithProviders(<AnalyticsPage onSignInRequest={jest.fn()} />, { route: '/analytics' });
+    const { user, router } = renderWithProviders(<AnalyticsPage />, { route: '/analytics' });
     expect(screen.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
     await screen.findByRole('region', { name: 'Summary of the last day' });
     await user.click(screen.getByRole('button', { name: 'Month' }));
@@ -77,7 +79,7 @@ describe('AnalyticsPage', () => {
   it('shows trending titles holding markup as text', async () => {
     const trendingItem = { content_id: 'cnt_002', title: '<b>bold</b> & <script>alert(1)</script>', image_url: null, total_votes: 12, change_percent: -12.5, top_emotion: 'wow' };
     server.use(http.get(`${VOTE}/api/vote/trending`, () => HttpResponse.json([trendingItem])));
-    renderWithProviders(<AnalyticsPage onSignInRequest={jest.fn()} />, { route: '/analytics' });
+    renderWithProviders(<AnalyticsPage />, { route: '/analytics' });
     const item = (await screen.findByText(trendingItem.title, {}, WAIT)).closest('li') as HTMLElement;
     expect(item).toHaveTextContent('12 votes');
     expect(item).toHaveTextContent('▼ −12.5%');
@@ -87,7 +89,7 @@ describe('AnalyticsPage', () => {
 
   it('draws the last 14 points for hour and 7 for the others, each chart with a table of the same numbers', async () => {
     const analytics = recordRequests('/api/vote/analytics');
-    const { user } = renderWithProviders(<AnalyticsPage onSignInRequest={jest.fn()} />, { route: '/analytics?period=hour', preloadedState: signedIn() });
+    const { user } = renderWithProviders(<AnalyticsPage />, { route: '/analytics?period=hour', preloadedState: signedIn() });
     const votes = await chartTable(/^Votes: all content, as a table$/);
     expect(within(votes).getAllByRole('row')).toHaveLength(14 + 1);
     expect(within(await chartTable(/^Voters: all content, as a table$/)).getAllByRole('row')).toHaveLength(15);
@@ -104,7 +106,7 @@ describe('AnalyticsPage', () => {
 
   it('shows one content when picked from trending, and keeps it in the address', async () => {
     const analytics = recordRequests('/api/vote/analytics');
-    const { user, router } = renderWithProviders(<AnalyticsPage onSignInRequest={jest.fn()} />, { route: '/analytics', preloadedState: signedIn() });
+    const { user, router } = renderWithProviders(<AnalyticsPage />, { route: '/analytics', preloadedState: signedIn() });
     const trending = await screen.findByRole('region', { name: 'Trending in the last day' });
     const [first] = await within(trending).findAllByRole('listitem', {}, WAIT);
     const title = first!.querySelector('p')?.textContent ?? '';
@@ -118,7 +120,7 @@ describe('AnalyticsPage', () => {
 
   it('searches content for the chart', async () => {
     const listings = recordRequests('/api/vote');
-    const { user, router } = renderWithProviders(<AnalyticsPage onSignInRequest={jest.fn()} />, { route: '/analytics', preloadedState: signedIn() });
+    const { user, router } = renderWithProviders(<AnalyticsPage />, { route: '/analytics', preloadedState: signedIn() });
     const picker = screen.getByRole('combobox', { name: 'Content' });
     await user.type(picker, 'sunrise');
     await user.click(await screen.findByRole('option', { name: 'Sunrise over Ha Long Bay' }, WAIT));
@@ -131,7 +133,7 @@ describe('AnalyticsPage', () => {
     let failing = true;
     const fail = () => (failing ? HttpResponse.json({ error: 'Internal server error' }, { status: 500 }) : undefined);
     server.use(http.get(`${VOTE}/api/vote/summary`, fail), http.get(`${VOTE}/api/vote/analytics`, () => new HttpResponse(null, { status: 503 })));
-    const { user } = renderWithProviders(<AnalyticsPage onSignInRequest={jest.fn()} />, { route: '/analytics', preloadedState: signedIn() });
+    const { user } = renderWithProviders(<AnalyticsPage />, { route: '/analytics', preloadedState: signedIn() });
     const summary = await screen.findByRole('region', { name: 'Summary of the last day' });
     expect(await within(summary).findByText('Internal server error', {}, WAIT)).toBeInTheDocument();
     const charts = screen.getByRole('region', { name: 'Votes over time' });
@@ -145,8 +147,9 @@ describe('AnalyticsPage', () => {
 
   it('says so when the trending list fails', async () => {
     server.use(http.get(`${VOTE}/api/vote/trending`, () => HttpResponse.error()));
-    renderWithProviders(<AnalyticsPage onSignInRequest={jest.fn()} />, { route: '/analytics' });
+    renderWithProviders(<AnalyticsPage />, { route: '/analytics' });
     expect(await screen.findByText('The trending list could not be loaded.', {}, WAIT)).toBeInTheDocument();
-    expect(await screen.findByText('Voters', {}, WAIT)).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Summary of the last day' });
+    expect(await within(summary).findByText('Voters', {}, WAIT)).toBeInTheDocument();
   });
 });

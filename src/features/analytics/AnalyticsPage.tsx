@@ -1,16 +1,13 @@
 /**
  * /analytics: how votes trend. A period (hour, day, week, month) kept in the address drives
- * every section; the trending list and the summary are public, the charts (one content or
- * all) are for signed-in users and load their drawing code lazily. Every section loads and
- * fails on its own, with its own retry.
- *
- * Mounted by src/app with `onSignInRequest` (the auth feature's startSignIn).
+ * every section. Everything here is public (vote-api.yaml: no security on summary, trending
+ * and analytics), so anonymous visitors see the charts too (one content or all); their drawing
+ * code is a lazy chunk, loaded only on this page. Every section loads and fails on its own,
+ * with its own retry.
  */
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
+import { useSearchParams } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { VotePeriod } from '@/api/vote/types';
@@ -22,20 +19,12 @@ import type { PickedContent } from './components/ContentPicker';
 import { PeriodSelector } from './components/PeriodSelector';
 import { SummaryCards } from './components/SummaryCards';
 import { TrendingList } from './components/TrendingList';
-import { useSignedIn } from '@/lib/session/hooks';
 import { PageHeader } from '@/components/PageHeader';
 
-export interface AnalyticsPageProps {
-  /** Starts sign-in; the visitor comes back to `returnPath` (this page, this period). */
-  onSignInRequest: (returnPath: string) => void;
-}
-
-export default function AnalyticsPage({ onSignInRequest }: AnalyticsPageProps) {
+export default function AnalyticsPage() {
   const intl = useIntl();
-  const { pathname, search } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readAnalyticsView(searchParams);
-  const signedIn = useSignedIn();
   useDocumentTitle(intl.formatMessage({ id: 'analytics.pageTitle' }));
 
   // Titles of contents picked here; one named only by the address is looked for in trending.
@@ -70,27 +59,8 @@ export default function AnalyticsPage({ onSignInRequest }: AnalyticsPageProps) {
         <PeriodSelector value={view.period} onChange={setPeriod} />
       </Stack>
       <SummaryCards period={view.period} />
-      <TrendingList
-        period={view.period}
-        onShowInCharts={signedIn ? (item) => setContent({ id: item.content_id, title: item.title }) : undefined}
-      />
-      {signedIn ? (
-        <AnalyticsCharts period={view.period} content={content} onContentChange={setContent} />
-      ) : (
-        <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }} aria-labelledby="analytics-signin">
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Typography id="analytics-signin" variant="h5" component="h2">
-              <FormattedMessage id="analytics.chart.title" />
-            </Typography>
-            <Typography>
-              <FormattedMessage id="analytics.signInPrompt" />
-            </Typography>
-            <Button variant="contained" onClick={() => onSignInRequest(pathname + search)}>
-              <FormattedMessage id="analytics.signIn" />
-            </Button>
-          </Stack>
-        </Paper>
-      )}
+      <TrendingList period={view.period} onShowInCharts={(item) => setContent({ id: item.content_id, title: item.title })} />
+      <AnalyticsCharts period={view.period} content={content} onContentChange={setContent} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { useConnectionStatus } from '@/lib/session/hooks';
 import { sessionRestored } from '@/lib/session/sessionEvents';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { runStartupSignIn } from '../runStartupSignIn';
+import { takeStartupSignIn } from '../startupSignInOnce';
 
 function OfflineAtStart() {
   const formatMessage = useSafeFormatMessage();
@@ -35,7 +36,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (onCallback || started.current) return;
     started.current = true; // StrictMode runs effects twice; the sign-in must run once.
-    void runStartupSignIn()
+    // Usually begun at start-up already (src/index.tsx), before React had loaded.
+    void (takeStartupSignIn() ?? runStartupSignIn())
       .catch(() => null) // A bug must not leave the app on its spinner: start signed out.
       .then((user) => {
         dispatch(sessionRestored({ user }));

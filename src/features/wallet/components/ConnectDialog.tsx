@@ -2,20 +2,22 @@
  * The connect dialog (its own lazy chunk: qrcode.react lives here). Wide layout: the wallet
  * list on the left, the current step on the right (the intro while nothing is chosen).
  * Compact layout: one step at a time, the list being the first. Steps and attempts are the
- * connect flow's state machine (hooks/useConnectFlow.ts).
+ * connect flow's state machine (hooks/useConnectFlow.ts). It needs no wagmi to show the list
+ * (hooks/useConnectAccess.ts), and the wallet button keeps one instance mounted, hidden, ready
+ * for the next opening (`keepMounted`), so opening it only reveals it.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useConnect, useConnection, useConnectors } from 'wagmi';
 import type { WalletOption } from '../catalogue/walletList';
 import { canGoBack, STEP_TITLE_IDS } from '../connectFlow/connectFlowReducer';
 import { getWalletsToGet } from '../connectFlow/getWallets';
 import type { ConnectFlowEvent, ConnectFlowState } from '../connectFlow/types';
-import { useConnectFlow, type FlowConnector } from '../hooks/useConnectFlow';
+import { useConnectAccess } from '../hooks/useConnectAccess';
+import { useConnectFlow } from '../hooks/useConnectFlow';
 import { buildWalletOptions, toSelectable, type WalletOptions } from '../hooks/walletOptions';
 import { addRecentWalletId, getRecentWalletIds } from '../recentWallets';
 import { ConnectPanel } from './connect/ConnectPanel';
@@ -33,6 +35,8 @@ export interface ConnectDialogProps {
   compact: boolean;
   /** Opens a wallet app's own link (Ledger Live); default: the browser follows it. */
   openLink?: (url: string) => void;
+  /** Stays in the page (hidden) while closed; mount a new one for each opening. */
+  keepMounted?: boolean;
 }
 
 function followLink(url: string): void {
@@ -104,11 +108,9 @@ function StepView({ state, send, walletOptions, selected, compact }: StepViewPro
   }
 }
 
-export default function ConnectDialog({ open, onClose, onExited, compact, openLink = followLink }: ConnectDialogProps) {
+export default function ConnectDialog({ open, onClose, onExited, compact, openLink = followLink, keepMounted = false }: ConnectDialogProps) {
   const intl = useIntl();
-  const connectors = useConnectors();
-  const connection = useConnection();
-  const { mutateAsync: connectAsync } = useConnect();
+  const { connectors, currentConnectorUid, connect } = useConnectAccess();
   const [recentIds] = useState(getRecentWalletIds);
   const browserWalletName = intl.formatMessage({ id: 'wallet.option.browserWallet' });
   const ethereum = injectedProvider();
@@ -116,35 +118,36 @@ export default function ConnectDialog({ open, onClose, onExited, compact, openLi
     () => buildWalletOptions({ connectors, ethereum, recentIds, browserWalletName }),
     [connectors, ethereum, recentIds, browserWalletName],
   );
-  const [state, send] = useConnectFlow<FlowConnector & (typeof connectors)[number]>({
+  const [state, send] = useConnectFlow({
     compact,
     options: walletOptions.options,
     connectors,
-    currentConnectorUid: connection.status === 'connected' ? connection.connector.uid : undefined,
-    connect: (connector) => connectAsync({ connector }),
+    currentConnectorUid,
+    connect,
     onConnected: (option) => addRecentWalletId(option.id),
     onClosed: onClose,
     openLink,
   });
+  // Opened again while kept mounted: a fresh flow.
+  const flowClosed = !state.open;
+  useEffect(() => {
+    if (open && flowClosed) send({ type: 'OPEN', compact });
+  }, [open, flowClosed, send, compact]);
   const selected = walletOptions.options.find((option) => option.id === state.selectedWalletId);
   const step = !compact && state.step === 'LEARN_COMPACT' ? 'NONE' : state.step;
   const title = intl.formatMessage({ id: STEP_TITLE_IDS[step] }, { wallet: selected?.name ?? '' });
-  const select = (option: WalletOption) => send({ type: 'SELECT_WALLET', wallet: toSelectable(option, walletOptions.walletConnectReady) });
-  const list = <WalletList groups={walletOptions.groups} selectedId={state.selectedWalletId} onSelect={select} />;
-  const stepView = <StepView state={{ ...state, step }} send={send} walletOptions={walletOptions} selected={selected} compact={compact} />;
-
-  return (
-    <WalletDialog
-      open={open}
-      onClose={() => send({ type: 'CLOSE' })}
-      onExited={onExited}
-      title={title}
-      onBack={canGoBack(state) && (compact || step !== 'NONE') ? () => send({ type: 'BACK' }) : undefined}
-      compact={compact}
-      width={740}
-      data-testid="connect-dialog"
-    >
-      {compact ? (
+  const { walletConnectReady } = walletOptions;
+  const select = useCallback(
+    (option: WalletOption) => send({ type: 'SELECT_WALLET', wallet: toSelectable(option, walletConnectReady) }),
+    [send, walletConnectReady],
+  );
+  // Memoised, so opening the dialog (kept mounted, hidden) re-renders only its frame.
+  const stepState = useMemo(() => ({ ...state, step }), [state, step]);
+  const body = useMemo(() => {
+    const list = <WalletList groups={walletOptions.groups} selectedId={state.selectedWalletId} onSelect={select} />;
+    const stepView = <StepView state={stepState} send={send} walletOptions={walletOptions} selected={selected} compact={compact} />;
+    return (
+      compact ? (
         state.step === 'NONE' ? (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
             {list}
@@ -166,7 +169,23 @@ export default function ConnectDialog({ open, onClose, onExited, compact, openLi
           <Box sx={{ width: 260, flexShrink: 0, overflowY: 'auto', pr: 1, borderInlineEnd: 1, borderColor: 'divider' }}>{list}</Box>
           <Box sx={{ flexGrow: 1, minWidth: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}>{stepView}</Box>
         </Box>
-      )}
+      )
+    );
+  }, [compact, state.selectedWalletId, state.step, stepState, walletOptions, select, send, selected]);
+
+  return (
+    <WalletDialog
+      open={open}
+      keepMounted={keepMounted}
+      onClose={() => send({ type: 'CLOSE' })}
+      onExited={onExited}
+      title={title}
+      onBack={canGoBack(state) && (compact || step !== 'NONE') ? () => send({ type: 'BACK' }) : undefined}
+      compact={compact}
+      width={740}
+      data-testid="connect-dialog"
+    >
+      {body}
     </WalletDialog>
   );
 }

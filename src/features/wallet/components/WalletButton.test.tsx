@@ -112,14 +112,16 @@ describe('WalletButton before the wallet code is loaded', () => {
     await waitFor(() => expect(store.getState().wallet.runtime).toBe('loading'));
   });
 
-  it('opens the connect dialog once the code has arrived after a click', async () => {
+  it('opens the connect dialog with the wallet list on a click, without waiting for the wallet runtime', async () => {
     const runtime = deferredRuntime();
     const { user } = renderLight(runtime);
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
-    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toHaveAttribute('aria-busy', 'true');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' }, { timeout: 5000 });
+    expect(runtime.loadRuntime).toHaveBeenCalledTimes(1);
+    expect(within(dialog).getByRole('navigation', { name: /wallets/i })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button').length).toBeGreaterThan(3);
     await act(async () => runtime.resolve(createTestWalletRuntime()));
-    expect(await screen.findByRole('dialog', { name: 'Connect a Wallet' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBeInTheDocument();
   });
 
   it('keeps the keyboard focus on the button when the code arrives', async () => {
@@ -132,12 +134,14 @@ describe('WalletButton before the wallet code is loaded', () => {
     await waitFor(() => expect(within(controls).getByRole('button', { name: 'Connect Wallet' })).toHaveFocus());
   });
 
-  it('says so when the wallet code cannot be loaded, and tries again on the next click', async () => {
+  it('keeps the dialog when the wallet runtime cannot be loaded, and tries again on the next click', async () => {
     const runtime = deferredRuntime();
     const { user } = renderLight(runtime);
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     await act(async () => runtime.reject(new Error('ChunkLoadError')));
-    expect(await screen.findByText('The wallet could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Connect a Wallet' }, { timeout: 5000 })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const button = screen.getByRole('button', { name: 'Connect Wallet' });
     expect(button).not.toHaveAttribute('aria-busy');
     await user.click(button);

@@ -1,20 +1,36 @@
 /**
  * The wallet's place in the app bar, light enough for the first page: no wagmi, viem,
  * qrcode.react or MUI Dialog here. Until the wallet runtime is ready it is a 'Connect Wallet'
- * button that asks for the runtime (and the dialog chunks) on hover, focus and click; a click
- * also asks for the connect dialog, which opens as soon as the code has arrived. Once the
- * runtime is ready, WalletControls (a lazy chunk, inside <WalletReady>) takes over: the account
- * or wrong-network button and the dialogs.
+ * button that asks for the runtime and the dialogs' code when the browser is first idle, and
+ * on hover, focus and pointerdown. Once the runtime is ready, WalletControls (a lazy chunk,
+ * inside <WalletReady>) takes over: the account or wrong-network button and the other dialogs.
+ *
+ * The connect dialog is here, not in WalletControls: it needs no wagmi to list the wallets
+ * (useConnectAccess), so a click opens it without waiting for the runtime. Once its code has
+ * arrived, one instance stays mounted, hidden, so opening it is only a reveal; after each
+ * closing a fresh one replaces it when the browser is idle. (It never suspends on the click: a
+ * Suspense boundary that has shown its fallback reveals only after React's ~300 ms throttle.)
  *
  * Also here, because it needs no wallet code: on start-up a signed-in user's wallet
  * verification is checked once (check-wallet-verified), and the runtime's loading state is
  * mirrored into the wallet slice for support staff.
  */
-import { Component, lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { useLazyCheckWalletVerifiedQuery } from '@/api/staking/stakingApi';
 import { useToast } from '@/components/toast/useToast';
 import { useCompactLayout } from '@/lib/hooks/useCompactLayout';
+import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useWalletRuntime, WalletReady } from '@/lib/wallet/WalletRuntimeProvider';
 import { selectUserId, walletVerificationChecked } from '@/lib/session/authSlice';
@@ -24,6 +40,18 @@ import { dialogStateReducer, initialDialogState, type WalletDialogName } from '.
 
 const loadWalletControls = () => import(/* webpackChunkName: "wallet-controls" */ './WalletControls');
 const WalletControls = lazy(loadWalletControls);
+
+const ConnectDialog = lazyWithPreload(() => import(/* webpackChunkName: "wallet-connect-dialog" */ './ConnectDialog'));
+
+/** Runs `callback` when the browser is idle (at the latest after `timeout` ms); returns the cancel. */
+function whenIdle(callback: () => void, timeout = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 200);
+  return () => clearTimeout(timer);
+}
 
 /** Falls back to the light button if the wallet chunk cannot be fetched (offline, a new deploy). */
 class ChunkBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -100,35 +128,62 @@ export function WalletButton() {
     dispatch(walletRuntimeObserved(status));
   }, [dispatch, status]);
 
-  const fetchCode = useCallback(() => {
-    const runtime = load();
-    const chunks = loadWalletControls().then((module) => module.loadConnectDialog());
-    return Promise.all([runtime, chunks]);
+  // The connect dialog's code is here: it renders (hidden until opened) without suspending.
+  const [dialogReady, setDialogReady] = useState(ConnectDialog.isLoaded);
+  // A fresh connect dialog after each closing (recent wallets, panels' own state).
+  const [connectKey, setConnectKey] = useState(0);
+  // Bumped when the connect dialog has closed and WalletControls has the button to focus.
+  const [refocus, setRefocus] = useState(0);
+  const lightRef = useRef<HTMLButtonElement>(null);
+
+  // Everything behind the button, fetched in parallel: the runtime, its controls, the dialogs.
+  const prefetch = useCallback(() => {
+    load().catch(() => undefined); // Shown where it is needed (WalletReady, a connect attempt).
+    loadWalletControls().catch(() => undefined);
+    ConnectDialog.preload().then(() => setDialogReady(true), () => undefined); // A click reports the failure.
   }, [load]);
 
-  const prefetch = useCallback(() => {
-    fetchCode().catch(() => undefined); // A click reports the failure.
-  }, [fetchCode]);
+  useEffect(() => whenIdle(prefetch), [prefetch]);
 
-  const requestConnect = () => {
-    setAttempt((count) => count + 1);
+  const openConnect = useCallback(() => {
     dispatchDialog({ type: 'open', dialog: 'connect' });
-    fetchCode().catch(() => {
+    prefetch();
+    ConnectDialog.preload().catch(() => {
       dispatchDialog({ type: 'close' });
       dispatchDialog({ type: 'exited' });
       toast.error(intl.formatMessage({ id: 'wallet.button.loadFailed' }), { id: 'wallet-load-failed' });
     });
+  }, [prefetch, toast, intl]);
+
+  const requestConnect = () => {
+    setAttempt((count) => count + 1);
+    openConnect();
   };
 
-  const onOpen = useCallback((dialog: WalletDialogName) => dispatchDialog({ type: 'open', dialog }), []);
+  const onConnectExited = useCallback(() => {
+    dispatchDialog({ type: 'exited' });
+    if (controlsMounted) setRefocus((count) => count + 1);
+    else lightRef.current?.focus();
+    // The closed dialog is replaced by a fresh one when nothing else is going on.
+    whenIdle(() => setConnectKey((key) => key + 1));
+  }, [controlsMounted]);
+
+  const onOpen = useCallback(
+    (dialog: WalletDialogName) => (dialog === 'connect' ? openConnect() : dispatchDialog({ type: 'open', dialog })),
+    [openConnect],
+  );
   const onClose = useCallback(() => dispatchDialog({ type: 'close' }), []);
   const onExited = useCallback(() => dispatchDialog({ type: 'exited' }), []);
 
   const placeholder = (
     <ConnectWalletButton
-      busy={dialogs.open === 'connect'}
+      ref={lightRef}
+      busy={dialogs.open === 'connect' && !dialogReady}
       onPointerEnter={prefetch}
-      onPointerDown={() => setPressed(true)}
+      onPointerDown={() => {
+        setPressed(true);
+        prefetch();
+      }}
       onFocus={() => {
         setLightFocused(true);
         prefetch();
@@ -157,10 +212,22 @@ export function WalletButton() {
                 compact={compact}
                 takeFocus={lightFocused}
                 onMountedChange={setControlsMounted}
+                onPrefetch={prefetch}
+                refocus={refocus}
               />
             </Suspense>
           </WalletReady>
         </ChunkBoundary>
+      )}
+      {dialogReady && (
+        <ConnectDialog
+          key={`connect-dialog-${connectKey}`}
+          keepMounted
+          open={dialogs.open === 'connect'}
+          onClose={onClose}
+          onExited={onConnectExited}
+          compact={compact}
+        />
       )}
     </>
   );

@@ -1,12 +1,14 @@
 /**
  * Everything of the wallet in the app bar once the wallet runtime (wagmi) is ready: its own
  * lazy chunk, rendered by WalletButton inside <WalletReady>. The button for the connection's
- * state (Connect Wallet, Wrong network, or the chain and account buttons), the four dialogs
- * (each its own chunk, loaded when first opened), the slice mirror, the verification watcher
- * and the recent-transaction store.
+ * state (Connect Wallet, Wrong network, or the chain and account buttons), the account,
+ * network and sign-in dialogs (one chunk, fetched once this has mounted, so they open at once),
+ * the slice mirror, the verification watcher and the recent-transaction store. The connect
+ * dialog is WalletButton's: it opens without waiting for the runtime.
  */
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import Box from '@mui/material/Box';
+import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { useConnection } from 'wagmi';
 import { useVerificationWatcher, useWalletVerification } from '../hooks/useWalletVerification';
 import { ConnectWalletButton } from './ConnectWalletButton';
@@ -16,11 +18,9 @@ import { DisconnectOnSessionEnd } from './DisconnectOnSessionEnd';
 import { WalletStateMirror } from './WalletStateMirror';
 import { WalletTransactionsProvider } from './WalletTransactionsProvider';
 
-export const loadConnectDialog = () => import(/* webpackChunkName: "wallet-connect-dialog" */ './ConnectDialog');
-const ConnectDialog = lazy(loadConnectDialog);
-const AccountDialog = lazy(() => import(/* webpackChunkName: "wallet-account-dialogs" */ './AccountDialog'));
-const NetworkDialog = lazy(() => import(/* webpackChunkName: "wallet-account-dialogs" */ './NetworkDialog'));
-const SignInDialog = lazy(() => import(/* webpackChunkName: "wallet-account-dialogs" */ './SignInDialog'));
+const AccountDialog = lazyWithPreload(() => import(/* webpackChunkName: "wallet-account-dialogs" */ './AccountDialog'));
+const NetworkDialog = lazyWithPreload(() => import(/* webpackChunkName: "wallet-account-dialogs" */ './NetworkDialog'));
+const SignInDialog = lazyWithPreload(() => import(/* webpackChunkName: "wallet-account-dialogs" */ './SignInDialog'));
 
 export interface WalletControlsProps {
   dialogs: WalletDialogState;
@@ -32,6 +32,10 @@ export interface WalletControlsProps {
   takeFocus?: boolean;
   /** Told true on mount (the light button can go) and false on unmount. */
   onMountedChange?: (mounted: boolean) => void;
+  /** Fetches the connect dialog's code (its button calls it on hover, focus and pointerdown). */
+  onPrefetch?: () => void;
+  /** Grows when the connect dialog has closed: focus returns to this one's button. */
+  refocus?: number;
 }
 
 function focusFirst(...refs: RefObject<HTMLButtonElement | null>[]): void {
@@ -43,7 +47,17 @@ function focusFirst(...refs: RefObject<HTMLButtonElement | null>[]): void {
   }
 }
 
-function Controls({ dialogs, onOpen, onClose, onExited, compact, takeFocus = false, onMountedChange }: WalletControlsProps) {
+function Controls({
+  dialogs,
+  onOpen,
+  onClose,
+  onExited,
+  compact,
+  takeFocus = false,
+  onMountedChange,
+  onPrefetch,
+  refocus = 0,
+}: WalletControlsProps) {
   const connection = useConnection();
   const connectRef = useRef<HTMLButtonElement>(null);
   const accountRef = useRef<HTMLButtonElement>(null);
@@ -65,6 +79,16 @@ function Controls({ dialogs, onOpen, onClose, onExited, compact, takeFocus = fal
     return () => report?.(false);
   }, []);
 
+  // The dialogs' code, before anyone asks for it: opening one then renders at once.
+  useEffect(() => {
+    for (const dialog of [AccountDialog, NetworkDialog, SignInDialog]) dialog.preload().catch(() => undefined);
+  }, []);
+
+  // The connect dialog (WalletButton's) has closed: the button that replaced its trigger takes the focus.
+  useEffect(() => {
+    if (refocus > 0) focusFirst(accountRef, networkRef, connectRef);
+  }, [refocus]);
+
   // The account dialogs make no sense once the wallet is gone.
   useEffect(() => {
     if (!connected && dialogs.open !== null && dialogs.open !== 'connect') onClose();
@@ -80,7 +104,13 @@ function Controls({ dialogs, onOpen, onClose, onExited, compact, takeFocus = fal
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="wallet-controls">
       {!connected ? (
-        <ConnectWalletButton ref={connectRef} onClick={() => onOpen('connect')} />
+        <ConnectWalletButton
+          ref={connectRef}
+          onClick={() => onOpen('connect')}
+          onPointerEnter={onPrefetch}
+          onPointerDown={onPrefetch}
+          onFocus={onPrefetch}
+        />
       ) : wrongNetwork ? (
         <WrongNetworkButton ref={networkRef} chainId={connection.chainId} onClick={() => onOpen('network')} />
       ) : (
@@ -90,7 +120,6 @@ function Controls({ dialogs, onOpen, onClose, onExited, compact, takeFocus = fal
         </>
       )}
       <Suspense fallback={null}>
-        {shown === 'connect' && <ConnectDialog key={session} open={open === 'connect'} onClose={onClose} onExited={exited} compact={compact} />}
         {shown === 'account' && (
           <AccountDialog
             key={session}

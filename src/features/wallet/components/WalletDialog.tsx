@@ -31,6 +31,8 @@ export interface WalletDialogProps {
   children: ReactNode;
   /** For tests and styling hooks. */
   'data-testid'?: string;
+  /** Stays in the page, hidden, while closed (MUI's keepMounted): opening only reveals it. */
+  keepMounted?: boolean;
 }
 
 export function WalletDialog({
@@ -44,6 +46,7 @@ export function WalletDialog({
   onExited,
   children,
   'data-testid': testId,
+  keepMounted = false,
 }: WalletDialogProps) {
   const intl = useIntl();
   const titleId = useId();
@@ -51,6 +54,7 @@ export function WalletDialog({
   return (
     <Dialog
       open={open}
+      keepMounted={keepMounted}
       onClose={onClose}
       aria-labelledby={titleId}
       // The trigger may have been replaced meanwhile (Connect Wallet → the account button):

@@ -22,32 +22,10 @@ import { safe } from 'wagmi/connectors/safe';
 import { walletConnect } from 'wagmi/connectors/walletConnect';
 import type { AppConfig } from '@/config/appConfig';
 import { defaultMessageText } from '@/lib/i18n/defaultMessages';
+import { isInIframe, isWalletConnectConfigured } from './connectorIds';
 import { deferUntilChosen } from './deferredConnector';
 
-/** SPEC.md section 8, configuration errors: why the WalletConnect option is disabled. */
-export const NO_PROJECT_ID = 'No projectId found';
-
-/** wagmi connector ids, as the connect dialog looks them up. */
-export const CONNECTOR_IDS = {
-  injected: 'injected',
-  walletConnect: 'walletConnect',
-  coinbaseWallet: 'coinbaseWalletSDK',
-  safe: 'safe',
-} as const;
-
-export function isWalletConnectConfigured(config: Pick<AppConfig, 'walletConnectProjectId'>): boolean {
-  return typeof config.walletConnectProjectId === 'string' && config.walletConnectProjectId.trim() !== '';
-}
-
-/** Inside an iframe, as in the Safe{Wallet} web app (where the Safe connector works). */
-export function isInIframe(target: Window | undefined = typeof window === 'undefined' ? undefined : window): boolean {
-  if (!target) return false;
-  try {
-    return target.parent !== target;
-  } catch {
-    return true; // A cross-origin parent throws on access: we are framed.
-  }
-}
+export { CONNECTOR_IDS, isInIframe, isWalletConnectConfigured, NO_PROJECT_ID } from './connectorIds';
 
 export interface WalletConnectorOptions {
   /** The product name wallets show when asked to connect; default: the app's name. */

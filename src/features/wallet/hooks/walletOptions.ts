@@ -9,7 +9,7 @@ import { buildWalletGroups, defaultWalletList, flattenGroups, type WalletGroup, 
 import type { ConnectorKind, WalletMeta } from '../catalogue/types';
 import { WALLETS } from '../catalogue/wallets';
 import type { ConnectMethod, SelectableWallet } from '../connectFlow/types';
-import { CONNECTOR_IDS } from '../connectors/createWalletConnectors';
+import { CONNECTOR_IDS } from '../connectors/connectorIds';
 
 /** The part of a wagmi connector the list reads. */
 export interface ConnectorLike {

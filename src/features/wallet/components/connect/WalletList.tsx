@@ -3,7 +3,7 @@
  * their group and marked. Unsupported wallets stay in the list (and in the tab order, so a
  * screen reader hears why) but cannot be chosen.
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -80,7 +80,8 @@ function WalletRow({ option, selected, onSelect }: { option: WalletOption; selec
   );
 }
 
-export function WalletList({ groups, selectedId, onSelect }: WalletListProps) {
+/** Memoised: the dialog re-renders on opening and on every flow step, the list rarely changes. */
+export const WalletList = memo(function WalletList({ groups, selectedId, onSelect }: WalletListProps) {
   const intl = useIntl();
   return (
     <Box component="nav" aria-label={intl.formatMessage({ id: 'wallet.connect.listLabel' })}>
@@ -89,4 +90,4 @@ export function WalletList({ groups, selectedId, onSelect }: WalletListProps) {
       ))}
     </Box>
   );
-}
+});
