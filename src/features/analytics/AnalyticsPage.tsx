@@ -9,7 +9,6 @@ import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { VotePeriod } from '@/api/vote/types';
 import { useGetTrendingQuery } from '@/api/vote/voteApi';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
