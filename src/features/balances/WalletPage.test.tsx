@@ -342,7 +342,7 @@ describe('WalletPage: withdraw', () => {
     ['abc', 'Enter the amount in digits'],
     ['-1', 'The amount can’t be negative.'],
     ['0', 'The amount must be more than 0.'],
-    ['0,5', 'Use a dot (.) for decimals'],
+    ['1,234', 'This could be read two ways.'],
     ['0.0000000000000000001', 'BNB amounts have at most 18 decimal places.'],
     ['2.6', 'That is more than you have: at most 2.5 BNB.'],
   ])('refuses %j with its own message', async (typed, message) => {
