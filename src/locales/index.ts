@@ -1,6 +1,7 @@
 /**
- * Where each locale's catalogue comes from. en-US is imported statically (it is the default
- * and the fallback); every other locale is one dynamic import of its folder's index.ts, so
+ * Where each locale's catalogue comes from. en-US is the default and the fallback: the part the
+ * first page needs is imported statically (defaultCatalogue), the pages' part is one chunk
+ * (loadDefaultCataloguePages; src/lib/i18n/defaultCataloguePages.ts merges it); every other locale is one dynamic import of its folder's index.ts, so
  * webpack makes one chunk per folder ("locale-<code>") and only the active locale's is fetched.
  * The list of locales is SUPPORTED_LOCALE_CODES (src/lib/i18n/locales.ts); a folder's index.ts
  * is the same for every locale (`npm run i18n:index` writes missing ones).
@@ -11,18 +12,37 @@
  */
 import type { MessageFormatElement } from 'react-intl';
 import { DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/locales';
-import enUS from './en-US';
+import enUSFirstPage from './en-US/firstPage';
 
 export type { AppLocale } from '@/lib/i18n/locales';
 
 /** A flat catalogue: message id → ICU message, as text (jest) or compiled (the bundle). */
 export type Messages = Readonly<Record<string, string>> | Readonly<Record<string, MessageFormatElement[]>>;
 
-export const defaultCatalogue: Messages = enUS;
+/** The en-US messages of the first page and the app bar (the rest: loadDefaultCataloguePages). */
+export const defaultCatalogue: Messages = enUSFirstPage;
+
+/** The en-US messages only the pages need: their own chunk. */
+export function loadDefaultCataloguePages(): Promise<Messages> {
+  return import(/* webpackChunkName: "locale-en-US-pages" */ './en-US/pages').then((module: { default: Messages }) => module.default);
+}
+
+let completeDefault: Promise<Messages> | null = null;
+
+/** The whole en-US catalogue, its pages' part fetched once (asked for again if it failed). */
+export function completeDefaultCatalogue(): Promise<Messages> {
+  if (!completeDefault) {
+    completeDefault = loadDefaultCataloguePages().then((pages) => ({ ...defaultCatalogue, ...pages }) as Messages);
+    completeDefault.catch(() => {
+      completeDefault = null;
+    });
+  }
+  return completeDefault;
+}
 
 /** Fetches a locale's catalogue (its own chunk); rejects when the chunk does not arrive. */
 export function loadCatalogue(locale: AppLocale): Promise<Messages> {
-  if (locale === DEFAULT_LOCALE) return Promise.resolve(defaultCatalogue);
+  if (locale === DEFAULT_LOCALE) return completeDefaultCatalogue();
   return import(
     /* webpackChunkName: "locale-[request]" */
     /* webpackInclude: /[\\/]index\.ts$/ */

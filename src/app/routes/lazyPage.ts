@@ -5,6 +5,7 @@
  * for until it has arrived (or failed: the page's error boundary then says so).
  */
 import { useSyncExternalStore, type ComponentType } from 'react';
+import { pageMessagesReady } from '@/lib/i18n/pageMessages';
 import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazyWithPreload';
 
 let pending = 0;
@@ -31,12 +32,17 @@ export function usePageLoading(): boolean {
  * or before by `preload()` (start-up preloads the current address's page), and a page whose
  * chunk is here renders without suspending.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadableComponent<object> {
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  /** false for pages that need only the first page's messages (home, not found, callback). */
+  { pageMessages = true }: { pageMessages?: boolean } = {},
+): PreloadableComponent<object> {
   return lazyWithPreload(() => {
     pending += 1;
     // React may call this while rendering: tell the bar afterwards, never during that render.
     queueMicrotask(notify);
-    return load().finally(() => {
+    const messages = pageMessages ? pageMessagesReady() : null;
+    return Promise.all([load(), messages]).then(([page]) => page).finally(() => {
       pending -= 1;
       notify();
     });

@@ -4,8 +4,9 @@
  * main chunk, any other is loaded when it is first chosen and kept for switching back.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { defaultCatalogue, loadCatalogue, type Messages } from '@/locales';
+import { completeDefaultCatalogue, defaultCatalogue, loadCatalogue, type Messages } from '@/locales';
 import { AppIntlProvider } from './AppIntlProvider';
+import { noteActiveLocale } from './pageMessages';
 import { loadRtlStyleCache } from './styleCache';
 import {
   AVAILABLE_LOCALES,
@@ -105,7 +106,21 @@ export function LocaleProvider({ children, fallback = null, initialLocale, prelo
     });
   }, [active, initial, load]);
 
+  // English starts with the first page's messages; the pages' part follows at once.
+  const partialDefault = active?.locale === DEFAULT_LOCALE && active.messages === defaultCatalogue;
+  useEffect(() => {
+    if (!partialDefault) return;
+    void completeDefaultCatalogue()
+      .then((messages) =>
+        setActive((current) =>
+          current?.locale === DEFAULT_LOCALE && current.messages === defaultCatalogue ? { locale: DEFAULT_LOCALE, messages } : current,
+        ),
+      )
+      .catch(() => {}); // Pages show '<id> is not yet translated' for what is missing; the next page asks again.
+  }, [partialDefault]);
+
   const locale = active?.locale ?? initial;
+  noteActiveLocale(locale);
   const dir = textDirection(locale);
 
   useEffect(() => {

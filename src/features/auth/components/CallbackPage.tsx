@@ -18,6 +18,7 @@ import { getAccessToken } from '@/lib/session/sessionStorage';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useToast } from '@/components/toast/useToast';
 import { completeSignIn, readCallbackParams, type CallbackOutcome } from '../completeSignIn';
+import { SIGNED_IN_TOAST_ID } from '../toastIds';
 import { takeEarlyCallbackParams } from '../earlyCallback';
 import { runStartupSignIn } from '../runStartupSignIn';
 import { startSignIn } from '../signInRedirect';
@@ -25,9 +26,6 @@ import { startSignIn } from '../signInRedirect';
 type Failure =
   | Exclude<CallbackOutcome, { kind: 'signed-in' } | { kind: 'no-session' }>
   | { kind: 'unexpected'; returnTo: string };
-
-/** The toast naming the user; dismissed when the session ends. */
-export const SIGNED_IN_TOAST_ID = 'signed-in';
 
 function FailureMessage({ failure }: { failure: Failure }) {
   switch (failure.kind) {

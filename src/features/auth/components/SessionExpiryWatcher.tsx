@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { sessionExpired, signedIn, signedOut } from '@/lib/session/sessionEvents';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useToast } from '@/components/toast/useToast';
-import { SIGNED_IN_TOAST_ID } from './CallbackPage';
+import { SIGNED_IN_TOAST_ID } from '../toastIds';
 
 export function SessionExpiryWatcher() {
   const dispatch = useAppDispatch();

@@ -1,0 +1,23 @@
+/**
+ * What a page waits for besides its own code: in English, the pages' part of the catalogue
+ * (src/locales/index.ts splits en-US so the first page does not carry it). Another locale's
+ * catalogue is whole, so nothing more is needed.
+ */
+import { completeDefaultCatalogue } from '@/locales';
+import { DEFAULT_LOCALE, readStoredLocale, type AppLocale } from './locales';
+
+let activeLocale: AppLocale | null = null;
+
+/** Called by LocaleProvider as it renders: the locale on screen. */
+export function noteActiveLocale(locale: AppLocale): void {
+  activeLocale = locale;
+}
+
+/** Resolves when a page's messages are at hand (never rejects: a page still renders without them). */
+export function pageMessagesReady(): Promise<void> {
+  if ((activeLocale ?? readStoredLocale()) !== DEFAULT_LOCALE) return Promise.resolve();
+  return completeDefaultCatalogue().then(
+    () => undefined,
+    () => undefined,
+  );
+}
