@@ -95,6 +95,17 @@ async function toast(page: Page, text: string | RegExp, what: string): Promise<v
 /** The pending deposit's entry in localStorage (null when nothing is tracked). */
 const pendingStored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), PENDING_KEY);
 
+/** After the wallet sent a deposit: the dialog shows its full hash (with a copy button); closed to go on. */
+async function closeDepositSent(page: Page): Promise<string> {
+  const dialog = await visible(page.getByRole('dialog', { name: /deposit sent/i }), 'the Deposit sent dialog');
+  const hash = (await dialog.innerText()).match(/0x[0-9a-f]{64}/i)?.[0];
+  assert.ok(hash, 'the Deposit sent dialog shows the transaction hash');
+  assert.equal(await dialog.getByRole('button', { name: /copy/i }).count() > 0, true, 'with a copy button');
+  await dialog.getByRole('button', { name: /^close$/i }).click();
+  await waitUntil(async () => (await page.getByRole('dialog', { name: /deposit sent/i }).count()) === 0, { message: 'the Deposit sent dialog to close' });
+  return hash;
+}
+
 // Two tests, each signing in once: the harness gives a whole file 60 s.
 e2e.test('deposits BNB end to end, and a deposit interrupted by a reload is still tracked afterwards', async (context) => {
   const { page, log } = await readyWallet(context);
@@ -116,6 +127,7 @@ e2e.test('deposits BNB end to end, and a deposit interrupted by a reload is stil
   await context.screenshot(page, '02-deposit-confirm');
   await confirmIn(page, /confirm the deposit/i, /^deposit$/i);
   await toast(page, 'Deposit of 0.1 BNB succeeded.', 'the success toast of the deposit');
+  await closeDepositSent(page);
   await context.screenshot(page, '03-deposit-done');
   assert.ok(log.count({ method: 'POST', path: '/rpc/97', since: before }) > 0, 'the wallet sent the transaction through the configured RPC');
   let posts = log.find({ method: 'POST', path: '/api/transaction', since: before });
@@ -135,6 +147,7 @@ e2e.test('deposits BNB end to end, and a deposit interrupted by a reload is stil
   await fillAmount(page, '0.2');
   await page.getByRole('button', { name: /review deposit/i }).click();
   await confirmIn(page, /confirm the deposit/i, /^deposit$/i);
+  await closeDepositSent(page);
   const pending = await visible(page.getByTestId('pending-transactions'), 'the pending list');
   await waitUntil(async () => /Deposit of 0\.2 BNB/.test(await pending.innerText()), { message: 'the deposit in the pending list' });
   await waitUntil(async () => /not recorded yet/i.test(await pending.innerText()), { message: 'the pending deposit to say it is not recorded yet' });
