@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import en from '@/locales/en-US/money.json';
+import enAll from '@/locales/en-US';
 import vi from '@/locales/vi-VN/money.json';
 
 const catalogues: Record<string, Record<string, string>> = { 'en-US': en, 'vi-VN': vi };
@@ -64,7 +65,8 @@ describe('money catalogues', () => {
       ...['time', 'type', 'status', 'amount', 'hash'].map((column) => `money.table.${column}`),
     ];
     for (const id of built) used.add(id);
-    const missing = [...used].filter((id) => !(id in en));
+    // The app bar's money ids (the pending indicator) live in layout.json: any area will do.
+    const missing = [...used].filter((id) => !(id in enAll));
     expect(missing).toEqual([]);
   });
 });
