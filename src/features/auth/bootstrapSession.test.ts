@@ -128,6 +128,33 @@ describe('bootstrapSession (SPEC.md section 4)', () => {
       expect(calls).toEqual(['check-session', 'wait 1000', 'check-session', 'userinfo']);
     });
 
+    it('no token and check-session unanswered: the app starts signed out at once; a session found later is handed over', async () => {
+      const { deps, calls } = scripted({ token: false, userinfo: [ok], checkSessions: ['unreachable', 'unreachable', 'session'] });
+      const late: User[] = [];
+      let lateFound: () => void = () => undefined;
+      const found = new Promise<void>((resolve) => {
+        lateFound = resolve;
+      });
+      const onLateSession = (value: User) => {
+        late.push(value);
+        lateFound();
+      };
+      await expect(bootstrapSession({ ...deps, onLateSession })).resolves.toBeNull();
+      expect(late).toEqual([]); // signed out first: the first page did not wait
+      await found;
+      expect(late).toEqual([user]);
+      expect(calls).toEqual(['check-session', 'wait 1000', 'check-session', 'wait 2000', 'check-session', 'userinfo']);
+    });
+
+    it('no token and a plain "no session": nothing happens later', async () => {
+      const { deps, calls } = scripted({ token: false, checkSession: 'none' });
+      const onLateSession = jest.fn();
+      await expect(bootstrapSession({ ...deps, onLateSession })).resolves.toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(calls).toEqual(['check-session']);
+      expect(onLateSession).not.toHaveBeenCalled();
+    });
+
     it('a refresh that got no answer (after its own retries) keeps nothing but does not clear all storage: step 5', async () => {
       const refreshOutcome: RefreshOutcome = { ok: false, refused: false, error: { kind: 'timeout', status: 0, message: 'x' } };
       const { deps, calls } = scripted({ token: true, userinfo: [unauthorized], refreshOutcome });

@@ -26,6 +26,12 @@ export interface BootstrapDeps {
   sleep?: (ms: number) => Promise<void>;
   /** Resolves once the browser is online (default: at once). */
   whenOnline?: () => Promise<void>;
+  /**
+   * Given, a visitor with no stored token does not wait for a login service that gives no
+   * answer: after one try the app starts signed out, the tries go on in the background, and a
+   * session found then is handed here.
+   */
+  onLateSession?: (user: User) => void;
 }
 
 /** Pauses before the 2nd and 3rd try of a start-up request that got no answer. */
@@ -70,7 +76,25 @@ export async function bootstrapSession(deps: BootstrapDeps): Promise<User | null
   };
 
   // Step 6: no stored token, so ask the login service whether it holds a session.
-  if (!deps.hasAccessToken()) return userAfterCheckSession();
+  if (!deps.hasAccessToken()) {
+    const onLateSession = deps.onLateSession;
+    if (!onLateSession) return userAfterCheckSession();
+    // Nobody is signed in on this device: the first page need not wait for an unanswered check.
+    const outcome = await deps.checkSession();
+    if (outcome !== 'unreachable') return outcome === 'session' ? userOrSignOut(await loadUser()) : null;
+    void (async () => {
+      for (const delay of STARTUP_RETRY_DELAYS_MS) {
+        await sleep(delay);
+        await whenOnline();
+        const late = await deps.checkSession();
+        if (late === 'unreachable') continue;
+        const user = late === 'session' ? userOrSignOut(await loadUser()) : null;
+        if (user) onLateSession(user);
+        return;
+      }
+    })();
+    return null;
+  }
 
   // Step 1.
   const first = await loadUser();

@@ -2,6 +2,7 @@
 import { checkLoginSession, loadUserWithoutRefresh, refreshSession } from '@/api/session';
 import { setConnectionStatus } from '@/lib/session/connectionStatus';
 import { clearTokens, getAccessToken } from '@/lib/session/sessionStorage';
+import type { User } from '@/api/staking/types';
 import { bootstrapSession, isUnanswered, type CheckSessionStepOutcome } from './bootstrapSession';
 
 /** check-session as the sign-in steps see it; an invalid session or client is only logged. */
@@ -30,7 +31,8 @@ export function whenOnline(): Promise<void> {
   });
 }
 
-export function runStartupSignIn() {
+/** `onLateSession`: see BootstrapDeps (a session the login service reports after the app started). */
+export function runStartupSignIn({ onLateSession }: { onLateSession?: (user: User) => void } = {}) {
   // The token userinfo refused: if another tab has replaced it meanwhile, the refresh uses
   // that tab's tokens instead of refreshing with a session id it has just rotated away.
   let tokenTried: string | null = null;
@@ -44,5 +46,6 @@ export function runStartupSignIn() {
     checkSession: checkSessionStep,
     clearTokens,
     whenOnline,
+    onLateSession,
   });
 }

@@ -1,19 +1,42 @@
 /**
  * The start-up sign-in, begun by src/index.tsx as soon as config.js is read (its requests go
  * out while the app's code is still arriving) and taken over by SessionGate when it mounts.
+ * A visitor with no stored token is not kept waiting by a login service that gives no answer:
+ * the app starts signed out and a session found by the later tries arrives through
+ * onLateStartupSession.
  */
 import type { User } from '@/api/staking/types';
 import { runStartupSignIn } from './runStartupSignIn';
 
 let begun: Promise<User | null> | null = null;
+let lateUser: User | null = null;
+let lateListener: ((user: User) => void) | null = null;
 
-export function beginStartupSignIn(): void {
-  begun ??= runStartupSignIn();
+function deliverLate(user: User): void {
+  if (lateListener) lateListener(user);
+  else lateUser = user;
 }
 
-/** The sign-in begun at start-up, handed out once; null when none was begun (tests). */
-export function takeStartupSignIn(): Promise<User | null> | null {
-  const taken = begun;
+export function beginStartupSignIn(): void {
+  begun ??= runStartupSignIn({ onLateSession: deliverLate });
+}
+
+/** The sign-in begun at start-up (or begun now), handed out once. */
+export function takeStartupSignIn(): Promise<User | null> {
+  const taken = begun ?? runStartupSignIn({ onLateSession: deliverLate });
   begun = null;
   return taken;
+}
+
+/** Hands over a session the start-up tries found after the app had started signed out. */
+export function onLateStartupSession(listener: (user: User) => void): () => void {
+  lateListener = listener;
+  if (lateUser) {
+    const user = lateUser;
+    lateUser = null;
+    listener(user);
+  }
+  return () => {
+    if (lateListener === listener) lateListener = null;
+  };
 }

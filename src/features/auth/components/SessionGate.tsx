@@ -10,10 +10,9 @@ import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { paths } from '@/config/paths';
 import { useSafeFormatMessage } from '@/lib/i18n/useSafeFormatMessage';
 import { useConnectionStatus } from '@/lib/session/hooks';
-import { sessionRestored } from '@/lib/session/sessionEvents';
+import { sessionRestored, signedIn } from '@/lib/session/sessionEvents';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { runStartupSignIn } from '../runStartupSignIn';
-import { takeStartupSignIn } from '../startupSignInOnce';
+import { onLateStartupSession, takeStartupSignIn } from '../startupSignInOnce';
 
 function OfflineAtStart() {
   const formatMessage = useSafeFormatMessage();
@@ -37,13 +36,16 @@ export function SessionGate({ children }: { children: ReactNode }) {
     if (onCallback || started.current) return;
     started.current = true; // StrictMode runs effects twice; the sign-in must run once.
     // Usually begun at start-up already (src/index.tsx), before React had loaded.
-    void (takeStartupSignIn() ?? runStartupSignIn())
+    void takeStartupSignIn()
       .catch(() => null) // A bug must not leave the app on its spinner: start signed out.
       .then((user) => {
         dispatch(sessionRestored({ user }));
         setReady(true);
       });
   }, [dispatch, onCallback]);
+
+  // The login service answered only after the app had started signed out, with a session.
+  useEffect(() => onLateStartupSession((user) => dispatch(signedIn({ user }))), [dispatch]);
 
   if (ready) return <>{children}</>;
   return connection === 'offline' ? <OfflineAtStart /> : <FullScreenLoader />;
