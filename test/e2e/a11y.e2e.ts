@@ -12,7 +12,7 @@ import { VIEWPORTS } from './support/browser';
 import { browserSuite } from './support/e2e';
 import { installInjectedWallet } from './support/injectedWallet';
 import { signIn } from './support/session';
-import { visible } from './support/wait';
+import { settled, visible } from './support/wait';
 
 const e2e = browserSuite('a11y');
 
@@ -24,7 +24,11 @@ async function violations(page: Page, where: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map((violation) => {
+      // Each node with axe's reason (for contrast: the colours and the ratio it measured).
+      const nodes = violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} [${node.any[0]?.message ?? node.all[0]?.message ?? ''}]`);
+      return `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${nodes.join(' | ')}`;
+    });
 }
 
 for (const locale of ['en-US', 'ar'] as const) {
@@ -54,13 +58,13 @@ for (const locale of ['en-US', 'ar'] as const) {
       // The first dialog button of the bar in either language (its label is translated).
       const settings = await visible(banner.locator('button[aria-haspopup="dialog"]').first(), 'the display settings button');
       await settings.click();
-      await visible(page.getByRole('dialog'), 'the display settings');
+      await settled(await visible(page.getByRole('dialog'), 'the display settings'), 'the display settings');
       found.push(...(await violations(page, 'display settings')));
       await page.keyboard.press('Escape');
       assert.ok(await settings.evaluate((element) => element === document.activeElement), 'focus returns to the settings button');
 
       await banner.getByTestId('wallet-slot').getByRole('button').first().click();
-      await visible(page.getByRole('dialog'), 'the connect dialog', 20_000);
+      await settled(await visible(page.getByRole('dialog'), 'the connect dialog', 20_000), 'the connect dialog');
       found.push(...(await violations(page, 'connect dialog')));
       await screenshot(page, `${locale}-${mode}-connect`);
 
