@@ -7,7 +7,7 @@
  */
 import { createTheme, type Direction, type Theme } from '@mui/material/styles';
 import { COMPACT_BELOW_WIDTH } from '@/lib/hooks/useCompactLayout';
-import { contrastTextFor, readableOn } from '@/lib/theme/contrast';
+import { blend, contrastTextFor, readableOn } from '@/lib/theme/contrast';
 import {
   ACCENTS,
   DEFAULT_THEME_SETTINGS,
@@ -44,10 +44,29 @@ export interface AppThemeOptions {
   radius?: RadiusName;
 }
 
-/** A palette colour that reads as text on the mode's backgrounds, with the text that reads on it when filled. */
+/**
+ * MUI's selected tints of each mode (palette.action): the current navigation link sits on
+ * `selected` (the overlay at selectedOpacity), a selected toggle or list item on its own colour
+ * at `selectedOpacity`.
+ */
+export const ACTION_TINTS = {
+  light: { overlay: '#000000', selectedOpacity: 0.08 },
+  dark: { overlay: '#FFFFFF', selectedOpacity: 0.16 },
+} as const satisfies Record<PaletteMode, { overlay: string; selectedOpacity: number }>;
+
+/** Every surface a palette colour is read on as text: the page and paper, plain and with either selected tint. */
+export function surfacesUnder(color: string, mode: PaletteMode): string[] {
+  const { overlay, selectedOpacity } = ACTION_TINTS[mode];
+  return Object.values(THEME_BACKGROUNDS[mode]).flatMap((surface) => [
+    surface,
+    blend(overlay, selectedOpacity, surface),
+    blend(color, selectedOpacity, surface),
+  ]);
+}
+
+/** A palette colour that reads as text on the mode's surfaces, with the text that reads on it when filled. */
 function readableColor(color: string, mode: PaletteMode) {
-  const { default: page, paper } = THEME_BACKGROUNDS[mode];
-  const main = readableOn(color, [page, paper]);
+  const main = readableOn(color, (candidate) => surfacesUnder(candidate, mode));
   return { main, contrastText: contrastTextFor(main) };
 }
 

@@ -171,7 +171,7 @@ e2e.test(
       // A vote of 3 with an emotion.
       await page.goto(`${site.appUrl}/vote?q=charity`);
       const card = await visible(page.getByRole('article', { name: 'Charity stream recap' }), 'the content card');
-      await card.getByRole('button', { name: 'Vote on Charity stream recap' }).click();
+      await card.getByRole('button', { name: 'Vote Charity stream recap' }).click();
       const dialog = await visible(page.getByRole('dialog', { name: /^vote$/i }), 'the Vote dialog');
       await dialog.getByRole('radio', { name: /love/i }).check();
       await (await visible(dialog.getByRole('textbox', { name: /number of votes/i }), 'the Number of votes field')).fill('3');

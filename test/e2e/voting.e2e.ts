@@ -75,7 +75,7 @@ e2e.test('an anonymous visitor is sent to sign in and back to the content, votes
   await screenshot(page, '01-vote-anonymous');
 
   // Voting asks for sign-in; sign-in brings the visitor back to this content.
-  await target.getByRole('button', { name: `Vote on ${CONTENT}` }).click();
+  await target.getByRole('button', { name: `Vote ${CONTENT}` }).click();
   const askSignIn = await visible(page.getByRole('dialog', { name: /sign in to vote/i }), "the 'Sign in to vote' dialog");
   await askSignIn.getByRole('button', { name: /^sign in$/i }).click();
   await logIn(page, appUrl, fixtureUrl);
@@ -91,7 +91,7 @@ e2e.test('an anonymous visitor is sent to sign in and back to the content, votes
   await visible(page.getByText(/you have 500 votes to spend/i), 'the VOTE balance of the verified demo wallet', 20_000);
   const before = await totalVotes(target);
 
-  await target.getByRole('button', { name: `Vote on ${CONTENT}` }).click();
+  await target.getByRole('button', { name: `Vote ${CONTENT}` }).click();
   const dialog = await visible(page.getByRole('dialog', { name: /^vote$/i }), 'the Vote dialog');
   await dialog.getByRole('radio', { name: /love/i }).check();
   const amount = await visible(dialog.getByRole('textbox', { name: /number of votes/i }), 'the Number of votes field');

@@ -71,7 +71,7 @@ function AnonymousHome() {
           // A plain notice rather than MUI's Alert (its icons), to keep the first page light.
           <Typography
             role="status"
-            sx={{ px: 2, py: 1.5, borderRadius: 2, bgcolor: 'success.light', color: 'text.primary', fontWeight: 600 }}
+            sx={{ px: 2, py: 1.5, borderRadius: 2, bgcolor: 'success.main', color: 'success.contrastText', fontWeight: 600 }}
           >
             <FormattedMessage id="home.registered" />
           </Typography>
@@ -120,7 +120,7 @@ function SignedInHome({ user }: { user: User }) {
           <Typography id="home-wallet" variant="h6" component="h2" gutterBottom>
             <FormattedMessage id="home.user.walletTitle" />
           </Typography>
-          <Typography sx={{ color: walletVerified ? 'success.dark' : 'text.primary' }}>
+          <Typography sx={{ color: walletVerified ? 'success.main' : 'text.primary' }}>
             <FormattedMessage id={walletVerified ? 'home.user.walletVerified' : 'home.user.walletUnverified'} />
           </Typography>
           {walletVerified && user.wallet_address && (

@@ -60,7 +60,7 @@ describe('AnalyticsPage', () => {
     expect(window.localStorage.getItem('access_token')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
     const [first] = within(trending).getAllByRole('listitem');
-    await user.click(within(first!).getByRole('button', { name: /^Show .* in the charts$/ }));
+    await user.click(within(first!).getByRole('button', { name: /^Show in charts .+$/ }));
     await waitFor(() => expect(analytics.at(-1)?.get('contentId')).toMatch(/^cnt_\d+$/));
   });
 
@@ -110,7 +110,7 @@ describe('AnalyticsPage', () => {
     const trending = await screen.findByRole('region', { name: 'Trending in the last day' });
     const [first] = await within(trending).findAllByRole('listitem', {}, WAIT);
     const title = first!.querySelector('p')?.textContent ?? '';
-    await user.click(within(first!).getByRole('button', { name: `Show ${title} in the charts` }));
+    await user.click(within(first!).getByRole('button', { name: `Show in charts ${title}` }));
     await waitFor(() => expect(router.location.search).toMatch(/^\?content=cnt_\d+$/));
     const contentId = new URLSearchParams(router.location.search).get('content');
     await waitFor(() => expect(analytics.at(-1)?.toString()).toBe(`period=day&contentId=${contentId}`));

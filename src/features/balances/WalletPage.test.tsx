@@ -254,7 +254,7 @@ describe('WalletPage: deposit', () => {
     const { user } = await renderWalletPage();
     await waitForBalances();
     await waitFor(() => expect(screen.getByText(/network fee about 0.0000252 BNB/)).toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Use the most BNB you can' }));
+    await user.click(screen.getByRole('button', { name: 'Max', description: 'Use the most BNB you can' }));
     expect(amountInput()).toHaveValue('4.9999748');
     await user.clear(amountInput());
     await user.type(amountInput(), '5');

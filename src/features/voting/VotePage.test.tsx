@@ -64,7 +64,7 @@ async function findCard(title: string): Promise<HTMLElement> {
 }
 
 async function openVote(user: ReturnType<typeof renderWithProviders>['user'], title: string) {
-  await user.click(within(await findCard(title)).getByRole('button', { name: `Vote on ${title}` }));
+  await user.click(within(await findCard(title)).getByRole('button', { name: `Vote ${title}` }));
   return screen.findByRole('dialog');
 }
 
@@ -91,7 +91,7 @@ describe('VotePage', () => {
     renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, { route: '/vote?q=sunrise', locale: 'vi-VN' });
     const target = await findCard('Sunrise over Ha Long Bay');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bình chọn bằng cảm xúc');
-    expect(within(target).getByRole('button', { name: 'Bình chọn cho Sunrise over Ha Long Bay' })).toBeInTheDocument();
+    expect(within(target).getByRole('button', { name: 'Bình chọn Sunrise over Ha Long Bay' })).toBeInTheDocument();
     const created = getFixtureDb().findContent('cnt_001')?.created_at ?? '';
     const time = target.querySelector('time');
     expect(time).toHaveAttribute('dateTime', created);
@@ -155,7 +155,7 @@ describe('VotePage', () => {
     await waitFor(() => expect(router.location.search).toBe('?page=2'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // A reload now would not open it again.
-    expect(screen.getByRole('button', { name: 'Vote on Ode to the humble banh mi' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vote Ode to the humble banh mi' })).toBeInTheDocument();
   });
 
   it('shows a vote on the card at once, before the backend answers, and keeps it', async () => {
@@ -315,7 +315,7 @@ describe('VotePage', () => {
     const target = await findCard('Charity stream recap');
     expect(await within(target).findByText('Latest emotion statistics unavailable.')).toBeInTheDocument();
     expect(within(target).getByRole('list', { name: 'Votes per emotion' }).children).toHaveLength(6);
-    expect(within(target).getByRole('button', { name: 'Vote on Charity stream recap' })).toBeEnabled();
+    expect(within(target).getByRole('button', { name: 'Vote Charity stream recap' })).toBeEnabled();
   });
 
   it('keeps the page working when the balance read fails', async () => {

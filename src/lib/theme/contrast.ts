@@ -39,14 +39,27 @@ function mix(hex: string, amount: number): string {
   return toHex(parseHex(hex).map((channel) => channel + (target - channel) * weight) as Rgb);
 }
 
+/** `color` laid over `background` at the given opacity (what the eye, and axe, sees). */
+export function blend(color: string, opacity: number, background: string): string {
+  const top = parseHex(color);
+  const bottom = parseHex(background);
+  return toHex(bottom.map((channel, index) => channel + (top[index]! - channel) * opacity) as Rgb);
+}
+
 /**
  * The colour itself if it reaches `min` against every background, else the nearest shade that
- * does: darker on light backgrounds, lighter on dark ones.
+ * does: darker on light backgrounds, lighter on dark ones. Backgrounds may depend on the
+ * candidate (a selected item tinted with its own colour).
  */
-export function readableOn(color: string, backgrounds: readonly string[], min = AA_TEXT_CONTRAST): string {
-  const reads = (candidate: string) => backgrounds.every((background) => contrastRatio(candidate, background) >= min);
+export function readableOn(
+  color: string,
+  backgrounds: readonly string[] | ((candidate: string) => readonly string[]),
+  min = AA_TEXT_CONTRAST,
+): string {
+  const under = typeof backgrounds === 'function' ? backgrounds : () => backgrounds;
+  const reads = (candidate: string) => under(candidate).every((background) => contrastRatio(candidate, background) >= min);
   if (reads(color)) return color;
-  const darkBackgrounds = backgrounds.every((background) => relativeLuminance(background) < 0.18);
+  const darkBackgrounds = under(color).every((background) => relativeLuminance(background) < 0.18);
   const direction = darkBackgrounds ? 1 : -1;
   for (let step = 1; step <= 100; step += 1) {
     const candidate = mix(color, (direction * step) / 100);

@@ -32,3 +32,23 @@ export async function hidden(locator: Locator, what: string, timeout = 15_000): 
 export async function countVisible(locator: Locator): Promise<number> {
   return locator.filter({ visible: true }).count();
 }
+
+/**
+ * Waits until the element has finished appearing: no running animation or transition on it or
+ * inside it, and it and every ancestor fully opaque (a dialog mid-fade would be judged on colours
+ * the user never sees once it has opened).
+ */
+export async function settled(locator: Locator, what: string, timeout = 10_000): Promise<void> {
+  await waitUntil(
+    () =>
+      locator.evaluate((element) => {
+        const running = element.getAnimations({ subtree: true }).some((animation) => animation.playState === 'running');
+        if (running) return false;
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          if (getComputedStyle(node).opacity !== '1') return false;
+        }
+        return true;
+      }),
+    { timeout, message: `${what} to finish appearing` },
+  );
+}

@@ -91,7 +91,9 @@ export function TrendingList({ period, onShowInCharts }: TrendingListProps) {
               <span aria-hidden="true">{format.integer(index + 1)}</span>
             </Typography>
             <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.title}</Typography>
+              <Typography id={`${headingId}-${item.content_id}-title`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {item.title}
+              </Typography>
               <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
                 <Typography variant="body2">
                   <FormattedMessage id="analytics.trending.votes" values={{ count: item.total_votes, votes: format.integer(item.total_votes) }} />
@@ -109,7 +111,9 @@ export function TrendingList({ period, onShowInCharts }: TrendingListProps) {
               <Button
                 size="small"
                 onClick={() => onShowInCharts(item)}
-                aria-label={intl.formatMessage({ id: 'analytics.trending.showInChartsFor' }, { title: item.title })}
+                // The name starts with the visible words (WCAG 2.5.3) and then names the content.
+                id={`${headingId}-${item.content_id}-show`}
+                aria-labelledby={`${headingId}-${item.content_id}-show ${headingId}-${item.content_id}-title`}
               >
                 <FormattedMessage id="analytics.trending.showInCharts" />
               </Button>

@@ -4,9 +4,11 @@
  */
 import { useId, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { visuallyHidden } from '@/components/visuallyHidden';
 
 export interface AmountFieldProps {
   label: string;
@@ -47,9 +49,15 @@ export function AmountField({ label, value, onChange, onBlur, currency, error, h
             <InputAdornment position="end" sx={{ gap: 1 }}>
               <span aria-hidden="true">{currency}</span>
               {onMax && (
-                <Button size="small" onClick={onMax} disabled={disabled || maxDisabled} aria-label={intl.formatMessage({ id: 'money.amount.maxLabel' }, { currency })}>
-                  {intl.formatMessage({ id: 'money.amount.max' })}
-                </Button>
+                // Named by its visible word (WCAG 2.5.3: what a voice user says), explained by the hint.
+                <>
+                  <Button size="small" onClick={onMax} disabled={disabled || maxDisabled} aria-describedby={`${id}-max-hint`}>
+                    {intl.formatMessage({ id: 'money.amount.max' })}
+                  </Button>
+                  <Box component="span" id={`${id}-max-hint`} sx={visuallyHidden}>
+                    {intl.formatMessage({ id: 'money.amount.maxLabel' }, { currency })}
+                  </Box>
+                </>
               )}
             </InputAdornment>
           ),

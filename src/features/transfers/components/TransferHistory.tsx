@@ -69,7 +69,7 @@ function HistoryRow({ record }: { record: TransferRecord }) {
           />
         </Box>
       </TableCell>
-      <TableCell align="right" sx={{ color: incoming ? 'success.dark' : 'text.primary', whiteSpace: 'nowrap' }}>
+      <TableCell align="right" sx={{ color: incoming ? 'success.main' : 'text.primary', whiteSpace: 'nowrap' }}>
         <FormattedMessage
           id={incoming ? 'transfers.history.amountIn' : 'transfers.history.amountOut'}
           values={{ votes: format.integer(record.amount) }}

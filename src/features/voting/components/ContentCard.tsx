@@ -147,7 +147,9 @@ export function ContentCard({ content, onVote, pending, unknown = false, failure
           ref={voteButtonRef}
           variant="contained"
           onClick={() => onVote(content)}
-          aria-label={intl.formatMessage({ id: 'voting.card.voteOn' }, { title: content.title })}
+          // The name starts with the visible word in every language (WCAG 2.5.3), then names the content.
+          id={`${titleId}-vote`}
+          aria-labelledby={`${titleId}-vote ${titleId}`}
         >
           <FormattedMessage id="voting.card.vote" />
         </Button>

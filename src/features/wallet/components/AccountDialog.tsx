@@ -123,7 +123,7 @@ export default function AccountDialog({ open, onClose, onExited, compact, onVeri
           </Stack>
 
           {onVerify && (
-            <Box sx={{ p: 1.5, borderRadius: 3, bgcolor: 'warning.light', color: 'warning.contrastText', display: 'flex', gap: 1.5, alignItems: 'center' }}>
+            <Box sx={{ p: 1.5, borderRadius: 3, bgcolor: 'warning.main', color: 'warning.contrastText', display: 'flex', gap: 1.5, alignItems: 'center' }}>
               <ShieldIcon aria-hidden="true" />
               <Typography variant="body2" sx={{ flexGrow: 1 }}>
                 <FormattedMessage id="wallet.account.notVerified" />
