@@ -10,13 +10,20 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 const features = fs.existsSync('src/features')
-  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const restrict = (patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns.filter((p) => p.group.length > 0) }],
 });
-const noApp = { group: ['@/app', '@/app/*', '**/app/*'], message: 'Shared code must not import app/.', allowTypeImports: true };
+const noApp = {
+  group: ['@/app', '@/app/*', '**/app/*'],
+  message: 'Shared code must not import app/.',
+  allowTypeImports: true,
+};
 const noFeatures = { group: ['@/features/*', '**/features/*'], message: 'Shared code must not import a feature.' };
 const noTesting = { group: ['@/testing/*'], message: 'Only tests and demo mode may import src/testing.' };
 
@@ -35,7 +42,15 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks in @/lib/store/hooks.' }] },
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use the typed hooks in @/lib/store/hooks.',
+            },
+          ],
+        },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -51,7 +66,9 @@ export default tseslint.config(
       noApp,
       noTesting,
       {
-        group: features.filter((other) => other !== feature).flatMap((other) => [`@/features/${other}`, `@/features/${other}/*`]),
+        group: features
+          .filter((other) => other !== feature)
+          .flatMap((other) => [`@/features/${other}`, `@/features/${other}/*`]),
         message: 'A feature must not import another feature: compose them in src/app.',
       },
     ]),

@@ -63,7 +63,8 @@ class PreloadChunksPlugin {
         const files = new Set<string>();
         for (const name of this.chunkGroupNames) {
           const group = compilation.namedChunkGroups.get(name);
-          if (!group) throw new Error(`PreloadChunksPlugin: no chunk group named ${name} (its webpackChunkName changed?)`);
+          if (!group)
+            throw new Error(`PreloadChunksPlugin: no chunk group named ${name} (its webpackChunkName changed?)`);
           for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         }
         const preloads = [...files].map((file) =>
@@ -76,7 +77,10 @@ class PreloadChunksPlugin {
   }
 }
 
-export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+export default (
+  _env: Env,
+  argv: { mode?: Configuration['mode'] },
+): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode === 'production';
   // babel.config.js picks the JSX runtime (development or production) from this.
   process.env.BABEL_ENV = production ? 'production' : 'development';
@@ -140,7 +144,9 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
           // demo configuration from public/config.js instead.
           // Copied as written (not minified): its comments document every key for deployers.
           { from: production ? 'deploy/config.js' : 'public/config.js', to: 'config.js', info: { minimized: true } },
-          ...(demoBuild ? [{ from: 'public/mockServiceWorker.js', to: 'mockServiceWorker.js', info: { minimized: true } }] : []),
+          ...(demoBuild
+            ? [{ from: 'public/mockServiceWorker.js', to: 'mockServiceWorker.js', info: { minimized: true } }]
+            : []),
           { from: 'public/favicon.svg', to: 'favicon.svg', noErrorOnMissing: true },
         ],
       }),

@@ -9,7 +9,11 @@ import { spawnSync } from 'node:child_process';
 
 const args = ['audit', '--omit=dev', '--audit-level=high', '--json'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const run = spawnSync(npm, args, { encoding: 'utf8', timeout: 120_000, env: { ...process.env, NPM_CONFIG_AUDIT: 'true' } });
+const run = spawnSync(npm, args, {
+  encoding: 'utf8',
+  timeout: 120_000,
+  env: { ...process.env, NPM_CONFIG_AUDIT: 'true' },
+});
 
 let report = null;
 try {
@@ -25,8 +29,14 @@ const unreachable =
   (report.error && !report.metadata) ||
   (!report.metadata && !report.vulnerabilities);
 if (unreachable) {
-  const why = run.error?.message ?? report?.message ?? report?.error?.summary ?? (run.stderr.trim().split('\n').pop() || 'no answer');
-  console.log(`SKIPPED npm audit --omit=dev --audit-level=high: the registry's audit endpoint did not answer (${why}).`);
+  const why =
+    run.error?.message ??
+    report?.message ??
+    report?.error?.summary ??
+    (run.stderr.trim().split('\n').pop() || 'no answer');
+  console.log(
+    `SKIPPED npm audit --omit=dev --audit-level=high: the registry's audit endpoint did not answer (${why}).`,
+  );
   process.exit(0);
 }
 
@@ -35,6 +45,9 @@ const summary = ['critical', 'high', 'moderate', 'low'].map((level) => `${counts
 console.log(`npm audit (runtime dependencies): ${summary}.`);
 if ((counts.critical ?? 0) + (counts.high ?? 0) > 0) {
   // The human-readable report names the packages and the fixes.
-  spawnSync(npm, ['audit', '--omit=dev', '--audit-level=high'], { stdio: 'inherit', env: { ...process.env, NPM_CONFIG_AUDIT: 'true' } });
+  spawnSync(npm, ['audit', '--omit=dev', '--audit-level=high'], {
+    stdio: 'inherit',
+    env: { ...process.env, NPM_CONFIG_AUDIT: 'true' },
+  });
   process.exit(1);
 }

@@ -33,7 +33,10 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '7' },
     cpu: { type: 'string', default: '4,1' },
     'skip-build': { type: 'boolean', default: false },
-    measure: { type: 'string', default: process.env.BENCH_MEASURE ?? path.resolve(ROOT, '../shared/bench/measure.mjs') },
+    measure: {
+      type: 'string',
+      default: process.env.BENCH_MEASURE ?? path.resolve(ROOT, '../shared/bench/measure.mjs'),
+    },
     'quiet-wait': { type: 'string' },
     json: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
@@ -100,7 +103,10 @@ function measure(dir, label, cpu) {
   // playwright-core: the instrument's own node_modules, else ours.
   const nodePath = [path.join(ROOT, 'node_modules'), process.env.NODE_PATH].filter(Boolean).join(path.delimiter);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [args.measure, ...flags], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_PATH: nodePath } });
+    const child = spawn(process.execPath, [args.measure, ...flags], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_PATH: nodePath },
+    });
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
@@ -172,10 +178,14 @@ function tableRows(ours, theirs) {
 }
 
 function printTable(rows, withTheirs) {
-  const header = withTheirs ? ['metric', 'theirs', 'ours', 'ours / theirs', 'target', ''] : ['metric', 'ours', 'target', ''];
+  const header = withTheirs
+    ? ['metric', 'theirs', 'ours', 'ours / theirs', 'target', '']
+    : ['metric', 'ours', 'target', ''];
   const cells = rows.map((row) => {
     const verdict = row.ok == null ? '' : row.ok ? 'ok' : 'MISSED';
-    return withTheirs ? [row.metric, row.theirs, row.ours, row.ratio, row.target, verdict] : [row.metric, row.ours, row.target, verdict];
+    return withTheirs
+      ? [row.metric, row.theirs, row.ours, row.ratio, row.target, verdict]
+      : [row.metric, row.ours, row.target, verdict];
   });
   const widths = header.map((_, i) => Math.max(header[i].length, ...cells.map((c) => c[i].length)));
   const line = (c) => `| ${c.map((v, i) => v.padEnd(widths[i])).join(' | ')} |`;
@@ -217,10 +227,15 @@ async function main() {
   }
 
   const rows = tableRows(ours, theirs);
-  console.log(`\nIssue 9 table: medians of ${args.runs} cold loads, headless Chromium 1280x800${against ? `; theirs: ${against}` : ''}\n`);
+  console.log(
+    `\nIssue 9 table: medians of ${args.runs} cold loads, headless Chromium 1280x800${against ? `; theirs: ${against}` : ''}\n`,
+  );
   printTable(rows, Boolean(against));
   const busy = [...Object.values(ours), ...Object.values(theirs ?? {})].filter((r) => r.meta?.busyRunsKept);
-  if (busy.length) console.log('\nWARNING: some runs were measured on a busy machine (see the instrument output above); timings are inflated.');
+  if (busy.length)
+    console.log(
+      '\nWARNING: some runs were measured on a busy machine (see the instrument output above); timings are inflated.',
+    );
   if (args.json) fs.writeFileSync(args.json, `${JSON.stringify({ rows, ours, theirs }, null, 2)}\n`);
 }
 

@@ -31,7 +31,8 @@ function parseArgs(argv) {
       process.exit(0);
     } else throw new Error(`unknown argument ${arg}`);
   }
-  if (!Number.isFinite(options.budget) || options.budget <= 0) throw new Error('--budget must be a positive number of bytes');
+  if (!Number.isFinite(options.budget) || options.budget <= 0)
+    throw new Error('--budget must be a positive number of bytes');
   return options;
 }
 
@@ -47,7 +48,11 @@ function scriptSources(html) {
   const sources = [];
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const isScript = /^<script/i.test(tag);
-    if (!isScript && !(attribute(tag, 'rel')?.toLowerCase() === 'preload' && attribute(tag, 'as')?.toLowerCase() === 'script')) continue;
+    if (
+      !isScript &&
+      !(attribute(tag, 'rel')?.toLowerCase() === 'preload' && attribute(tag, 'as')?.toLowerCase() === 'script')
+    )
+      continue;
     const src = attribute(tag, isScript ? 'src' : 'href');
     if (src) sources.push(src);
   }
@@ -60,7 +65,9 @@ function main() {
   const assets = path.join(dist, 'assets');
   const indexFile = path.join(dist, 'index.html');
   if (!fs.existsSync(indexFile) || !fs.existsSync(assets)) {
-    console.error(`bundle-report: no production build in ${dist} (index.html and assets/ expected): run \`npm run build\`.`);
+    console.error(
+      `bundle-report: no production build in ${dist} (index.html and assets/ expected): run \`npm run build\`.`,
+    );
     process.exit(1);
   }
 
@@ -93,7 +100,9 @@ function main() {
     process.exit(1);
   }
   if (initial.size === 0) {
-    console.error('bundle-report: dist/index.html loads no script from dist/assets: cannot tell the first-page chunks.');
+    console.error(
+      'bundle-report: dist/index.html loads no script from dist/assets: cannot tell the first-page chunks.',
+    );
     process.exit(1);
   }
 
@@ -102,25 +111,39 @@ function main() {
   const line = (a, b, c, d) => `${a.padEnd(nameWidth)}  ${b.padStart(12)}  ${c.padStart(12)}  ${d}`;
   console.log(`\nBundle report: ${path.relative(process.cwd(), assets) || assets} (gzip level 9)\n`);
   console.log(line('chunk', 'raw', 'gzip', ''));
-  for (const chunk of chunks) console.log(line(chunk.name, kib(chunk.raw), kib(chunk.gzip), chunk.initial ? 'initial' : ''));
+  for (const chunk of chunks)
+    console.log(line(chunk.name, kib(chunk.raw), kib(chunk.gzip), chunk.initial ? 'initial' : ''));
 
-  const total = chunks.reduce((sum, chunk) => ({ raw: sum.raw + chunk.raw, gzip: sum.gzip + chunk.gzip }), { raw: 0, gzip: 0 });
-  const first = chunks.filter((chunk) => chunk.initial).reduce((sum, chunk) => ({ raw: sum.raw + chunk.raw, gzip: sum.gzip + chunk.gzip }), { raw: 0, gzip: 0 });
+  const total = chunks.reduce((sum, chunk) => ({ raw: sum.raw + chunk.raw, gzip: sum.gzip + chunk.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
+  const first = chunks
+    .filter((chunk) => chunk.initial)
+    .reduce((sum, chunk) => ({ raw: sum.raw + chunk.raw, gzip: sum.gzip + chunk.gzip }), { raw: 0, gzip: 0 });
   console.log('');
   console.log(line(labels.all, kib(total.raw), kib(total.gzip), ''));
   console.log(line(labels.first, kib(first.raw), kib(first.gzip), `${first.gzip} bytes gzip`));
-  if (otherScripts.length > 0) console.log(`\nAlso loaded by index.html, not counted (not chunks in assets/): ${otherScripts.join(', ')}`);
+  if (otherScripts.length > 0)
+    console.log(`\nAlso loaded by index.html, not counted (not chunks in assets/): ${otherScripts.join(', ')}`);
 
   if (options.json) {
-    fs.writeFileSync(options.json, `${JSON.stringify({ budget: options.budget, firstPage: first, total, chunks }, null, 2)}\n`);
+    fs.writeFileSync(
+      options.json,
+      `${JSON.stringify({ budget: options.budget, firstPage: first, total, chunks }, null, 2)}\n`,
+    );
   }
 
   const over = first.gzip - options.budget;
   if (over > 0) {
-    console.error(`\nFAIL: first page JS is ${first.gzip} bytes gzip, ${over} bytes (${kib(over)}) over the budget of ${options.budget} bytes (${kib(options.budget)}).`);
+    console.error(
+      `\nFAIL: first page JS is ${first.gzip} bytes gzip, ${over} bytes (${kib(over)}) over the budget of ${options.budget} bytes (${kib(options.budget)}).`,
+    );
     process.exit(1);
   }
-  console.log(`\nOK: first page JS is ${first.gzip} bytes gzip, within the budget of ${options.budget} bytes (${kib(options.budget)}; ${kib(options.budget - first.gzip)} to spare).`);
+  console.log(
+    `\nOK: first page JS is ${first.gzip} bytes gzip, within the budget of ${options.budget} bytes (${kib(options.budget)}; ${kib(options.budget - first.gzip)} to spare).`,
+  );
 }
 
 try {

@@ -17,18 +17,28 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 const problems = [];
 
 for (const [name, spec] of Object.entries(pkg.dependencies ?? {})) {
-  if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(spec)) problems.push(`dependencies.${name} is "${spec}", not an exact version`);
+  if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(spec))
+    problems.push(`dependencies.${name} is "${spec}", not an exact version`);
 }
-if (typeof pkg.allowScripts !== 'object' || pkg.allowScripts === null) problems.push('package.json has no allowScripts');
+if (typeof pkg.allowScripts !== 'object' || pkg.allowScripts === null)
+  problems.push('package.json has no allowScripts');
 
 const ls = spawnSync('npm', ['install-scripts', 'ls'], { cwd: root, encoding: 'utf8' });
 const output = `${ls.stdout}\n${ls.stderr}`;
-if (ls.status !== 0) problems.push(`npm install-scripts ls failed (npm ${process.env.npm_config_user_agent ?? ''}; npm 11.19 or newer is needed):\n${output.trim()}`);
-else if (!/No packages with unreviewed install scripts/.test(output)) problems.push(`install scripts not yet reviewed:\n${ls.stdout.trim()}`);
+if (ls.status !== 0)
+  problems.push(
+    `npm install-scripts ls failed (npm ${process.env.npm_config_user_agent ?? ''}; npm 11.19 or newer is needed):\n${output.trim()}`,
+  );
+else if (!/No packages with unreviewed install scripts/.test(output))
+  problems.push(`install scripts not yet reviewed:\n${ls.stdout.trim()}`);
 
 if (problems.length > 0) {
   console.error(`check-dependencies:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-const allowed = Object.entries(pkg.allowScripts).filter(([, allow]) => allow).map(([name]) => name);
-console.log(`check-dependencies: ${Object.keys(pkg.dependencies).length} runtime dependencies, all exact; install scripts allowed only for ${allowed.join(', ') || 'none'}.`);
+const allowed = Object.entries(pkg.allowScripts)
+  .filter(([, allow]) => allow)
+  .map(([name]) => name);
+console.log(
+  `check-dependencies: ${Object.keys(pkg.dependencies).length} runtime dependencies, all exact; install scripts allowed only for ${allowed.join(', ') || 'none'}.`,
+);

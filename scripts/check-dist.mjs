@@ -30,7 +30,8 @@ function demoSecrets() {
   for (const [, key] of constants.matchAll(/'(0x[0-9a-fA-F]{64})'/g)) secrets.add(key.slice(2).toLowerCase());
   for (const [, password] of constants.matchAll(/password:\s*'([^']+)'/g)) secrets.add(password);
   for (const [, secret] of demoConfig.matchAll(/(?:clientSecret|nameLookupApiKey):\s*'([^']+)'/g)) secrets.add(secret);
-  if (secrets.size < 3) throw new Error('check-dist: could not read the demo secrets from src/testing/mocks/constants.ts');
+  if (secrets.size < 3)
+    throw new Error('check-dist: could not read the demo secrets from src/testing/mocks/constants.ts');
   return [...secrets];
 }
 

@@ -104,9 +104,10 @@ export function inlineScriptHashes(indexHtml) {
 }
 
 export function contentSecurityPolicy(config, indexHtml) {
-  const walletConnect = typeof config.walletConnectProjectId === 'string' && config.walletConnectProjectId.trim() !== '';
+  const walletConnect =
+    typeof config.walletConnectProjectId === 'string' && config.walletConnectProjectId.trim() !== '';
   const directives = [
-    ["default-src", "'self'"],
+    ['default-src', "'self'"],
     ['script-src', ["'self'", ...inlineScriptHashes(indexHtml)].join(' ')],
     ['style-src', "'self' 'unsafe-inline'"],
     // data: for wallet icons (EIP-6963 announces them as data URIs); blob: for generated images.
@@ -176,11 +177,14 @@ function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const options = parseArgs(process.argv.slice(2));
   if (options.help || !options.config) {
-    console.error('usage: npm run deploy:headers -- path/to/config.js [--index dist/index.html] [--out FILE] [--no-hsts]');
+    console.error(
+      'usage: npm run deploy:headers -- path/to/config.js [--index dist/index.html] [--out FILE] [--no-hsts]',
+    );
     process.exit(options.help ? 0 : 2);
   }
   const indexPath = path.resolve(options.index ?? path.join(root, 'dist', 'index.html'));
-  if (!fs.existsSync(indexPath)) throw new Error(`${indexPath} is missing: run \`npm run build\` first (its inline script hashes go in the CSP)`);
+  if (!fs.existsSync(indexPath))
+    throw new Error(`${indexPath} is missing: run \`npm run build\` first (its inline script hashes go in the CSP)`);
   const config = readConfigJs(fs.readFileSync(options.config, 'utf8'));
   const snippet = nginxSnippet(securityHeaders(config, fs.readFileSync(indexPath, 'utf8'), { hsts: options.hsts }), {
     configPath: options.config,

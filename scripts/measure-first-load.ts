@@ -53,11 +53,17 @@ const sum = (files: JsFile[], key: 'transfer' | 'raw' | 'gzip') => files.reduce(
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function isJs(request: Request, contentType: string): boolean {
-  return request.resourceType() === 'script' || /javascript|ecmascript/.test(contentType) || /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
+  return (
+    request.resourceType() === 'script' ||
+    /javascript|ecmascript/.test(contentType) ||
+    /\.m?js(\?|$)/.test(new URL(request.url()).pathname)
+  );
 }
 
 async function measureOnce(servers: Servers, browser: Awaited<ReturnType<typeof launchBrowser>>): Promise<RunResult> {
-  const { page, context, log } = await newPage(browser, { viewport: options.phone ? VIEWPORTS.phone : VIEWPORTS.desktop });
+  const { page, context, log } = await newPage(browser, {
+    viewport: options.phone ? VIEWPORTS.phone : VIEWPORTS.desktop,
+  });
   const pending: Array<Promise<JsFile | null>> = [];
   let recording = true;
   page.on('response', (response) => {
@@ -83,10 +89,15 @@ async function measureOnce(servers: Servers, browser: Awaited<ReturnType<typeof 
   const started = Date.now();
   try {
     await page.goto(new URL(options.path, servers.appUrl).toString(), { waitUntil: 'commit' });
-    await page.locator(options.ready).first().waitFor({ state: 'visible', timeout: Number(options.timeout) });
+    await page
+      .locator(options.ready)
+      .first()
+      .waitFor({ state: 'visible', timeout: Number(options.timeout) });
   } catch (error) {
     await context.close();
-    throw new Error(`The ready element (${options.ready}) did not show: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+    throw new Error(
+      `The ready element (${options.ready}) did not show: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+    );
   }
   const readyMs = Date.now() - started;
   recording = false;
@@ -97,7 +108,10 @@ async function measureOnce(servers: Servers, browser: Awaited<ReturnType<typeof 
   for (const entry of entries) byType[entry.resourceType] = (byType[entry.resourceType] ?? 0) + 1;
   const hosts = [...new Set(entries.map((entry) => new URL(entry.url).host))].sort();
   const allowed = [servers.appUrl, servers.fixtureUrl, ...configuredOrigins(servers)];
-  const foreign = log.foreign(allowed).filter((entry) => entry.seq < until).map((entry) => `${entry.method} ${entry.url}`);
+  const foreign = log
+    .foreign(allowed)
+    .filter((entry) => entry.seq < until)
+    .map((entry) => `${entry.method} ${entry.url}`);
   await context.close();
   return { readyMs, requests: entries.length, byType, hosts, foreign, js };
 }
@@ -119,7 +133,9 @@ async function main(): Promise<number> {
   const servers = await startServers();
   const browser = await launchBrowser();
   try {
-    console.log(`\nFirst load of ${options.path} until ${options.ready} is visible (${runs} cold runs, ${options.phone ? '375x812' : '1280x800'})`);
+    console.log(
+      `\nFirst load of ${options.path} until ${options.ready} is visible (${runs} cold runs, ${options.phone ? '375x812' : '1280x800'})`,
+    );
     console.log(`app ${servers.appUrl}; services on ${servers.fixtureUrl} (${servers.fixtureSource})\n`);
     const results: RunResult[] = [];
     for (let run = 1; run <= runs; run += 1) {
@@ -132,18 +148,33 @@ async function main(): Promise<number> {
 
     const last = results[results.length - 1] as RunResult;
     const width = Math.max(...last.js.map((file) => new URL(file.url).pathname.length), 'JS file'.length);
-    const row = (a: string, b: string, c: string, d: string) => `${a.padEnd(width)}  ${b.padStart(11)}  ${c.padStart(11)}  ${d.padStart(11)}`;
+    const row = (a: string, b: string, c: string, d: string) =>
+      `${a.padEnd(width)}  ${b.padStart(11)}  ${c.padStart(11)}  ${d.padStart(11)}`;
     console.log(`\n${row('JS file', 'transfer', 'raw', 'gzip -9')}`);
     for (const file of [...last.js].sort((a, b) => b.gzip - a.gzip)) {
       console.log(row(new URL(file.url).pathname, kib(file.transfer), kib(file.raw), kib(file.gzip)));
     }
-    console.log(row(`total (${last.js.length} files)`, kib(sum(last.js, 'transfer')), kib(sum(last.js, 'raw')), kib(sum(last.js, 'gzip'))));
-    console.log(`\nrequests until ready: ${last.requests} (${Object.entries(last.byType).map(([type, count]) => `${type} ${count}`).join(', ')})`);
+    console.log(
+      row(
+        `total (${last.js.length} files)`,
+        kib(sum(last.js, 'transfer')),
+        kib(sum(last.js, 'raw')),
+        kib(sum(last.js, 'gzip')),
+      ),
+    );
+    console.log(
+      `\nrequests until ready: ${last.requests} (${Object.entries(last.byType)
+        .map(([type, count]) => `${type} ${count}`)
+        .join(', ')})`,
+    );
     console.log(`hosts contacted: ${last.hosts.join(', ')}`);
     console.log(`time to ready: median ${median(results.map((result) => result.readyMs))} ms over ${runs} runs`);
 
     if (options.json) {
-      fs.writeFileSync(options.json, `${JSON.stringify({ ready: options.ready, path: options.path, runs: results }, null, 2)}\n`);
+      fs.writeFileSync(
+        options.json,
+        `${JSON.stringify({ ready: options.ready, path: options.path, runs: results }, null, 2)}\n`,
+      );
       console.log(`wrote ${options.json}`);
     }
     const foreign = [...new Set(results.flatMap((result) => result.foreign))];

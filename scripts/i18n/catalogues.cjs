@@ -81,7 +81,11 @@ function walk(elements, TYPE, out) {
     if (element.type === TYPE.plural || element.type === TYPE.select) {
       out.args.add(element.value);
       if (element.type === TYPE.plural) {
-        out.plurals.push({ arg: element.value, ordinal: element.pluralType === 'ordinal', keys: Object.keys(element.options) });
+        out.plurals.push({
+          arg: element.value,
+          ordinal: element.pluralType === 'ordinal',
+          keys: Object.keys(element.options),
+        });
       }
       for (const option of Object.values(element.options)) walk(option.value, TYPE, out);
     }
@@ -104,7 +108,12 @@ function readAllowList() {
 /** Problems of one locale folder against en-US, as readable lines (empty: all good). */
 async function checkLocale(locale) {
   const { parse, TYPE } = await icu();
-  const info = (message) => walk(parse(message, { requiresOtherClause: true, ignoreTag: false }), TYPE, { args: new Set(), tags: new Set(), plurals: [] });
+  const info = (message) =>
+    walk(parse(message, { requiresOtherClause: true, ignoreTag: false }), TYPE, {
+      args: new Set(),
+      tags: new Set(),
+      plurals: [],
+    });
   const problems = [];
   const english = readAreas(SOURCE_LOCALE);
   const translated = readAreas(locale);
@@ -116,17 +125,22 @@ async function checkLocale(locale) {
 
   if (locale !== SOURCE_LOCALE && !fs.existsSync(path.join(LOCALES_DIR, locale, 'index.ts'))) {
     problems.push(`${locale}: no index.ts (run npm run i18n:index)`);
-  } else if (locale !== SOURCE_LOCALE && fs.readFileSync(path.join(LOCALES_DIR, locale, 'index.ts'), 'utf8') !== indexSource()) {
+  } else if (
+    locale !== SOURCE_LOCALE &&
+    fs.readFileSync(path.join(LOCALES_DIR, locale, 'index.ts'), 'utf8') !== indexSource()
+  ) {
     problems.push(`${locale}/index.ts differs from the shared one (delete it and run npm run i18n:index)`);
   }
-  for (const file of Object.keys(translated)) if (!(file in english)) problems.push(`${locale}/${file}: not an area of en-US`);
+  for (const file of Object.keys(translated))
+    if (!(file in english)) problems.push(`${locale}/${file}: not an area of en-US`);
   for (const [file, messages] of Object.entries(english)) {
     const theirs = translated[file];
     if (!theirs) {
       problems.push(`${locale}/${file}: missing`);
       continue;
     }
-    for (const id of Object.keys(theirs)) if (!(id in messages)) problems.push(`${locale}/${file}: ${id} is not in en-US`);
+    for (const id of Object.keys(theirs))
+      if (!(id in messages)) problems.push(`${locale}/${file}: ${id} is not in en-US`);
     for (const [id, source] of Object.entries(messages)) {
       if (!(id in theirs)) {
         problems.push(`${locale}/${file}: ${id} is missing`);
@@ -146,21 +160,26 @@ async function checkLocale(locale) {
         problems.push(`${locale}/${file}: ${id} is not valid ICU (${error.message})`);
         continue;
       }
-      if (!sameSet(a.args, b.args)) problems.push(`${locale}: ${id} has placeholders {${[...b.args]}}, en-US {${[...a.args]}}`);
+      if (!sameSet(a.args, b.args))
+        problems.push(`${locale}: ${id} has placeholders {${[...b.args]}}, en-US {${[...a.args]}}`);
       if (!sameSet(a.tags, b.tags)) problems.push(`${locale}: ${id} has tags <${[...b.tags]}>, en-US <${[...a.tags]}>`);
       const pluralArgs = (x) => new Set(x.plurals.map((plural) => plural.arg));
-      if (!sameSet(pluralArgs(a), pluralArgs(b))) problems.push(`${locale}: ${id} drops or adds a plural (en-US: ${[...pluralArgs(a)]})`);
+      if (!sameSet(pluralArgs(a), pluralArgs(b)))
+        problems.push(`${locale}: ${id} drops or adds a plural (en-US: ${[...pluralArgs(a)]})`);
       for (const plural of b.plurals) {
         const categories = plural.ordinal ? ordinal : cardinal;
         for (const key of plural.keys) {
-          if (!key.startsWith('=') && !categories.has(key)) problems.push(`${locale}: ${id} uses plural category '${key}', not one of ${language}'s`);
+          if (!key.startsWith('=') && !categories.has(key))
+            problems.push(`${locale}: ${id} uses plural category '${key}', not one of ${language}'s`);
         }
         for (const category of categories) {
           if (!plural.keys.includes(category)) problems.push(`${locale}: ${id} lacks plural category '${category}'`);
         }
       }
       if (locale !== SOURCE_LOCALE && message === source && !allowed(id)) {
-        problems.push(`${locale}: ${id} is identical to English ("${message}"); translate it or list it in sameAsEnglish.json`);
+        problems.push(
+          `${locale}: ${id} is identical to English ("${message}"); translate it or list it in sameAsEnglish.json`,
+        );
       }
     }
   }
@@ -187,7 +206,10 @@ function extractWithFormatjs(files) {
   fs.writeFileSync(listFile, files.join('\n'));
   try {
     const cli = require.resolve('@formatjs/cli/bin/formatjs', { paths: [ROOT] });
-    execFileSync(process.execPath, [cli, 'extract', '--in-file', listFile, '--out-file', outFile], { cwd: ROOT, stdio: 'pipe' });
+    execFileSync(process.execPath, [cli, 'extract', '--in-file', listFile, '--out-file', outFile], {
+      cwd: ROOT,
+      stdio: 'pipe',
+    });
     return Object.keys(JSON.parse(fs.readFileSync(outFile, 'utf8')));
   } finally {
     fs.rmSync(listFile, { force: true });
@@ -213,12 +235,16 @@ function usedMessageIds(catalogueIds) {
       // Only templates that build message ids: some catalogue id starts with the prefix.
       if (![...catalogueIds].some((id) => id.startsWith(match[1]))) continue;
       templatesInCode.add(template);
-      if (!patterns[template]) problems.push(`${path.relative(ROOT, file)}: message id template \`${match[0].slice(1, -1)}\` is not listed in src/locales/messageIdPatterns.json`);
+      if (!patterns[template])
+        problems.push(
+          `${path.relative(ROOT, file)}: message id template \`${match[0].slice(1, -1)}\` is not listed in src/locales/messageIdPatterns.json`,
+        );
     }
   }
   for (const [template, values] of Object.entries(patterns)) {
     if (template.startsWith('//')) continue;
-    if (!templatesInCode.has(template)) problems.push(`messageIdPatterns.json: "${template}" is no longer built in the code`);
+    if (!templatesInCode.has(template))
+      problems.push(`messageIdPatterns.json: "${template}" is no longer built in the code`);
     for (const value of values) used.add(template.replace('{}', value));
   }
   return { used, problems };
@@ -234,14 +260,25 @@ function checkUsage() {
   return problems;
 }
 
-module.exports = { LOCALES_DIR, SOURCE_LOCALE, localeFolders, checkLocale, checkUsage, usedMessageIds, writeMissingIndexes, indexSource };
+module.exports = {
+  LOCALES_DIR,
+  SOURCE_LOCALE,
+  localeFolders,
+  checkLocale,
+  checkUsage,
+  usedMessageIds,
+  writeMissingIndexes,
+  indexSource,
+};
 
 if (require.main === module) {
   const command = process.argv[2];
   (async () => {
     if (command === 'index') {
       const written = writeMissingIndexes();
-      console.log(written.length ? `index.ts written for ${written.join(', ')}` : 'every locale folder has its index.ts');
+      console.log(
+        written.length ? `index.ts written for ${written.join(', ')}` : 'every locale folder has its index.ts',
+      );
       return;
     }
     if (command === 'extract') {

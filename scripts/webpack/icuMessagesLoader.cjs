@@ -26,7 +26,9 @@ module.exports = function icuMessagesLoader(source) {
           // The options react-intl's own runtime parse uses: tags (<b>…</b>) are rich text.
           compiled[id] = parse(message, { ignoreTag: false, captureLocation: false });
         } catch (error) {
-          throw new Error(`${file}: message "${id}" is not valid ICU: ${error instanceof Error ? error.message : String(error)}`);
+          throw new Error(
+            `${file}: message "${id}" is not valid ICU: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       }
       // JSON.parse of a string literal is faster to start than an object literal this size.

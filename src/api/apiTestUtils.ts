@@ -22,13 +22,17 @@ export function makeApiStore() {
   };
   const store = configureStore({
     reducer: { [stakingApi.reducerPath]: stakingApi.reducer, [voteApi.reducerPath]: voteApi.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(recorder).concat(stakingApi.middleware, voteApi.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(recorder).concat(stakingApi.middleware, voteApi.middleware),
   });
   return {
     store,
     actions,
     /** Type strings of the plain actions dispatched so far. */
-    actionTypes: () => actions.flatMap((action) => (typeof action === 'object' && action !== null && 'type' in action ? [String(action.type)] : [])),
+    actionTypes: () =>
+      actions.flatMap((action) =>
+        typeof action === 'object' && action !== null && 'type' in action ? [String(action.type)] : [],
+      ),
     /** Everything the store and its actions hold, as one string to search for secrets. */
     dump: () => JSON.stringify({ state: store.getState(), actions }),
   };

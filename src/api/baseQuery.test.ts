@@ -1,7 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/testing/mocks/server';
 import { makeApiStore, recordRequests, seedTokens, STAKING, until, VOTE } from './apiTestUtils';
-import { REFRESH_RETRY_DELAYS_MS, SESSION_ID_NOT_FOUND, refreshSession, setRefreshRetryDelaysForTests } from './session';
+import {
+  REFRESH_RETRY_DELAYS_MS,
+  SESSION_ID_NOT_FOUND,
+  refreshSession,
+  setRefreshRetryDelaysForTests,
+} from './session';
 import { getConnectionStatus, retryConnection, setConnectionStatus } from '@/lib/session/connectionStatus';
 import { PENDING_MONEY_STORAGE_KEY } from '@/lib/session/sessionStorage';
 import { stakingApi } from './staking/stakingApi';
@@ -14,13 +19,15 @@ const summary = { period: 'day', total_votes: 1, total_voters: 1, total_contents
 /** A backend whose endpoints accept only `Bearer access-new`, with a counting refresh. */
 function expiringBackend({ refreshDelayMs = 30, refreshOk = true } = {}) {
   const calls = { refresh: 0, refreshBodies: [] as unknown[] };
-  const guarded = (respond: () => Response, lateMs = 0) => async ({ request }: { request: Request }) => {
-    if (request.headers.get('authorization') !== 'Bearer access-new') {
-      await delay(lateMs);
-      return HttpResponse.json({ error: 'Token expired' }, { status: 401 });
-    }
-    return respond();
-  };
+  const guarded =
+    (respond: () => Response, lateMs = 0) =>
+    async ({ request }: { request: Request }) => {
+      if (request.headers.get('authorization') !== 'Bearer access-new') {
+        await delay(lateMs);
+        return HttpResponse.json({ error: 'Token expired' }, { status: 401 });
+      }
+      return respond();
+    };
   server.use(
     http.post(`${STAKING}/api/auth/refresh`, async ({ request }) => {
       calls.refresh += 1;
@@ -30,11 +37,26 @@ function expiringBackend({ refreshDelayMs = 30, refreshOk = true } = {}) {
         ? HttpResponse.json({ access_token: 'access-new', session_id: 'session-new' })
         : HttpResponse.json({ error: 'Session expired' }, { status: 401 });
     }),
-    http.get(`${STAKING}/api/auth/userinfo`, guarded(() => HttpResponse.json(user))),
-    http.post(`${STAKING}/api/auth/check-wallet-verified`, guarded(() => HttpResponse.json({ verified: true, wallet_address: WALLET }), 5)),
-    http.get(`${STAKING}/api/user-balance/all`, guarded(() => HttpResponse.json([]), 80)),
-    http.get(`${VOTE}/api/vote/summary`, guarded(() => HttpResponse.json(summary), 10)),
-    http.get(`${VOTE}/api/vote/trending`, guarded(() => HttpResponse.json([]), 120)),
+    http.get(
+      `${STAKING}/api/auth/userinfo`,
+      guarded(() => HttpResponse.json(user)),
+    ),
+    http.post(
+      `${STAKING}/api/auth/check-wallet-verified`,
+      guarded(() => HttpResponse.json({ verified: true, wallet_address: WALLET }), 5),
+    ),
+    http.get(
+      `${STAKING}/api/user-balance/all`,
+      guarded(() => HttpResponse.json([]), 80),
+    ),
+    http.get(
+      `${VOTE}/api/vote/summary`,
+      guarded(() => HttpResponse.json(summary), 10),
+    ),
+    http.get(
+      `${VOTE}/api/vote/trending`,
+      guarded(() => HttpResponse.json([]), 120),
+    ),
   );
   return calls;
 }
@@ -115,7 +137,12 @@ describe('re-authentication (createBaseQuery)', () => {
 
     const result = await store.dispatch(stakingApi.endpoints.getUserInfo.initiate());
 
-    expect(result.error).toEqual({ kind: 'http', status: 401, message: 'Forbidden for this account', fromServer: true });
+    expect(result.error).toEqual({
+      kind: 'http',
+      status: 401,
+      message: 'Forbidden for this account',
+      fromServer: true,
+    });
     expect(refreshCalls).toBe(1);
     expect(userinfoCalls).toBe(2);
     expect(actionTypes()).not.toContain('session/expired');
@@ -124,7 +151,9 @@ describe('re-authentication (createBaseQuery)', () => {
   it("fails with 'session ID not found' and no refresh request when no session id is stored", async () => {
     window.localStorage.setItem('access_token', 'access-old');
     const requests = recordRequests(server);
-    server.use(http.get(`${STAKING}/api/auth/userinfo`, () => HttpResponse.json({ error: 'expired' }, { status: 401 })));
+    server.use(
+      http.get(`${STAKING}/api/auth/userinfo`, () => HttpResponse.json({ error: 'expired' }, { status: 401 })),
+    );
     const { store, actionTypes } = makeApiStore();
 
     const result = await store.dispatch(stakingApi.endpoints.getUserInfo.initiate());
@@ -137,7 +166,9 @@ describe('re-authentication (createBaseQuery)', () => {
 
   it('does not refresh on a 401 to a request sent without a token', async () => {
     const requests = recordRequests(server);
-    server.use(http.get(`${VOTE}/api/vote/summary`, () => HttpResponse.json({ error: 'Sign in first' }, { status: 401 })));
+    server.use(
+      http.get(`${VOTE}/api/vote/summary`, () => HttpResponse.json({ error: 'Sign in first' }, { status: 401 })),
+    );
     const { store } = makeApiStore();
 
     const result = await store.dispatch(voteApi.endpoints.getVoteSummary.initiate('hour'));
@@ -149,7 +180,9 @@ describe('re-authentication (createBaseQuery)', () => {
   it("does not refresh on a 401 to an auth 'none' request (register)", async () => {
     seedTokens();
     const requests = recordRequests(server);
-    server.use(http.post(`${STAKING}/api/user/register`, () => HttpResponse.json({ error: 'Bad client' }, { status: 401 })));
+    server.use(
+      http.post(`${STAKING}/api/user/register`, () => HttpResponse.json({ error: 'Bad client' }, { status: 401 })),
+    );
     const { holdSecret } = await import('@/lib/secrets/secretHandle');
     const { store } = makeApiStore();
 
@@ -193,7 +226,8 @@ describe('re-authentication (createBaseQuery)', () => {
 
     const answers: Record<string, () => Response> = {
       '503': () => HttpResponse.json({ error: 'Service Unavailable' }, { status: 503 }),
-      '502 with an HTML body': () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      '502 with an HTML body': () =>
+        new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
       'a dropped connection': () => HttpResponse.error(),
       'a malformed body': () => new HttpResponse('{"access_token": ', { status: 200 }),
       'a token pair with a field missing': () => HttpResponse.json({ access_token: 'x' }),
@@ -208,7 +242,9 @@ describe('re-authentication (createBaseQuery)', () => {
             refreshes += 1;
             return answer();
           }),
-          http.get(`${STAKING}/api/auth/userinfo`, () => HttpResponse.json({ error: 'Token expired' }, { status: 401 })),
+          http.get(`${STAKING}/api/auth/userinfo`, () =>
+            HttpResponse.json({ error: 'Token expired' }, { status: 401 }),
+          ),
         );
         const { store, actionTypes } = makeApiStore();
         const result = await store.dispatch(stakingApi.endpoints.getUserInfo.initiate());

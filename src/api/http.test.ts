@@ -1,7 +1,14 @@
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/testing/mocks/server';
 import { recordRequests, STAKING } from './apiTestUtils';
-import { AUTH_TOKEN_NOT_FOUND, GENERIC_REQUEST_ERROR, REQUEST_TIMEOUT_MS, buildUrl, request, serverMessage } from './http';
+import {
+  AUTH_TOKEN_NOT_FOUND,
+  GENERIC_REQUEST_ERROR,
+  REQUEST_TIMEOUT_MS,
+  buildUrl,
+  request,
+  serverMessage,
+} from './http';
 import { createIntl } from 'react-intl';
 import enUS from '@/locales/en-US';
 import viVN from '@/locales/vi-VN';
@@ -54,12 +61,20 @@ describe('request()', () => {
 
   it('reads an empty body (204) as null', async () => {
     server.use(http.post(`${STAKING}/api/thing`, () => new HttpResponse(null, { status: 204 })));
-    await expect(request(STAKING, '/api/thing', { method: 'POST' })).resolves.toEqual({ ok: true, status: 204, data: null });
+    await expect(request(STAKING, '/api/thing', { method: 'POST' })).resolves.toEqual({
+      ok: true,
+      status: 204,
+      data: null,
+    });
   });
 
   describe('error message rule', () => {
     it('uses the body error field', async () => {
-      server.use(http.get(`${STAKING}/api/thing`, () => HttpResponse.json({ error: 'Email already taken' }, { status: 409, statusText: 'Conflict' })));
+      server.use(
+        http.get(`${STAKING}/api/thing`, () =>
+          HttpResponse.json({ error: 'Email already taken' }, { status: 409, statusText: 'Conflict' }),
+        ),
+      );
       await expect(request(STAKING, '/api/thing')).resolves.toEqual({
         ok: false,
         error: { kind: 'http', status: 409, message: 'Email already taken', fromServer: true },
@@ -68,11 +83,22 @@ describe('request()', () => {
 
     it('falls back to the status text when the body has no usable error', async () => {
       server.use(
-        http.get(`${STAKING}/api/a`, () => HttpResponse.json({ error: '' }, { status: 400, statusText: 'Bad Request' })),
-        http.get(`${STAKING}/api/b`, () => new HttpResponse('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' })),
+        http.get(`${STAKING}/api/a`, () =>
+          HttpResponse.json({ error: '' }, { status: 400, statusText: 'Bad Request' }),
+        ),
+        http.get(
+          `${STAKING}/api/b`,
+          () => new HttpResponse('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }),
+        ),
       );
-      await expect(request(STAKING, '/api/a')).resolves.toEqual({ ok: false, error: { kind: 'http', status: 400, message: 'Bad Request' } });
-      await expect(request(STAKING, '/api/b')).resolves.toEqual({ ok: false, error: { kind: 'http', status: 502, message: 'Bad Gateway' } });
+      await expect(request(STAKING, '/api/a')).resolves.toEqual({
+        ok: false,
+        error: { kind: 'http', status: 400, message: 'Bad Request' },
+      });
+      await expect(request(STAKING, '/api/b')).resolves.toEqual({
+        ok: false,
+        error: { kind: 'http', status: 502, message: 'Bad Gateway' },
+      });
     });
 
     it('falls back to the generic text without a status text (as over HTTP/2)', async () => {
@@ -133,10 +159,16 @@ describe('request()', () => {
     const pending = request(STAKING, '/api/slow', { signal: controller.signal });
     await delay(10);
     controller.abort();
-    await expect(pending).resolves.toEqual({ ok: false, error: { kind: 'network', status: 0, message: GENERIC_REQUEST_ERROR } });
+    await expect(pending).resolves.toEqual({
+      ok: false,
+      error: { kind: 'network', status: 0, message: GENERIC_REQUEST_ERROR },
+    });
     expect(requests).toHaveLength(1);
 
-    await expect(request(STAKING, '/api/slow', { signal: controller.signal })).resolves.toMatchObject({ ok: false, error: { kind: 'network' } });
+    await expect(request(STAKING, '/api/slow', { signal: controller.signal })).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'network' },
+    });
     expect(requests).toHaveLength(1);
   });
 
@@ -181,13 +213,23 @@ const viIntl = createIntl({ locale: 'vi-VN', messages: viVN });
 
 describe('serverMessage', () => {
   it("keeps the server's own words and the SPEC's own messages, nothing else", () => {
-    expect(serverMessage({ kind: 'http', status: 409, message: 'Insufficient VOTE balance', fromServer: true }, intl)).toBe('Insufficient VOTE balance');
-    expect(serverMessage({ kind: 'http', status: 500, message: 'Internal server error', fromServer: true }, intl)).toBe('Internal server error');
+    expect(
+      serverMessage({ kind: 'http', status: 409, message: 'Insufficient VOTE balance', fromServer: true }, intl),
+    ).toBe('Insufficient VOTE balance');
+    expect(serverMessage({ kind: 'http', status: 500, message: 'Internal server error', fromServer: true }, intl)).toBe(
+      'Internal server error',
+    );
     expect(serverMessage({ kind: 'http', status: 500, message: 'Internal Server Error' }, intl)).toBeNull();
     expect(serverMessage({ kind: 'http', status: 500, message: GENERIC_REQUEST_ERROR }, intl)).toBeNull();
-    expect(serverMessage({ kind: 'http', status: 401, message: AUTH_TOKEN_NOT_FOUND }, intl)).toBe(AUTH_TOKEN_NOT_FOUND);
-    expect(serverMessage({ kind: 'http', status: 401, message: 'session ID not found' }, intl)).toBe('session ID not found');
-    expect(serverMessage({ kind: 'http', status: 401, message: 'session ID not found' }, viIntl)).toBe('Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.');
+    expect(serverMessage({ kind: 'http', status: 401, message: AUTH_TOKEN_NOT_FOUND }, intl)).toBe(
+      AUTH_TOKEN_NOT_FOUND,
+    );
+    expect(serverMessage({ kind: 'http', status: 401, message: 'session ID not found' }, intl)).toBe(
+      'session ID not found',
+    );
+    expect(serverMessage({ kind: 'http', status: 401, message: 'session ID not found' }, viIntl)).toBe(
+      'Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.',
+    );
     expect(serverMessage({ kind: 'network', status: 0, message: GENERIC_REQUEST_ERROR }, intl)).toBeNull();
     expect(serverMessage(null, intl)).toBeNull();
   });
@@ -195,7 +237,10 @@ describe('serverMessage', () => {
   it('marks a message read from the response body as the server’s own', async () => {
     server.use(
       http.get('http://staking.test/own-words', () => HttpResponse.json({ error: 'Nope' }, { status: 400 })),
-      http.get('http://staking.test/status-only', () => new HttpResponse('', { status: 503, statusText: 'Service Unavailable' })),
+      http.get(
+        'http://staking.test/status-only',
+        () => new HttpResponse('', { status: 503, statusText: 'Service Unavailable' }),
+      ),
     );
     const own = await request('http://staking.test', '/own-words');
     const bare = await request('http://staking.test', '/status-only');

@@ -71,12 +71,17 @@ async function readBody(response: Response): Promise<{ parsed: true; value: unkn
   }
 }
 
-export async function request<T>(baseUrl: string, path: string, options: RequestOptions = {}): Promise<RequestResult<T>> {
+export async function request<T>(
+  baseUrl: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<RequestResult<T>> {
   const { method = 'GET', params, body, auth = 'stored', signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = auth === 'none' ? null : getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  else if (auth === 'required') return { ok: false, error: { kind: 'http', status: 401, message: AUTH_TOKEN_NOT_FOUND } };
+  else if (auth === 'required')
+    return { ok: false, error: { kind: 'http', status: 401, message: AUTH_TOKEN_NOT_FOUND } };
   // An already aborted caller signal never fires 'abort' again: do not start the request.
   if (signal?.aborted) return { ok: false, error: { kind: 'network', status: 0, message: GENERIC_REQUEST_ERROR } };
 
@@ -95,7 +100,8 @@ export async function request<T>(baseUrl: string, path: string, options: Request
     const content = await readBody(response);
     if (!response.ok) {
       const fromBody = bodyErrorMessage(content.parsed ? content.value : null);
-      if (fromBody !== null) return { ok: false, error: { kind: 'http', status: response.status, message: fromBody, fromServer: true } };
+      if (fromBody !== null)
+        return { ok: false, error: { kind: 'http', status: response.status, message: fromBody, fromServer: true } };
       const message = response.statusText.trim() || GENERIC_REQUEST_ERROR;
       return { ok: false, error: { kind: 'http', status: response.status, message } };
     }
@@ -139,6 +145,8 @@ export function serverMessage(error: unknown, intl: Pick<IntlShape, 'formatMessa
   const { fromServer, message } = error as Partial<ApiError>;
   if (typeof message !== 'string' || message.trim() === '') return null;
   if (fromServer === true) return message;
-  const ownMessageId = Object.hasOwn(CLIENT_MESSAGES_FOR_USERS, message) ? CLIENT_MESSAGES_FOR_USERS[message] : undefined;
+  const ownMessageId = Object.hasOwn(CLIENT_MESSAGES_FOR_USERS, message)
+    ? CLIENT_MESSAGES_FOR_USERS[message]
+    : undefined;
   return ownMessageId ? intl.formatMessage({ id: ownMessageId }) : null;
 }

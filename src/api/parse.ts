@@ -19,7 +19,11 @@ export interface ParserSchema<T> {
   readonly '~standard': {
     readonly version: 1;
     readonly vendor: string;
-    readonly validate: (value: unknown) => { readonly value: T; readonly issues?: undefined } | { readonly issues: ReadonlyArray<{ readonly message: string }> };
+    readonly validate: (
+      value: unknown,
+    ) =>
+      | { readonly value: T; readonly issues?: undefined }
+      | { readonly issues: ReadonlyArray<{ readonly message: string }> };
     readonly types?: { readonly input: T; readonly output: T };
   };
 }

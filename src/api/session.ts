@@ -84,9 +84,14 @@ async function refreshUnderLock(staleToken: string | null): Promise<RefreshOutco
   if (current && current !== staleToken) return { ok: true };
   // Another user signed in in another tab: this tab is switched over by the cross-tab sync;
   // it must not refresh (or end) that user's session.
-  if (!tokensBelongToThisTab()) return { ok: false, refused: false, error: { kind: 'http', status: 401, message: GENERIC_REQUEST_ERROR } };
+  if (!tokensBelongToThisTab())
+    return { ok: false, refused: false, error: { kind: 'http', status: 401, message: GENERIC_REQUEST_ERROR } };
 
-  let outcome: RefreshOutcome = { ok: false, refused: true, error: { kind: 'http', status: 401, message: SESSION_ID_NOT_FOUND } };
+  let outcome: RefreshOutcome = {
+    ok: false,
+    refused: true,
+    error: { kind: 'http', status: 401, message: SESSION_ID_NOT_FOUND },
+  };
   for (let attempt = 0; ; attempt += 1) {
     const sessionId = getSessionId();
     if (!sessionId) {
@@ -157,5 +162,7 @@ export async function loadUserWithoutRefresh(): Promise<RequestResult<User>> {
   const result = await request<unknown>(getConfig().stakingApiUrl, '/api/auth/userinfo');
   if (!result.ok) return result;
   const user = parseUser(result.data);
-  return user ? { ok: true, status: result.status, data: user } : { ok: false, error: malformedResponse(result.status) };
+  return user
+    ? { ok: true, status: result.status, data: user }
+    : { ok: false, error: malformedResponse(result.status) };
 }

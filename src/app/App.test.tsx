@@ -7,19 +7,26 @@ describe('App', () => {
     const { store } = makeStore({ persist: false });
     render(<App store={store} persistor={null} />);
     expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Stake, swap and vote on BNB Smart Chain' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Stake, swap and vote on BNB Smart Chain' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Loading...' })).not.toBeInTheDocument();
   });
 
   it.each([
     ['auth "null" at the current version', '{"auth":"null","_persist":"{\\"version\\":1,\\"rehydrated\\":true}"}'],
-    ['a user without an id', '{"auth":"{\\"user\\":{\\"name\\":\\"x\\"},\\"walletVerified\\":true}","_persist":"{\\"version\\":1}"}'],
+    [
+      'a user without an id',
+      '{"auth":"{\\"user\\":{\\"name\\":\\"x\\"},\\"walletVerified\\":true}","_persist":"{\\"version\\":1}"}',
+    ],
     ['not JSON', '{nope'],
   ])('persisted state that is not ours (%s): starts signed out, never stuck on Loading', async (_name, stored) => {
     window.localStorage.setItem('persist:staking.app', stored);
     const { store, persistor } = makeStore();
     render(<App store={store} persistor={persistor} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Stake, swap and vote on BNB Smart Chain' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Stake, swap and vote on BNB Smart Chain' }),
+    ).toBeInTheDocument();
     expect(store.getState().auth).toEqual({ user: null, walletVerified: false });
     expect(screen.getAllByRole('button', { name: 'Sign in' }).length).toBeGreaterThan(0);
   });
@@ -31,7 +38,9 @@ describe('App', () => {
     try {
       const { store, persistor } = makeStore();
       render(<App store={store} persistor={persistor} />);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Stake, swap and vote on BNB Smart Chain' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Stake, swap and vote on BNB Smart Chain' }),
+      ).toBeInTheDocument();
       expect(await screen.findByText(/does not let the app store anything/)).toBeInTheDocument();
     } finally {
       setItem.mockRestore();

@@ -25,18 +25,36 @@ async function usedStore() {
   const { store } = makeStore({ persist: false });
   storeTokens({ access_token: TOKEN, session_id: SESSION });
   store.dispatch(signedIn({ user: USER }));
-  store.dispatch(walletConnectionObserved({ status: 'connected', address: WALLET, chainId: 97, connectorId: 'injected' }));
-  for (const period of ['hour', 'day', 'week'] as const) await store.dispatch(voteApi.endpoints.getVoteSummary.initiate(period));
+  store.dispatch(
+    walletConnectionObserved({ status: 'connected', address: WALLET, chainId: 97, connectorId: 'injected' }),
+  );
+  for (const period of ['hour', 'day', 'week'] as const)
+    await store.dispatch(voteApi.endpoints.getVoteSummary.initiate(period));
   for (let index = 0; index < 40; index += 1) {
-    store.dispatch(walletConnectionObserved({ status: 'connected', address: WALLET, chainId: index % 2 ? 97 : 56, connectorId: 'injected' }));
+    store.dispatch(
+      walletConnectionObserved({
+        status: 'connected',
+        address: WALLET,
+        chainId: index % 2 ? 97 : 56,
+        connectorId: 'injected',
+      }),
+    );
   }
   // Something secret-shaped in an action, as a second line of defence would meet it.
-  store.dispatch({ type: 'test/leak', payload: { password: 'hunter22', note: `Bearer ${TOKEN}`, jwt: 'eyJhbGciOi.eyJzdWIiOiIx.c2lnbmF0dXJl' } });
+  store.dispatch({
+    type: 'test/leak',
+    payload: { password: 'hunter22', note: `Bearer ${TOKEN}`, jwt: 'eyJhbGciOi.eyJzdWIiOiIx.c2lnbmF0dXJl' },
+  });
   return store;
 }
 
 function exportOf(includePersonal: boolean): { data: DiagnosticsExport; json: string } {
-  const data = buildDiagnosticsExport({ includePersonal, locale: 'vi-VN', config: getConfig(), now: new Date('2026-11-23T10:00:00Z') });
+  const data = buildDiagnosticsExport({
+    includePersonal,
+    locale: 'vi-VN',
+    config: getConfig(),
+    now: new Date('2026-11-23T10:00:00Z'),
+  });
   const json = JSON.stringify(data);
   return { data, json };
 }
@@ -65,7 +83,10 @@ describe('the support export', () => {
     // Imported (and recomputed by replaying the actions through the app's reducer), DevTools
     // reaches the state the file says, which is the app's state as it was.
     const devStore = importIntoDevTools(json);
-    const lifted = devStore.liftedStore.getState() as { computedStates: Array<{ state: unknown; error?: string }>; currentStateIndex: number };
+    const lifted = devStore.liftedStore.getState() as {
+      computedStates: Array<{ state: unknown; error?: string }>;
+      currentStateIndex: number;
+    };
     expect(lifted.currentStateIndex).toBe(RECORDED_ACTIONS);
     expect(lifted.computedStates.every((entry) => entry.error === undefined)).toBe(true);
     const replayed = JSON.parse(JSON.stringify(devStore.getState())) as unknown;
@@ -79,7 +100,16 @@ describe('the support export', () => {
     await usedStore();
     recordError('app', new Error(`Request failed for ${USER.email}`));
     const { data, json } = exportOf(false);
-    for (const secret of [TOKEN, SESSION, 'test-client-secret', 'test-name-key', 'hunter22', 'eyJhbGciOi', USER.email, USER.name]) {
+    for (const secret of [
+      TOKEN,
+      SESSION,
+      'test-client-secret',
+      'test-name-key',
+      'hunter22',
+      'eyJhbGciOi',
+      USER.email,
+      USER.name,
+    ]) {
       expect(json).not.toContain(secret);
     }
     expect(json).toContain('[redacted personal data]');
@@ -90,7 +120,11 @@ describe('the support export', () => {
       walletStatus: { status: 'connected', address: WALLET },
       pendingMoneyJournal: [],
     });
-    expect(data.diagnostics.lastErrors).toEqual(expect.arrayContaining([expect.objectContaining({ source: 'app', message: 'Error: Request failed for [redacted personal data]' })]));
+    expect(data.diagnostics.lastErrors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ source: 'app', message: 'Error: Request failed for [redacted personal data]' }),
+      ]),
+    );
     // Still replayable with the redactions.
     expect(JSON.parse(JSON.stringify(importIntoDevTools(json).getState()))).toEqual(data.computedStates.at(-1)?.state);
 

@@ -18,8 +18,13 @@ describe('persisted auth state migrations', () => {
   });
 
   it('drops a malformed user, and with it the verified flag', async () => {
-    const stored = { auth: { user: { name: 'no id' }, walletVerified: true }, _persist: { version: 0, rehydrated: false } };
-    const migrated = (await migrate(stored as unknown as PersistedState, PERSIST_VERSION)) as unknown as { auth: unknown };
+    const stored = {
+      auth: { user: { name: 'no id' }, walletVerified: true },
+      _persist: { version: 0, rehydrated: false },
+    };
+    const migrated = (await migrate(stored as unknown as PersistedState, PERSIST_VERSION)) as unknown as {
+      auth: unknown;
+    };
     expect(migrated.auth).toEqual({ user: null, walletVerified: false });
   });
 
@@ -59,7 +64,10 @@ describe('validatePersistedState (what may come back from storage)', () => {
   it('a well-formed state passes unchanged', () => {
     fc.assert(
       fc.property(validUser, fc.boolean(), (user, walletVerified) => {
-        const result = validatePersistedState({ auth: { user, walletVerified }, _persist: { version: PERSIST_VERSION, rehydrated: false } });
+        const result = validatePersistedState({
+          auth: { user, walletVerified },
+          _persist: { version: PERSIST_VERSION, rehydrated: false },
+        });
         expect(result?.auth).toEqual({ user, walletVerified });
       }),
     );
@@ -68,7 +76,11 @@ describe('validatePersistedState (what may come back from storage)', () => {
   it('never keeps an extra field (a token written by another build, say)', () => {
     fc.assert(
       fc.property(validUser, fc.string(), (user, secret) => {
-        const result = validatePersistedState({ auth: { user, walletVerified: true, access_token: secret }, extra: secret, _persist: {} });
+        const result = validatePersistedState({
+          auth: { user, walletVerified: true, access_token: secret },
+          extra: secret,
+          _persist: {},
+        });
         expect(result?.auth).not.toHaveProperty('access_token');
         expect(result).not.toHaveProperty('extra');
       }),
@@ -76,13 +88,18 @@ describe('validatePersistedState (what may come back from storage)', () => {
   });
 
   it('not an object at all: nothing to restore', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(fc.anything())), (value) => {
-      expect(validatePersistedState(value)).toBeUndefined();
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(fc.anything())), (value) => {
+        expect(validatePersistedState(value)).toBeUndefined();
+      }),
+    );
   });
 
   it('{"auth":"null"} at the current version (what redux-persist reads as auth: null) starts signed out', async () => {
-    const restored = await migratePersistedState({ auth: null, _persist: { version: PERSIST_VERSION, rehydrated: false } } as unknown as PersistedState, PERSIST_VERSION);
+    const restored = await migratePersistedState(
+      { auth: null, _persist: { version: PERSIST_VERSION, rehydrated: false } } as unknown as PersistedState,
+      PERSIST_VERSION,
+    );
     expect((restored as unknown as { auth: unknown }).auth).toEqual({ user: null, walletVerified: false });
   });
 });

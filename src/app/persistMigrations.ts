@@ -39,7 +39,10 @@ export function validatePersistedState(state: unknown): Stored | undefined {
   const record = state as Record<string, unknown>;
   const persist = asRecord(record._persist);
   return {
-    _persist: { version: typeof persist.version === 'number' ? persist.version : PERSIST_VERSION, rehydrated: persist.rehydrated === true },
+    _persist: {
+      version: typeof persist.version === 'number' ? persist.version : PERSIST_VERSION,
+      rehydrated: persist.rehydrated === true,
+    },
     auth: validatePersistedAuth(record.auth),
   };
 }

@@ -23,7 +23,13 @@ describe('routes', () => {
   it('serves home at /, inside the app frame', async () => {
     renderAt(paths.home);
     // The first page chunk of the file loads cold (jest transforms it on first use): give it time.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Stake, swap and vote on BNB Smart Chain' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Stake, swap and vote on BNB Smart Chain' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
@@ -44,7 +50,10 @@ describe('routes', () => {
   });
 
   it('has the demo login page, without the app frame, in demo mode', async () => {
-    renderAt(`${paths.demoLogin}?client_id=production&redirect_uri=http%3A%2F%2F127.0.0.1%3A3000%2Fcallback&state=s`, true);
+    renderAt(
+      `${paths.demoLogin}?client_id=production&redirect_uri=http%3A%2F%2F127.0.0.1%3A3000%2Fcallback&state=s`,
+      true,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the demo' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });

@@ -14,19 +14,28 @@ import { PageBoundary } from './layout/PageBoundary';
 import { RootLayout } from './layout/RootLayout';
 import { lazyPage } from './routes/lazyPage';
 
-const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ './routes/HomePage'), { pageMessages: false });
-const RegisterPage = lazyPage(() => import(/* webpackChunkName: "page-register" */ '@/features/auth/components/RegisterPage'));
+const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ './routes/HomePage'), {
+  pageMessages: false,
+});
+const RegisterPage = lazyPage(
+  () => import(/* webpackChunkName: "page-register" */ '@/features/auth/components/RegisterPage'),
+);
 const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "page-not-found" */ './routes/NotFoundPage'), {
   pageMessages: false,
 });
-const CallbackPage = lazyPage(() => import(/* webpackChunkName: "page-callback" */ '@/features/auth/components/CallbackPage'), {
-  pageMessages: false,
-});
+const CallbackPage = lazyPage(
+  () => import(/* webpackChunkName: "page-callback" */ '@/features/auth/components/CallbackPage'),
+  {
+    pageMessages: false,
+  },
+);
 const VotePage = lazyPage(() => import(/* webpackChunkName: "page-vote" */ './routes/VoteRoute'));
 const TransfersPage = lazyPage(() => import(/* webpackChunkName: "page-transfers" */ './routes/TransfersRoute'));
 const AnalyticsPage = lazyPage(() => import(/* webpackChunkName: "page-analytics" */ './routes/AnalyticsRoute'));
 const WalletPage = lazyPage(() => import(/* webpackChunkName: "page-wallet" */ './routes/WalletRoute'));
-const TransactionsPage = lazyPage(() => import(/* webpackChunkName: "page-transactions" */ '@/features/transactions/TransactionsPage'));
+const TransactionsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-transactions" */ '@/features/transactions/TransactionsPage'),
+);
 const TransactionDetailPage = lazyPage(
   () => import(/* webpackChunkName: "page-transaction-detail" */ '@/features/transactions/TransactionDetailPage'),
 );

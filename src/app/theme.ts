@@ -21,7 +21,10 @@ import {
 
 /** SPEC.md section 9's accents and radii (px strings), as the theme carries them. */
 export const accents = ACCENTS;
-export const radii = { none: '0px', small: '4px', medium: '8px', large: '12px' } as const satisfies Record<RadiusName, string>;
+export const radii = { none: '0px', small: '4px', medium: '8px', large: '12px' } as const satisfies Record<
+  RadiusName,
+  string
+>;
 
 declare module '@mui/material/styles' {
   interface Theme {

@@ -18,7 +18,11 @@ export function CopyButton({ text, label }: CopyButtonProps) {
         {intl.formatMessage({ id: copied ? 'submit.copied' : 'submit.copy' })}
       </Button>
       <span role="status" aria-live="polite" style={{ marginInlineStart: 8 }}>
-        {failed ? intl.formatMessage({ id: 'submit.copyFailed' }) : copied ? intl.formatMessage({ id: 'submit.copied' }) : ''}
+        {failed
+          ? intl.formatMessage({ id: 'submit.copyFailed' })
+          : copied
+            ? intl.formatMessage({ id: 'submit.copied' })
+            : ''}
       </span>
     </>
   );

@@ -24,7 +24,9 @@ export function ErrorFallback({ error, onRetry = () => window.location.reload() 
         <Typography variant="h4" component="h1">
           {formatMessage('errors.fallback.title')}
         </Typography>
-        <Typography sx={{ overflowWrap: 'anywhere' }}>{errorMessage(error) ?? formatMessage('errors.fallback.unknown')}</Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {errorMessage(error) ?? formatMessage('errors.fallback.unknown')}
+        </Typography>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="contained" onClick={onRetry}>
             {formatMessage('errors.fallback.reload')}

@@ -22,7 +22,9 @@ export function ExactAmount({ value, currency, withSymbol = true, 'data-testid':
   const format = useFormatters();
   const short = format.balance(value);
   // Every digit there is, even one a currency should not have (nothing is hidden on hover).
-  const exact = format.decimal(value, { maxFractionDigits: Math.max(decimalsOf(currency), value.split('.')[1]?.length ?? 0) });
+  const exact = format.decimal(value, {
+    maxFractionDigits: Math.max(decimalsOf(currency), value.split('.')[1]?.length ?? 0),
+  });
   const title = intl.formatMessage({ id: 'money.amount.exact' }, { amount: exact, currency });
   return (
     <Tooltip title={title} describeChild={false}>
@@ -33,7 +35,12 @@ export function ExactAmount({ value, currency, withSymbol = true, 'data-testid':
         dir="ltr"
         data-testid={testId}
         data-exact={value}
-        sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', borderRadius: 0.5, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+        sx={{
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+          borderRadius: 0.5,
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+        }}
       >
         {withSymbol ? intl.formatMessage({ id: 'money.amount.withSymbol' }, { amount: short, currency }) : short}
       </Box>

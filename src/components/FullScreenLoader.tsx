@@ -18,7 +18,14 @@ export function FullScreenLoader({ label }: FullScreenLoaderProps) {
   return (
     <Box
       aria-busy="true"
-      sx={{ position: 'fixed', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default' }}
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+      }}
     >
       <CircularProgress aria-label={text} />
     </Box>

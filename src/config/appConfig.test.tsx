@@ -84,7 +84,9 @@ describe('parseAppConfig', () => {
       key: 'contracts.97',
       problem: 'missing',
     });
-    expect(parseAppConfig({ ...valid(), contracts: { 56: testContracts, 97: { ...testnet, vote: '0x12' } } })).toMatchObject({
+    expect(
+      parseAppConfig({ ...valid(), contracts: { 56: testContracts, 97: { ...testnet, vote: '0x12' } } }),
+    ).toMatchObject({
       ok: false,
       key: 'contracts.97.vote',
       problem: 'malformed',
@@ -92,13 +94,28 @@ describe('parseAppConfig', () => {
   });
 
   it.each([
-    ['a zero address', { contracts: { ...testContracts, deposit: `0x${'0'.repeat(40)}` } }, 'contracts.deposit', 'zeroAddress'],
-    ['a zero address on one chain', { contracts: { 97: testContracts, 56: { ...testContracts, staking: `0x${'0'.repeat(40)}` } } }, 'contracts.56.staking', 'zeroAddress'],
+    [
+      'a zero address',
+      { contracts: { ...testContracts, deposit: `0x${'0'.repeat(40)}` } },
+      'contracts.deposit',
+      'zeroAddress',
+    ],
+    [
+      'a zero address on one chain',
+      { contracts: { 97: testContracts, 56: { ...testContracts, staking: `0x${'0'.repeat(40)}` } } },
+      'contracts.56.staking',
+      'zeroAddress',
+    ],
     ['REPLACE_ME', { clientSecret: 'REPLACE_ME' }, 'clientSecret', 'placeholder'],
     ['<your key>', { nameLookupApiKey: '<your key>' }, 'nameLookupApiKey', 'placeholder'],
     ['a placeholder address', { contracts: { ...testContracts, vote: 'REPLACE_ME' } }, 'contracts.vote', 'placeholder'],
     ['an example.org URL', { loginUrl: 'https://login.example.org' }, 'loginUrl', 'placeholder'],
-    ['an example.com RPC URL', { rpcUrls: { 97: 'https://rpc.example.com', 56: 'http://rpc56.test' } }, 'rpcUrls.97', 'placeholder'],
+    [
+      'an example.com RPC URL',
+      { rpcUrls: { 97: 'https://rpc.example.com', 56: 'http://rpc56.test' } },
+      'rpcUrls.97',
+      'placeholder',
+    ],
     ['an empty client secret (check-session always runs)', { clientSecret: '' }, 'clientSecret', 'malformed'],
     ['demo mode with chain 56', { demo: true, chains: [97, 56] }, 'demo', 'demoOnMainnet'],
     ['demo mode in production', { demo: true, env: 'prod', chains: [97] }, 'demo', 'demoInProduction'],
@@ -109,7 +126,11 @@ describe('parseAppConfig', () => {
   it('refuses demo mode in a build without it', () => {
     const demo = { ...valid(), demo: true, chains: [97] };
     expect(parseAppConfig(demo, { demoBuild: true }).ok).toBe(true);
-    expect(parseAppConfig(demo, { demoBuild: false })).toMatchObject({ ok: false, key: 'demo', problem: 'demoNotInBuild' });
+    expect(parseAppConfig(demo, { demoBuild: false })).toMatchObject({
+      ok: false,
+      key: 'demo',
+      problem: 'demoNotInBuild',
+    });
   });
 
   it('accepts https services in production, and http only on localhost', () => {
@@ -130,15 +151,33 @@ describe('parseAppConfig', () => {
   });
 
   it('refuses the production template until it is filled in, and accepts the demo configuration', () => {
-    expect(parseAppConfig(loadConfigJs('deploy/config.js'), { demoBuild: false })).toMatchObject({ ok: false, problem: 'placeholder' });
+    expect(parseAppConfig(loadConfigJs('deploy/config.js'), { demoBuild: false })).toMatchObject({
+      ok: false,
+      problem: 'placeholder',
+    });
     const filled = loadConfigJs('deploy/config.js') as Record<string, unknown>;
-    Object.assign(filled, { stakingApiUrl: 'https://staking.bank.test', voteApiUrl: 'https://vote.bank.test', loginUrl: 'https://login.bank.test' });
-    expect(parseAppConfig(filled, { demoBuild: false })).toMatchObject({ ok: false, key: 'clientSecret', problem: 'placeholder' });
+    Object.assign(filled, {
+      stakingApiUrl: 'https://staking.bank.test',
+      voteApiUrl: 'https://vote.bank.test',
+      loginUrl: 'https://login.bank.test',
+    });
+    expect(parseAppConfig(filled, { demoBuild: false })).toMatchObject({
+      ok: false,
+      key: 'clientSecret',
+      problem: 'placeholder',
+    });
     filled.clientSecret = 's3cret';
-    expect(parseAppConfig(filled, { demoBuild: false })).toMatchObject({ ok: false, key: 'contracts.staking', problem: 'zeroAddress' });
+    expect(parseAppConfig(filled, { demoBuild: false })).toMatchObject({
+      ok: false,
+      key: 'contracts.staking',
+      problem: 'zeroAddress',
+    });
     filled.contracts = testContracts;
     expect(parseAppConfig(filled, { demoBuild: false })).toMatchObject({ ok: true, config: { chains: [56] } });
-    expect(parseAppConfig(loadConfigJs('public/config.js'), { demoBuild: true })).toMatchObject({ ok: true, config: { demo: true } });
+    expect(parseAppConfig(loadConfigJs('public/config.js'), { demoBuild: true })).toMatchObject({
+      ok: true,
+      config: { demo: true },
+    });
   });
 
   it('shows the refusal on the configuration page, naming the key', () => {

@@ -52,8 +52,7 @@ export type ConfigProblem =
   | 'insecureUrl';
 
 export type ConfigParseResult =
-  | { ok: true; config: AppConfig }
-  | { ok: false; key: string; problem: ConfigProblem; expected: string };
+  { ok: true; config: AppConfig } | { ok: false; key: string; problem: ConfigProblem; expected: string };
 
 type Raw = Record<string, unknown>;
 
@@ -171,7 +170,8 @@ function readAddresses(value: unknown, prefix: string): ContractAddresses {
     const address = contracts[name];
     const key = `${prefix}.${name}`;
     if (address === undefined || address === null) throw new ConfigKeyError(key, 'missing', 'a 0x address');
-    if (typeof address === 'string' && PLACEHOLDER.test(address.trim())) throw new ConfigKeyError(key, 'placeholder', 'a 0x address');
+    if (typeof address === 'string' && PLACEHOLDER.test(address.trim()))
+      throw new ConfigKeyError(key, 'placeholder', 'a 0x address');
     if (typeof address !== 'string' || !ADDRESS.test(address)) {
       throw new ConfigKeyError(key, 'malformed', 'a 0x address of 40 hex characters');
     }

@@ -12,7 +12,9 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
   isLoaded: () => boolean;
 };
 
-export function lazyWithPreload<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableComponent<P> {
+export function lazyWithPreload<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): PreloadableComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
   const preload = (): Promise<void> => {

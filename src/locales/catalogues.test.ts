@@ -14,7 +14,10 @@ describe('message catalogues', () => {
     expect(catalogues.localeFolders()).toEqual([...SUPPORTED_LOCALE_CODES].sort());
   });
 
-  it.each(catalogues.localeFolders())('%s has en-US’s ids, placeholders, tags and its own plural forms, and nothing left in English', async (locale) => {
-    expect(await catalogues.checkLocale(locale)).toEqual([]);
-  });
+  it.each(catalogues.localeFolders())(
+    '%s has en-US’s ids, placeholders, tags and its own plural forms, and nothing left in English',
+    async (locale) => {
+      expect(await catalogues.checkLocale(locale)).toEqual([]);
+    },
+  );
 });

@@ -24,7 +24,9 @@ export const defaultCatalogue: Messages = enUSFirstPage;
 
 /** The en-US messages only the pages need: their own chunk. */
 export function loadDefaultCataloguePages(): Promise<Messages> {
-  return import(/* webpackChunkName: "locale-en-US-pages" */ './en-US/pages').then((module: { default: Messages }) => module.default);
+  return import(/* webpackChunkName: "locale-en-US-pages" */ './en-US/pages').then(
+    (module: { default: Messages }) => module.default,
+  );
 }
 
 let completeDefault: Promise<Messages> | null = null;

@@ -10,7 +10,9 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 it('shows the server message when registration fails, and keeps what was typed', async () => {
   // The shared fixture backend answers every request; this test overrides one of them.
   server.use(
-    http.post('http://staking.test/api/user/register', () => HttpResponse.json({ error: 'Username already taken' }, { status: 409 })),
+    http.post('http://staking.test/api/user/register', () =>
+      HttpResponse.json({ error: 'Username already taken' }, { status: 409 }),
+    ),
   );
   const { user } = renderWithProviders(<RegisterPage />, { route: '/register' });
 

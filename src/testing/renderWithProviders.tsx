@@ -51,7 +51,9 @@ export function createTestWagmiConfig(accounts: readonly [Address, ...Address[]]
 
 export function createTestQueryClient(): QueryClient {
   // No retries: a failing request fails the test at once.
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 export interface TestWalletRuntimeOptions {

@@ -18,13 +18,24 @@ const e2e = browserSuite('faults');
 type FaultMode = 'status500' | 'html502' | 'empty' | 'malformed' | 'drop' | 'slow';
 const READ_FAULTS: readonly FaultMode[] = ['status500', 'html502', 'empty', 'malformed', 'drop'];
 
-async function arm(fixtureUrl: string, fault: { method: string; path: string; mode: FaultMode; carryOut?: boolean; times?: number }) {
-  const response = await fetch(`${fixtureUrl}/__control/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+async function arm(
+  fixtureUrl: string,
+  fault: { method: string; path: string; mode: FaultMode; carryOut?: boolean; times?: number },
+) {
+  const response = await fetch(`${fixtureUrl}/__control/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
   assert.equal(response.status, 204, `arming ${JSON.stringify(fault)}: ${await response.text()}`);
 }
 
 async function counts(fixtureUrl: string): Promise<{ transactions: number; transfers: number; votes: number }> {
-  return (await (await fetch(`${fixtureUrl}/__control/counts`)).json()) as { transactions: number; transfers: number; votes: number };
+  return (await (await fetch(`${fixtureUrl}/__control/counts`)).json()) as {
+    transactions: number;
+    transfers: number;
+    votes: number;
+  };
 }
 
 async function hits(fixtureUrl: string): Promise<number> {
@@ -44,124 +55,182 @@ function forbidDialogs(page: Page): string[] {
 async function connectAndVerify(page: Page): Promise<void> {
   await (await visible(page.getByRole('button', { name: /connect wallet/i }), "the 'Connect Wallet' button")).click();
   const connectDialog = await visible(page.getByRole('dialog'), 'the connect-wallet dialog');
-  await (await visible(connectDialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME, 'i') }), `'${TEST_WALLET_NAME}'`)).click();
+  await (
+    await visible(
+      connectDialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME, 'i') }),
+      `'${TEST_WALLET_NAME}'`,
+    )
+  ).click();
   const verify = page.getByRole('dialog').getByRole('button', { name: /sign message|send message|verify/i });
   await (await visible(verify, "the 'Sign message' button", 20_000)).click();
-  await waitUntil(async () => (await countVisible(page.getByRole('dialog'))) === 0, { timeout: 20_000, message: 'the sign-in dialog to close' });
+  await waitUntil(async () => (await countVisible(page.getByRole('dialog'))) === 0, {
+    timeout: 20_000,
+    message: 'the sign-in dialog to close',
+  });
 }
 
 async function verifiedDemo({ appUrl, fixtureUrl, config, newPage }: E2EContext) {
   const opened = await newPage();
-  await installInjectedWallet(opened.page, { privateKey: DEMO_WALLET_PRIVATE_KEY, chainId: 97, rpcUrls: config.rpcUrls as Record<string, string> });
+  await installInjectedWallet(opened.page, {
+    privateKey: DEMO_WALLET_PRIVATE_KEY,
+    chainId: 97,
+    rpcUrls: config.rpcUrls as Record<string, string>,
+  });
   await signIn(opened.page, appUrl, fixtureUrl);
   await connectAndVerify(opened.page);
   return opened;
 }
 
 async function reviewTransfer(page: Page, votes: number) {
-  await (await visible(page.getByRole('textbox', { name: /recipient wallet address/i }), 'the recipient field')).fill(ALICE_WALLET_ADDRESS);
+  await (
+    await visible(page.getByRole('textbox', { name: /recipient wallet address/i }), 'the recipient field')
+  ).fill(ALICE_WALLET_ADDRESS);
   await page.getByRole('textbox', { name: /votes to transfer/i }).fill(String(votes));
   await page.getByRole('button', { name: /review transfer/i }).click();
-  const dialog = await visible(page.getByRole('dialog', { name: /confirm the transfer/i }), 'the transfer confirmation');
+  const dialog = await visible(
+    page.getByRole('dialog', { name: /confirm the transfer/i }),
+    'the transfer confirmation',
+  );
   return { dialog, confirm: dialog.getByRole('button', { name: new RegExp(`^transfer ${votes} votes$`, 'i') }) };
 }
 
-e2e.test('reads: every fault of every page read shows a clear message and the page works again after Retry/reload', async (context) => {
-  const { appUrl, fixtureUrl } = context;
-  const { page } = await verifiedDemo(context);
-  const dialogs = forbidDialogs(page);
-  const reads = [
-    { url: '/vote', path: '/api/vote', heading: /^vote/i },
-    { url: '/analytics', path: '/api/vote/summary', heading: /analytics/i },
-    { url: '/transfers', path: '/api/user-balance/transfer-history', heading: /transfer/i },
-  ];
-  for (const read of reads) {
-    for (const mode of READ_FAULTS) {
-      // Retries (RTK Query refetches) meet the fault too: armed for a few requests.
-      await arm(fixtureUrl, { method: 'GET', path: read.path, mode, times: 3 });
-      await page.goto(`${appUrl}${read.url}`);
-      await visible(page.getByRole('heading', { level: 1, name: read.heading }), `the ${read.url} heading under ${mode}`);
-      await visible(page.getByRole('alert').first(), `an error message on ${read.url} under ${mode}`, 20_000);
-      assert.equal(await page.locator('main script, main h1:text("502 Bad Gateway")').count(), 0, `no server HTML shown on ${read.url} (${mode})`);
-      await fetch(`${fixtureUrl}/__control/faults`, { method: 'DELETE' });
-      await page.reload();
-      await visible(page.getByRole('heading', { level: 1, name: read.heading }), `the ${read.url} heading after the fault`);
+e2e.test(
+  'reads: every fault of every page read shows a clear message and the page works again after Retry/reload',
+  async (context) => {
+    const { appUrl, fixtureUrl } = context;
+    const { page } = await verifiedDemo(context);
+    const dialogs = forbidDialogs(page);
+    const reads = [
+      { url: '/vote', path: '/api/vote', heading: /^vote/i },
+      { url: '/analytics', path: '/api/vote/summary', heading: /analytics/i },
+      { url: '/transfers', path: '/api/user-balance/transfer-history', heading: /transfer/i },
+    ];
+    for (const read of reads) {
+      for (const mode of READ_FAULTS) {
+        // Retries (RTK Query refetches) meet the fault too: armed for a few requests.
+        await arm(fixtureUrl, { method: 'GET', path: read.path, mode, times: 3 });
+        await page.goto(`${appUrl}${read.url}`);
+        await visible(
+          page.getByRole('heading', { level: 1, name: read.heading }),
+          `the ${read.url} heading under ${mode}`,
+        );
+        await visible(page.getByRole('alert').first(), `an error message on ${read.url} under ${mode}`, 20_000);
+        assert.equal(
+          await page.locator('main script, main h1:text("502 Bad Gateway")').count(),
+          0,
+          `no server HTML shown on ${read.url} (${mode})`,
+        );
+        await fetch(`${fixtureUrl}/__control/faults`, { method: 'DELETE' });
+        await page.reload();
+        await visible(
+          page.getByRole('heading', { level: 1, name: read.heading }),
+          `the ${read.url} heading after the fault`,
+        );
+      }
     }
-  }
-  assert.deepEqual(dialogs, [], 'no script of an error page ran');
-});
+    assert.deepEqual(dialogs, [], 'no script of an error page ran');
+  },
+);
 
-e2e.test('writes: a transfer under each fault is never refused when its outcome is unknown, and never made twice', async (context) => {
-  const { appUrl, fixtureUrl, screenshot } = context;
-  const { page } = await verifiedDemo(context);
-  await page.goto(`${appUrl}/transfers`);
-  let votes = 2;
-  const cases: Array<{ mode: FaultMode; carryOut: boolean }> = [
-    { mode: 'status500', carryOut: true },
-    { mode: 'html502', carryOut: false },
-    { mode: 'empty', carryOut: true },
-    { mode: 'malformed', carryOut: true },
-    { mode: 'drop', carryOut: false },
-    { mode: 'drop', carryOut: true },
-  ];
-  for (const { mode, carryOut } of cases) {
+e2e.test(
+  'writes: a transfer under each fault is never refused when its outcome is unknown, and never made twice',
+  async (context) => {
+    const { appUrl, fixtureUrl, screenshot } = context;
+    const { page } = await verifiedDemo(context);
+    await page.goto(`${appUrl}/transfers`);
+    let votes = 2;
+    const cases: Array<{ mode: FaultMode; carryOut: boolean }> = [
+      { mode: 'status500', carryOut: true },
+      { mode: 'html502', carryOut: false },
+      { mode: 'empty', carryOut: true },
+      { mode: 'malformed', carryOut: true },
+      { mode: 'drop', carryOut: false },
+      { mode: 'drop', carryOut: true },
+    ];
+    for (const { mode, carryOut } of cases) {
+      const before = await counts(fixtureUrl);
+      await arm(fixtureUrl, { method: 'POST', path: '/api/user-balance/transfer-vote', mode, carryOut });
+      const { dialog, confirm } = await reviewTransfer(page, votes);
+      await confirm.click();
+      if (carryOut) {
+        // Found by the check: shown as done.
+        await visible(
+          page.getByText(new RegExp(`transferred ${votes} votes`, 'i')).first(),
+          `the transfer found after ${mode}`,
+          20_000,
+        );
+        await waitUntil(async () => (await countVisible(page.getByRole('dialog'))) === 0, {
+          message: 'the confirmation to close',
+        });
+        assert.equal(
+          (await counts(fixtureUrl)).transfers,
+          before.transfers + 1,
+          `exactly one transfer after ${mode} (carried out)`,
+        );
+      } else {
+        await visible(
+          dialog.getByText(/still not known whether it went through/i),
+          `the 'not known yet' message after ${mode}`,
+          20_000,
+        );
+        assert.equal(await dialog.getByText(/transfer failed/i).count(), 0, 'not shown as a refusal');
+        assert.ok(await confirm.isDisabled(), 'Confirm is off while the outcome is unknown');
+        await screenshot(page, `unknown-${mode}`, { sizes: [{ width: 1280, height: 800 }] });
+        // Closed and confirmed again: checked, not sent.
+        await dialog.getByRole('button', { name: /^close$/i }).click();
+        const again = await reviewTransfer(page, votes);
+        const sentBefore = await hits(fixtureUrl);
+        await again.confirm.click();
+        await visible(again.dialog.getByText(/not known/i), 'the same submission still not known', 20_000);
+        assert.equal(await hits(fixtureUrl), sentBefore, 'no second request reached the fault');
+        assert.equal(
+          (await counts(fixtureUrl)).transfers,
+          before.transfers,
+          `no transfer after ${mode} (not carried out)`,
+        );
+        await again.dialog.getByRole('button', { name: /^close$/i }).click();
+      }
+      votes += 1;
+    }
+  },
+);
+
+e2e.test(
+  'writes: an answer after the 10 s timeout that the server carried out is found, not sent again',
+  async (context) => {
+    const { appUrl, fixtureUrl } = context;
+    const { page } = await verifiedDemo(context);
+    await page.goto(`${appUrl}/transfers`);
     const before = await counts(fixtureUrl);
-    await arm(fixtureUrl, { method: 'POST', path: '/api/user-balance/transfer-vote', mode, carryOut });
-    const { dialog, confirm } = await reviewTransfer(page, votes);
+    await arm(fixtureUrl, { method: 'POST', path: '/api/user-balance/transfer-vote', mode: 'slow' });
+    const { confirm } = await reviewTransfer(page, 7);
     await confirm.click();
-    if (carryOut) {
-      // Found by the check: shown as done.
-      await visible(page.getByText(new RegExp(`transferred ${votes} votes`, 'i')).first(), `the transfer found after ${mode}`, 20_000);
-      await waitUntil(async () => (await countVisible(page.getByRole('dialog'))) === 0, { message: 'the confirmation to close' });
-      assert.equal((await counts(fixtureUrl)).transfers, before.transfers + 1, `exactly one transfer after ${mode} (carried out)`);
-    } else {
-      await visible(dialog.getByText(/still not known whether it went through/i), `the 'not known yet' message after ${mode}`, 20_000);
-      assert.equal(await dialog.getByText(/transfer failed/i).count(), 0, 'not shown as a refusal');
-      assert.ok(await confirm.isDisabled(), 'Confirm is off while the outcome is unknown');
-      await screenshot(page, `unknown-${mode}`, { sizes: [{ width: 1280, height: 800 }] });
-      // Closed and confirmed again: checked, not sent.
-      await dialog.getByRole('button', { name: /^close$/i }).click();
-      const again = await reviewTransfer(page, votes);
-      const sentBefore = await hits(fixtureUrl);
-      await again.confirm.click();
-      await visible(again.dialog.getByText(/not known/i), 'the same submission still not known', 20_000);
-      assert.equal(await hits(fixtureUrl), sentBefore, 'no second request reached the fault');
-      assert.equal((await counts(fixtureUrl)).transfers, before.transfers, `no transfer after ${mode} (not carried out)`);
-      await again.dialog.getByRole('button', { name: /^close$/i }).click();
-    }
-    votes += 1;
-  }
-});
+    await visible(page.getByText(/transferred 7 votes/i).first(), 'the late transfer found', 30_000);
+    assert.equal((await counts(fixtureUrl)).transfers, before.transfers + 1, 'exactly one transfer');
+  },
+  { timeout: 90_000 },
+);
 
-e2e.test('writes: an answer after the 10 s timeout that the server carried out is found, not sent again', async (context) => {
-  const { appUrl, fixtureUrl } = context;
-  const { page } = await verifiedDemo(context);
-  await page.goto(`${appUrl}/transfers`);
-  const before = await counts(fixtureUrl);
-  await arm(fixtureUrl, { method: 'POST', path: '/api/user-balance/transfer-vote', mode: 'slow' });
-  const { confirm } = await reviewTransfer(page, 7);
-  await confirm.click();
-  await visible(page.getByText(/transferred 7 votes/i).first(), 'the late transfer found', 30_000);
-  assert.equal((await counts(fixtureUrl)).transfers, before.transfers + 1, 'exactly one transfer');
-}, { timeout: 90_000 });
-
-e2e.test('writes: a vote the server counted before a 500 is kept (not rolled back) and counted once', async (context) => {
-  const { appUrl, fixtureUrl } = context;
-  const { page } = await verifiedDemo(context);
-  await page.goto(`${appUrl}/vote?q=charity`);
-  const target = page.getByRole('article', { name: 'Charity stream recap' });
-  await visible(target, 'the content card');
-  const before = await counts(fixtureUrl);
-  await arm(fixtureUrl, { method: 'POST', path: '/api/vote', mode: 'status500', carryOut: true });
-  await target.getByRole('button', { name: /vote on/i }).click();
-  const dialog = await visible(page.getByRole('dialog', { name: /^vote$/i }), 'the Vote dialog');
-  await dialog.getByRole('radio', { name: /love/i }).check();
-  await dialog.getByRole('textbox', { name: /number of votes/i }).fill('2');
-  await dialog.getByRole('button', { name: /^vote$/i }).click();
-  await visible(page.getByText(/your vote counted/i), 'the vote found by re-reading', 20_000);
-  assert.equal(await target.getByText(/undone/i).count(), 0, 'not rolled back');
-  assert.equal((await counts(fixtureUrl)).votes, before.votes + 1, 'exactly one vote');
-});
+e2e.test(
+  'writes: a vote the server counted before a 500 is kept (not rolled back) and counted once',
+  async (context) => {
+    const { appUrl, fixtureUrl } = context;
+    const { page } = await verifiedDemo(context);
+    await page.goto(`${appUrl}/vote?q=charity`);
+    const target = page.getByRole('article', { name: 'Charity stream recap' });
+    await visible(target, 'the content card');
+    const before = await counts(fixtureUrl);
+    await arm(fixtureUrl, { method: 'POST', path: '/api/vote', mode: 'status500', carryOut: true });
+    await target.getByRole('button', { name: /vote on/i }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: /^vote$/i }), 'the Vote dialog');
+    await dialog.getByRole('radio', { name: /love/i }).check();
+    await dialog.getByRole('textbox', { name: /number of votes/i }).fill('2');
+    await dialog.getByRole('button', { name: /^vote$/i }).click();
+    await visible(page.getByText(/your vote counted/i), 'the vote found by re-reading', 20_000);
+    assert.equal(await target.getByText(/undone/i).count(), 0, 'not rolled back');
+    assert.equal((await counts(fixtureUrl)).votes, before.votes + 1, 'exactly one vote');
+  },
+);
 
 e2e.test('offline: nothing is sent and it says so; back online the same transfer goes once', async (context) => {
   const { appUrl, fixtureUrl } = context;
@@ -177,5 +246,9 @@ e2e.test('offline: nothing is sent and it says so; back online the same transfer
   await confirm.click();
   await visible(page.getByText(/transferred 4 votes/i).first(), 'the transfer once back online', 20_000);
   assert.equal((await counts(fixtureUrl)).transfers, before.transfers + 1, 'exactly one transfer');
-  assert.equal(await page.getByRole('textbox', { name: /recipient wallet address/i }).inputValue(), '', 'the form is cleared after success');
+  assert.equal(
+    await page.getByRole('textbox', { name: /recipient wallet address/i }).inputValue(),
+    '',
+    'the form is cleared after success',
+  );
 });

@@ -23,7 +23,9 @@ const SETTLE_TIMEOUT = 25_000;
 
 async function signIn(page: Page, appUrl: string, fixtureUrl: string): Promise<void> {
   await page.goto(`${appUrl}/`);
-  await (await visible(page.getByRole('banner').getByRole('button', { name: /sign in/i }), "the app bar's 'Sign in' button")).click();
+  await (
+    await visible(page.getByRole('banner').getByRole('button', { name: /sign in/i }), "the app bar's 'Sign in' button")
+  ).click();
   await page.waitForURL((url) => url.origin === fixtureUrl && url.pathname === '/auth/login');
   await (await visible(page.getByLabel(/username/i), 'the Username field')).fill(DEMO.username);
   await (await visible(page.getByLabel(/password/i), 'the Password field')).fill(DEMO.password);
@@ -36,11 +38,19 @@ async function signIn(page: Page, appUrl: string, fixtureUrl: string): Promise<v
 async function connectAndVerify(page: Page): Promise<void> {
   await (await visible(page.getByRole('button', { name: /connect wallet/i }), "the 'Connect Wallet' button")).click();
   const connectDialog = await visible(page.getByRole('dialog'), 'the connect-wallet dialog');
-  await (await visible(connectDialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME, 'i') }), `'${TEST_WALLET_NAME}' in the wallet list`)).click();
+  await (
+    await visible(
+      connectDialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME, 'i') }),
+      `'${TEST_WALLET_NAME}' in the wallet list`,
+    )
+  ).click();
   // Connected: the sign-in dialog asks to verify the new wallet (it opens by itself).
   const verify = page.getByRole('dialog').getByRole('button', { name: /sign message|send message|verify/i });
   await (await visible(verify, "the sign-in dialog's 'Sign message' button", 20_000)).click();
-  await waitUntil(async () => (await countVisible(page.getByRole('dialog'))) === 0, { timeout: 20_000, message: 'the sign-in dialog to close once verified' });
+  await waitUntil(async () => (await countVisible(page.getByRole('dialog'))) === 0, {
+    timeout: 20_000,
+    message: 'the sign-in dialog to close once verified',
+  });
 }
 
 async function openWalletPage(page: Page, appUrl: string): Promise<void> {
@@ -69,10 +79,14 @@ async function inAppBalance(page: Page, currency: string): Promise<string> {
 }
 
 async function expectInAppBalance(page: Page, currency: string, text: string, timeout = SETTLE_TIMEOUT): Promise<void> {
-  await waitUntil(async () => (await page.getByTestId(`inapp-${currency}`).count()) > 0 && (await inAppBalance(page, currency)) === text, {
-    timeout,
-    message: `the in-app ${currency} balance to read "${text}"`,
-  });
+  await waitUntil(
+    async () =>
+      (await page.getByTestId(`inapp-${currency}`).count()) > 0 && (await inAppBalance(page, currency)) === text,
+    {
+      timeout,
+      message: `the in-app ${currency} balance to read "${text}"`,
+    },
+  );
 }
 
 async function chooseAction(page: Page, name: RegExp): Promise<void> {
@@ -100,73 +114,94 @@ async function closeDepositSent(page: Page): Promise<string> {
   const dialog = await visible(page.getByRole('dialog', { name: /deposit sent/i }), 'the Deposit sent dialog');
   const hash = (await dialog.innerText()).match(/0x[0-9a-f]{64}/i)?.[0];
   assert.ok(hash, 'the Deposit sent dialog shows the transaction hash');
-  assert.equal(await dialog.getByRole('button', { name: /copy/i }).count() > 0, true, 'with a copy button');
+  assert.equal((await dialog.getByRole('button', { name: /copy/i }).count()) > 0, true, 'with a copy button');
   await dialog.getByRole('button', { name: /^close$/i }).click();
-  await waitUntil(async () => (await page.getByRole('dialog', { name: /deposit sent/i }).count()) === 0, { message: 'the Deposit sent dialog to close' });
+  await waitUntil(async () => (await page.getByRole('dialog', { name: /deposit sent/i }).count()) === 0, {
+    message: 'the Deposit sent dialog to close',
+  });
   return hash;
 }
 
 // Two tests, each signing in once: the harness gives a whole file 60 s.
-e2e.test('deposits BNB end to end, and a deposit interrupted by a reload is still tracked afterwards', async (context) => {
-  const { page, log } = await readyWallet(context);
-  await expectInAppBalance(page, 'BNB', '2.5 BNB', 15_000);
-  await waitUntil(async () => (await page.getByTestId('onchain-BNB').count()) > 0, { message: 'the on-chain BNB balance' });
-  const onChainBefore = (await page.getByTestId('onchain-BNB').innerText()).trim();
-  await context.screenshot(page, '01-wallet');
+e2e.test(
+  'deposits BNB end to end, and a deposit interrupted by a reload is still tracked afterwards',
+  async (context) => {
+    const { page, log } = await readyWallet(context);
+    await expectInAppBalance(page, 'BNB', '2.5 BNB', 15_000);
+    await waitUntil(async () => (await page.getByTestId('onchain-BNB').count()) > 0, {
+      message: 'the on-chain BNB balance',
+    });
+    const onChainBefore = (await page.getByTestId('onchain-BNB').innerText()).trim();
+    await context.screenshot(page, '01-wallet');
 
-  // A bad amount is refused with its message, and nothing is sent.
-  await fillAmount(page, '1.2x');
-  await page.getByRole('button', { name: /review deposit/i }).click();
-  await visible(page.getByText(/enter the amount in digits/i), 'the message for a malformed amount');
-  assert.equal(await countVisible(page.getByRole('dialog')), 0, 'no confirmation for a bad amount');
+    // A bad amount is refused with its message, and nothing is sent.
+    await fillAmount(page, '1.2x');
+    await page.getByRole('button', { name: /review deposit/i }).click();
+    await visible(page.getByText(/enter the amount in digits/i), 'the message for a malformed amount');
+    assert.equal(await countVisible(page.getByRole('dialog')), 0, 'no confirmation for a bad amount');
 
-  // 1. Wallet transaction, backend record, status followed to Successful, balances updated.
-  let before = log.mark();
-  await fillAmount(page, '0.1');
-  await page.getByRole('button', { name: /review deposit/i }).click();
-  await context.screenshot(page, '02-deposit-confirm');
-  await confirmIn(page, /confirm the deposit/i, /^deposit$/i);
-  await toast(page, 'Deposit of 0.1 BNB succeeded.', 'the success toast of the deposit');
-  await context.screenshot(page, '03-deposit-done');
-  // The hash stays on screen (with its copy button) until the user closes it.
-  await closeDepositSent(page);
-  assert.ok(log.count({ method: 'POST', path: '/rpc/97', since: before }) > 0, 'the wallet sent the transaction through the configured RPC');
-  let posts = log.find({ method: 'POST', path: '/api/transaction', since: before });
-  assert.equal(posts.length, 1, `one POST /api/transaction:\n${log.describe(posts)}`);
-  assert.equal(posts[0]?.status, 201, 'the backend recorded the deposit');
-  assert.ok(log.count({ method: 'GET', path: /^\/api\/transaction\/hash\/0x[0-9a-f]{64}$/i, since: before }) > 0, 'the status was followed by hash');
-  await expectInAppBalance(page, 'BNB', '2.6 BNB');
-  await waitUntil(async () => (await page.getByTestId('onchain-BNB').innerText()).trim() !== onChainBefore, {
-    timeout: SETTLE_TIMEOUT,
-    message: 'the on-chain BNB balance to change after the deposit',
-  });
-  assert.equal(await pendingStored(page), null, 'nothing is left to track');
+    // 1. Wallet transaction, backend record, status followed to Successful, balances updated.
+    let before = log.mark();
+    await fillAmount(page, '0.1');
+    await page.getByRole('button', { name: /review deposit/i }).click();
+    await context.screenshot(page, '02-deposit-confirm');
+    await confirmIn(page, /confirm the deposit/i, /^deposit$/i);
+    await toast(page, 'Deposit of 0.1 BNB succeeded.', 'the success toast of the deposit');
+    await context.screenshot(page, '03-deposit-done');
+    // The hash stays on screen (with its copy button) until the user closes it.
+    await closeDepositSent(page);
+    assert.ok(
+      log.count({ method: 'POST', path: '/rpc/97', since: before }) > 0,
+      'the wallet sent the transaction through the configured RPC',
+    );
+    let posts = log.find({ method: 'POST', path: '/api/transaction', since: before });
+    assert.equal(posts.length, 1, `one POST /api/transaction:\n${log.describe(posts)}`);
+    assert.equal(posts[0]?.status, 201, 'the backend recorded the deposit');
+    assert.ok(
+      log.count({ method: 'GET', path: /^\/api\/transaction\/hash\/0x[0-9a-f]{64}$/i, since: before }) > 0,
+      'the status was followed by hash',
+    );
+    await expectInAppBalance(page, 'BNB', '2.6 BNB');
+    await waitUntil(async () => (await page.getByTestId('onchain-BNB').innerText()).trim() !== onChainBefore, {
+      timeout: SETTLE_TIMEOUT,
+      message: 'the on-chain BNB balance to change after the deposit',
+    });
+    assert.equal(await pendingStored(page), null, 'nothing is left to track');
 
-  // 2. The backend cannot be reached for the record (the wallet transaction itself goes through).
-  const blockRecord = (route: Route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue());
-  await page.route(`${context.fixtureUrl}/api/transaction`, blockRecord);
-  await fillAmount(page, '0.2');
-  await page.getByRole('button', { name: /review deposit/i }).click();
-  await confirmIn(page, /confirm the deposit/i, /^deposit$/i);
-  await closeDepositSent(page);
-  const pending = await visible(page.getByTestId('pending-transactions'), 'the pending list');
-  await waitUntil(async () => /Deposit of 0\.2 BNB/.test(await pending.innerText()), { message: 'the deposit in the pending list' });
-  await waitUntil(async () => /not recorded yet/i.test(await pending.innerText()), { message: 'the pending deposit to say it is not recorded yet' });
-  const stored = await pendingStored(page);
-  assert.ok(stored && /"stage":"recording"/.test(stored), `the deposit is kept in localStorage: ${stored}`);
-  await context.screenshot(page, '04-deposit-pending');
+    // 2. The backend cannot be reached for the record (the wallet transaction itself goes through).
+    const blockRecord = (route: Route) =>
+      route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue();
+    await page.route(`${context.fixtureUrl}/api/transaction`, blockRecord);
+    await fillAmount(page, '0.2');
+    await page.getByRole('button', { name: /review deposit/i }).click();
+    await confirmIn(page, /confirm the deposit/i, /^deposit$/i);
+    await closeDepositSent(page);
+    const pending = await visible(page.getByTestId('pending-transactions'), 'the pending list');
+    await waitUntil(async () => /Deposit of 0\.2 BNB/.test(await pending.innerText()), {
+      message: 'the deposit in the pending list',
+    });
+    await waitUntil(async () => /not recorded yet/i.test(await pending.innerText()), {
+      message: 'the pending deposit to say it is not recorded yet',
+    });
+    const stored = await pendingStored(page);
+    assert.ok(stored && /"stage":"recording"/.test(stored), `the deposit is kept in localStorage: ${stored}`);
+    await context.screenshot(page, '04-deposit-pending');
 
-  // Reload with the backend reachable again: the deposit is picked up and recorded.
-  await page.unroute(`${context.fixtureUrl}/api/transaction`, blockRecord);
-  before = log.mark();
-  await page.reload();
-  await visible(page.getByRole('heading', { level: 1, name: /^wallet$/i }), 'the wallet page after the reload');
-  await toast(page, 'Deposit of 0.2 BNB succeeded.', 'the success toast after the reload');
-  posts = log.find({ method: 'POST', path: '/api/transaction', since: before });
-  assert.ok(posts.some((entry) => entry.status === 201), `the deposit was recorded after the reload:\n${log.describe(posts)}`);
-  await expectInAppBalance(page, 'BNB', '2.8 BNB');
-  assert.equal(await pendingStored(page), null, 'nothing is left to track');
-});
+    // Reload with the backend reachable again: the deposit is picked up and recorded.
+    await page.unroute(`${context.fixtureUrl}/api/transaction`, blockRecord);
+    before = log.mark();
+    await page.reload();
+    await visible(page.getByRole('heading', { level: 1, name: /^wallet$/i }), 'the wallet page after the reload');
+    await toast(page, 'Deposit of 0.2 BNB succeeded.', 'the success toast after the reload');
+    posts = log.find({ method: 'POST', path: '/api/transaction', since: before });
+    assert.ok(
+      posts.some((entry) => entry.status === 201),
+      `the deposit was recorded after the reload:\n${log.describe(posts)}`,
+    );
+    await expectInAppBalance(page, 'BNB', '2.8 BNB');
+    assert.equal(await pendingStored(page), null, 'nothing is left to track');
+  },
+);
 
 e2e.test('withdraws, swaps with a quote, and pages through the transactions', async (context) => {
   const { page, log } = await readyWallet(context);
@@ -204,7 +239,9 @@ e2e.test('withdraws, swaps with a quote, and pages through the transactions', as
   // The transactions page: 45 seeded + the withdrawal + the swap, 20 a page.
   await page.getByRole('link', { name: /transaction history/i }).click();
   await visible(page.getByRole('heading', { level: 1, name: /^transactions$/i }), 'the transactions page');
-  await waitUntil(async () => (await page.getByTestId('transaction-row').count()) === 20, { message: '20 rows on the first page' });
+  await waitUntil(async () => (await page.getByTestId('transaction-row').count()) === 20, {
+    message: '20 rows on the first page',
+  });
   await visible(page.getByText('1–20 of 47'), 'the range of the first page');
   await context.screenshot(page, '07-transactions');
   before = log.mark();
@@ -212,12 +249,20 @@ e2e.test('withdraws, swaps with a quote, and pages through the transactions', as
   await visible(page.getByText('21–40 of 47'), 'the range of the second page');
   assert.match(page.url(), /page=2&size=20/, 'the page is in the address');
   const requests = log.find({ method: 'GET', path: '/api/transaction', since: before });
-  assert.ok(requests.some((entry) => /page=2&size=20/.test(entry.url)), `page 2 was asked for:\n${log.describe(requests)}`);
+  assert.ok(
+    requests.some((entry) => /page=2&size=20/.test(entry.url)),
+    `page 2 was asked for:\n${log.describe(requests)}`,
+  );
   await page.getByRole('button', { name: /last page/i }).click();
-  await waitUntil(async () => (await page.getByTestId('transaction-row').count()) === 7, { message: '7 rows on the last page' });
+  await waitUntil(async () => (await page.getByTestId('transaction-row').count()) === 7, {
+    message: '7 rows on the last page',
+  });
 
   // A transaction's own page, by its hash.
-  await page.getByRole('link', { name: /^details of transaction/i }).first().click();
+  await page
+    .getByRole('link', { name: /^details of transaction/i })
+    .first()
+    .click();
   await visible(page.getByRole('heading', { level: 1, name: /^transaction$/i }), 'the transaction detail page');
   assert.match(page.url(), /\/transactions\/0x[0-9a-f]{64}$/i);
   await context.screenshot(page, '08-transaction-detail');

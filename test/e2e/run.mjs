@@ -17,11 +17,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'test', 'e2e', 'runner.ts'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, E2E_ROOT: root },
-});
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'test', 'e2e', 'runner.ts'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_ROOT: root },
+  },
+);
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));

@@ -67,7 +67,12 @@ function runTests(files: string[], options: string[], env: NodeJS.ProcessEnv): P
       ...options,
       ...files,
     ];
-    testProcess = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'], env, detached: true });
+    testProcess = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env,
+      detached: true,
+    });
     const overall = setTimeout(() => {
       console.error(`\n[e2e] The browser tests took longer than ${TOTAL_TIMEOUT_MS / 1000} s in all: stopping them.`);
       killTests('SIGTERM');
@@ -121,7 +126,9 @@ async function main(): Promise<number> {
     },
   );
   const shots = fs.readdirSync(screenshotsDir).filter((name) => name.endsWith('.png')).length;
-  console.log(`\n[e2e] ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s; ${shots} screenshots in ${path.relative(repoRoot, screenshotsDir)}/`);
+  console.log(
+    `\n[e2e] ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s; ${shots} screenshots in ${path.relative(repoRoot, screenshotsDir)}/`,
+  );
   return status;
 }
 
@@ -135,7 +142,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 main()
   .catch((error: unknown) => {
     if (error instanceof ChromiumMissingError) console.error(`\n[e2e] ${error.message}`);
-    else console.error('\n[e2e] The browser tests could not run:', error instanceof Error ? (error.stack ?? error.message) : error);
+    else
+      console.error(
+        '\n[e2e] The browser tests could not run:',
+        error instanceof Error ? (error.stack ?? error.message) : error,
+      );
     return 1;
   })
   .then(async (status) => {

@@ -37,88 +37,147 @@ async function signOut(page: Page): Promise<void> {
   await (await visible(page.getByRole('button', { name: /sign out/i }), "the 'Sign out' button")).click();
 }
 
-e2e.test('a refresh race between two tabs: exactly one refresh, both tabs stay signed in', async ({ appUrl, fixtureUrl, newPage, setScenario, screenshot }) => {
-  const { page: first, context, log } = await newPage();
-  await signIn(first, appUrl, fixtureUrl);
-  const second = await context.newPage();
-  await second.goto(`${appUrl}/`);
-  await visible(userName(second, DEMO_LOGIN.name), 'the user in the second tab');
-  const sessionBefore = await stored(first, 'session_id');
+e2e.test(
+  'a refresh race between two tabs: exactly one refresh, both tabs stay signed in',
+  async ({ appUrl, fixtureUrl, newPage, setScenario, screenshot }) => {
+    const { page: first, context, log } = await newPage();
+    await signIn(first, appUrl, fixtureUrl);
+    const second = await context.newPage();
+    await second.goto(`${appUrl}/`);
+    await visible(userName(second, DEMO_LOGIN.name), 'the user in the second tab');
+    const sessionBefore = await stored(first, 'session_id');
 
-  // Every access token expires; both tabs find out at the same moment.
-  await setScenario('token-expired');
-  const before = log.mark();
-  await Promise.all([first.reload(), second.reload()]);
-  await visible(userName(first, DEMO_LOGIN.name), 'the user in the first tab after the race');
-  await visible(userName(second, DEMO_LOGIN.name), 'the user in the second tab after the race');
-  await screenshot(second, '01-race-both-signed-in', { sizes: [second.viewportSize() ?? { width: 1280, height: 800 }] });
+    // Every access token expires; both tabs find out at the same moment.
+    await setScenario('token-expired');
+    const before = log.mark();
+    await Promise.all([first.reload(), second.reload()]);
+    await visible(userName(first, DEMO_LOGIN.name), 'the user in the first tab after the race');
+    await visible(userName(second, DEMO_LOGIN.name), 'the user in the second tab after the race');
+    await screenshot(second, '01-race-both-signed-in', {
+      sizes: [second.viewportSize() ?? { width: 1280, height: 800 }],
+    });
 
-  const refreshes = log.find({ method: 'POST', path: '/api/auth/refresh', since: before });
-  assert.equal(refreshes.length, 1, `exactly one refresh for both tabs:\n${log.describe(refreshes)}`);
-  assert.equal(refreshes[0]?.status, 200, 'the refresh succeeded');
-  const sessionAfter = await stored(first, 'session_id');
-  assert.ok(sessionAfter && sessionAfter !== sessionBefore, 'the backend rotated the session id');
-  assert.equal(await stored(second, 'session_id'), sessionAfter, 'both tabs use the rotated session');
-  assert.equal(await countVisible(bannerSignIn(first)), 0, 'the first tab is not signed out');
-  assert.equal(await countVisible(bannerSignIn(second)), 0, 'the second tab is not signed out');
-  const userinfo = log.find({ method: 'GET', path: '/api/auth/userinfo', since: before });
-  assert.ok(userinfo.some((entry) => entry.status === 200), `userinfo answered with the new token:\n${log.describe(userinfo)}`);
-});
+    const refreshes = log.find({ method: 'POST', path: '/api/auth/refresh', since: before });
+    assert.equal(refreshes.length, 1, `exactly one refresh for both tabs:\n${log.describe(refreshes)}`);
+    assert.equal(refreshes[0]?.status, 200, 'the refresh succeeded');
+    const sessionAfter = await stored(first, 'session_id');
+    assert.ok(sessionAfter && sessionAfter !== sessionBefore, 'the backend rotated the session id');
+    assert.equal(await stored(second, 'session_id'), sessionAfter, 'both tabs use the rotated session');
+    assert.equal(await countVisible(bannerSignIn(first)), 0, 'the first tab is not signed out');
+    assert.equal(await countVisible(bannerSignIn(second)), 0, 'the second tab is not signed out');
+    const userinfo = log.find({ method: 'GET', path: '/api/auth/userinfo', since: before });
+    assert.ok(
+      userinfo.some((entry) => entry.status === 200),
+      `userinfo answered with the new token:\n${log.describe(userinfo)}`,
+    );
+  },
+);
 
-e2e.test('a sign-out in one tab, then a sign-in as another user, reach the other tab', async ({ appUrl, fixtureUrl, newPage }) => {
-  const { page: first, context, log } = await newPage();
-  await signIn(first, appUrl, fixtureUrl);
-  const second = await context.newPage();
-  await second.goto(`${appUrl}/transactions`);
-  await visible(userName(second, DEMO_LOGIN.name), 'the user in the second tab');
+e2e.test(
+  'a sign-out in one tab, then a sign-in as another user, reach the other tab',
+  async ({ appUrl, fixtureUrl, newPage }) => {
+    const { page: first, context, log } = await newPage();
+    await signIn(first, appUrl, fixtureUrl);
+    const second = await context.newPage();
+    await second.goto(`${appUrl}/transactions`);
+    await visible(userName(second, DEMO_LOGIN.name), 'the user in the second tab');
 
-  await signOut(first);
-  await visible(bannerSignIn(second), "the second tab's 'Sign in' button after the sign-out elsewhere", CROSS_TAB_MS);
-  assert.equal(await countVisible(userName(second, DEMO_LOGIN.name)), 0, "the previous user's name is gone from the second tab");
-  assert.equal(await stored(second, 'access_token'), null, 'no token is left');
+    await signOut(first);
+    await visible(bannerSignIn(second), "the second tab's 'Sign in' button after the sign-out elsewhere", CROSS_TAB_MS);
+    assert.equal(
+      await countVisible(userName(second, DEMO_LOGIN.name)),
+      0,
+      "the previous user's name is gone from the second tab",
+    );
+    assert.equal(await stored(second, 'access_token'), null, 'no token is left');
 
-  // Alice signs in in the first tab: the second follows, and shows nothing of the demo user.
-  const before = log.mark();
-  await signIn(first, appUrl, fixtureUrl, ALICE);
-  await visible(userName(second, ALICE.name), "Alice's name in the second tab", CROSS_TAB_MS + 3_000);
-  assert.equal(await countVisible(second.getByText(new RegExp(DEMO_LOGIN.name, 'i'))), 0, 'nothing names the demo user in the second tab');
-  // Every request of either tab since carried Alice's token or none: the fixture answered none with 401 for a token of another user.
-  const answered = log.find({ method: 'GET', path: '/api/auth/userinfo', since: before });
-  assert.ok(answered.every((entry) => entry.status === 200), `userinfo only ever answered for Alice:\n${log.describe(answered)}`);
+    // Alice signs in in the first tab: the second follows, and shows nothing of the demo user.
+    const before = log.mark();
+    await signIn(first, appUrl, fixtureUrl, ALICE);
+    await visible(userName(second, ALICE.name), "Alice's name in the second tab", CROSS_TAB_MS + 3_000);
+    assert.equal(
+      await countVisible(second.getByText(new RegExp(DEMO_LOGIN.name, 'i'))),
+      0,
+      'nothing names the demo user in the second tab',
+    );
+    // Every request of either tab since carried Alice's token or none: the fixture answered none with 401 for a token of another user.
+    const answered = log.find({ method: 'GET', path: '/api/auth/userinfo', since: before });
+    assert.ok(
+      answered.every((entry) => entry.status === 200),
+      `userinfo only ever answered for Alice:\n${log.describe(answered)}`,
+    );
 
-  // And a switch back: the demo user signs in in the second tab, the first follows.
-  await signOut(second);
-  await visible(bannerSignIn(first), "the first tab's 'Sign in' after the second tab's sign-out", CROSS_TAB_MS);
-  await signIn(second, appUrl, fixtureUrl, DEMO_LOGIN);
-  await visible(userName(first, DEMO_LOGIN.name), 'the demo user in the first tab', CROSS_TAB_MS + 3_000);
-  assert.equal(await countVisible(first.getByText(new RegExp(ALICE.name, 'i'))), 0, 'nothing names Alice in the first tab');
-});
+    // And a switch back: the demo user signs in in the second tab, the first follows.
+    await signOut(second);
+    await visible(bannerSignIn(first), "the first tab's 'Sign in' after the second tab's sign-out", CROSS_TAB_MS);
+    await signIn(second, appUrl, fixtureUrl, DEMO_LOGIN);
+    await visible(userName(first, DEMO_LOGIN.name), 'the demo user in the first tab', CROSS_TAB_MS + 3_000);
+    assert.equal(
+      await countVisible(first.getByText(new RegExp(ALICE.name, 'i'))),
+      0,
+      'nothing names Alice in the first tab',
+    );
+  },
+);
 
 e2e.test(
   'a deposit whose record fails, then a refused refresh, then signing in again: the deposit is recorded',
   async ({ appUrl, fixtureUrl, config, newPage, setScenario, screenshot }) => {
     const { page, log } = await newPage();
-    await installInjectedWallet(page, { privateKey: DEMO_WALLET_PRIVATE_KEY, chainId: 97, rpcUrls: config.rpcUrls as Record<string, string> });
+    await installInjectedWallet(page, {
+      privateKey: DEMO_WALLET_PRIVATE_KEY,
+      chainId: 97,
+      rpcUrls: config.rpcUrls as Record<string, string>,
+    });
     await signIn(page, appUrl, fixtureUrl);
     await (await visible(page.getByRole('button', { name: /connect wallet/i }), "the 'Connect Wallet' button")).click();
     const connectDialog = await visible(page.getByRole('dialog'), 'the connect-wallet dialog');
-    await (await visible(connectDialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME, 'i') }), 'the test wallet')).click();
-    await (await visible(page.getByRole('dialog').getByRole('button', { name: /sign message|send message|verify/i }), "'Sign message'", 20_000)).click();
-    await waitUntil(async () => (await countVisible(page.getByRole('dialog'))) === 0, { timeout: 20_000, message: 'the verification to finish' });
-    await (await visible(page.getByRole('navigation').getByRole('link', { name: /^wallet$/i }).first(), 'the Wallet link')).click();
-    await visible(page.getByRole('heading', { level: 1, name: /^wallet$/i }), 'the wallet page');
-    await waitUntil(async () => (await page.getByTestId('onchain-BNB').count()) > 0 && (await page.getByTestId('inapp-BNB').count()) > 0, {
-      message: 'the balances',
+    await (
+      await visible(connectDialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME, 'i') }), 'the test wallet')
+    ).click();
+    await (
+      await visible(
+        page.getByRole('dialog').getByRole('button', { name: /sign message|send message|verify/i }),
+        "'Sign message'",
+        20_000,
+      )
+    ).click();
+    await waitUntil(async () => (await countVisible(page.getByRole('dialog'))) === 0, {
+      timeout: 20_000,
+      message: 'the verification to finish',
     });
+    await (
+      await visible(
+        page
+          .getByRole('navigation')
+          .getByRole('link', { name: /^wallet$/i })
+          .first(),
+        'the Wallet link',
+      )
+    ).click();
+    await visible(page.getByRole('heading', { level: 1, name: /^wallet$/i }), 'the wallet page');
+    await waitUntil(
+      async () =>
+        (await page.getByTestId('onchain-BNB').count()) > 0 && (await page.getByTestId('inapp-BNB').count()) > 0,
+      {
+        message: 'the balances',
+      },
+    );
 
     // The wallet transaction goes through; the backend record does not.
-    const blockRecord = (route: Route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue());
+    const blockRecord = (route: Route) =>
+      route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue();
     await page.route(`${fixtureUrl}/api/transaction`, blockRecord);
     await (await visible(page.getByRole('textbox', { name: /^amount$/i }), 'the Amount field')).fill('0.2');
     await page.getByRole('button', { name: /review deposit/i }).click();
-    const confirm = await visible(page.getByRole('dialog', { name: /confirm the deposit/i }), 'the deposit confirmation');
+    const confirm = await visible(
+      page.getByRole('dialog', { name: /confirm the deposit/i }),
+      'the deposit confirmation',
+    );
     await confirm.getByRole('button', { name: /^deposit$/i }).click();
-    await waitUntil(async () => /"stage":"recording"/.test((await stored(page, PENDING_KEY)) ?? ''), { message: 'the deposit in the journal' });
+    await waitUntil(async () => /"stage":"recording"/.test((await stored(page, PENDING_KEY)) ?? ''), {
+      message: 'the deposit in the journal',
+    });
     await visible(page.getByTestId('pending-indicator'), 'the pending indicator in the header');
 
     // The session ends: every token expires and the refresh is refused.
@@ -126,20 +185,35 @@ e2e.test(
     await page.unroute(`${fixtureUrl}/api/transaction`, blockRecord);
     await visible(bannerSignIn(page), "'Sign in' after the refused refresh", 30_000);
     assert.equal(await stored(page, 'access_token'), null, 'the tokens are gone');
-    assert.ok(/"stage":"recording"/.test((await stored(page, PENDING_KEY)) ?? ''), 'the money journal survived the refused refresh');
+    assert.ok(
+      /"stage":"recording"/.test((await stored(page, PENDING_KEY)) ?? ''),
+      'the money journal survived the refused refresh',
+    );
     const waiting = await visible(page.getByTestId('pending-indicator'), 'the indicator while signed out');
-    assert.match((await waiting.getAttribute('aria-label')) ?? '', /wait/i, 'the indicator says the deposit waits for a sign-in');
-    await screenshot(page, '02-deposit-waits-for-sign-in', { sizes: [page.viewportSize() ?? { width: 1280, height: 800 }] });
+    assert.match(
+      (await waiting.getAttribute('aria-label')) ?? '',
+      /wait/i,
+      'the indicator says the deposit waits for a sign-in',
+    );
+    await screenshot(page, '02-deposit-waits-for-sign-in', {
+      sizes: [page.viewportSize() ?? { width: 1280, height: 800 }],
+    });
 
     // Signing in again is the only action: the deposit gets recorded.
     await setScenario(null);
     const before = log.mark();
     await signIn(page, appUrl, fixtureUrl);
-    await waitUntil(() => log.find({ method: 'POST', path: '/api/transaction', since: before }).some((entry) => entry.status === 201), {
+    await waitUntil(
+      () => log.find({ method: 'POST', path: '/api/transaction', since: before }).some((entry) => entry.status === 201),
+      {
+        timeout: 30_000,
+        message: `the deposit to be recorded after signing in again:\n${log.describe(log.find({ path: '/api/transaction', since: before }))}`,
+      },
+    );
+    await waitUntil(async () => (await stored(page, PENDING_KEY)) === null, {
       timeout: 30_000,
-      message: `the deposit to be recorded after signing in again:\n${log.describe(log.find({ path: '/api/transaction', since: before }))}`,
+      message: 'the journal to empty once the deposit settled',
     });
-    await waitUntil(async () => (await stored(page, PENDING_KEY)) === null, { timeout: 30_000, message: 'the journal to empty once the deposit settled' });
   },
   { timeout: 120_000 },
 );

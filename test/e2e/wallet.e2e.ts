@@ -20,7 +20,14 @@ import type { Locator, Page } from 'playwright-core';
 import { DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY, SEEDED_NAMES } from '../../src/testing/mocks/constants';
 import { VIEWPORTS } from './support/browser';
 import { browserSuite, type E2EContext } from './support/e2e';
-import { installInjectedWallet, rejectNext, switchWalletChain, TEST_WALLET_NAME, walletState, type InjectedWallet } from './support/injectedWallet';
+import {
+  installInjectedWallet,
+  rejectNext,
+  switchWalletChain,
+  TEST_WALLET_NAME,
+  walletState,
+  type InjectedWallet,
+} from './support/injectedWallet';
 import { accessToken, checkWalletVerified, signIn } from './support/session';
 import { countVisible, hidden, visible, waitUntil } from './support/wait';
 
@@ -72,7 +79,8 @@ const banner = (page: Page) => page.getByRole('banner');
 const connectButton = (page: Page) => banner(page).getByRole('button', { name: T.connectWallet, exact: true });
 const accountButton = (page: Page) => banner(page).getByRole('button', { name: /^Account / });
 const wrongNetworkButton = (page: Page) => banner(page).getByRole('button', { name: T.wrongNetwork, exact: true });
-const chainButton = (page: Page, chain: string) => banner(page).getByRole('button', { name: `Network: ${chain}`, exact: true });
+const chainButton = (page: Page, chain: string) =>
+  banner(page).getByRole('button', { name: `Network: ${chain}`, exact: true });
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true });
 const anyDialog = (page: Page) => page.getByRole('dialog');
 const testWalletRow = (scope: Locator) => scope.getByRole('button', { name: new RegExp(`^${TEST_WALLET_NAME}\\b`) });
@@ -101,10 +109,19 @@ async function walletCalls(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __walletCalls?: string[] }).__walletCalls ?? []);
 }
 
-const PROMPTS = ['eth_requestAccounts', 'wallet_requestPermissions', 'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'];
+const PROMPTS = [
+  'eth_requestAccounts',
+  'wallet_requestPermissions',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+];
 
 /** A page with the Test Wallet (demo key, on BSC testnet) injected and its calls recorded. */
-async function pageWithWallet({ config, newPage }: E2EContext, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
+async function pageWithWallet(
+  { config, newPage }: E2EContext,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+) {
   const opened = await newPage({ viewport });
   const wallet = await installInjectedWallet(opened.page, {
     privateKey: DEMO_WALLET_PRIVATE_KEY,
@@ -119,13 +136,20 @@ async function pageWithWallet({ config, newPage }: E2EContext, viewport: { width
 async function openConnectDialog(page: Page): Promise<Locator> {
   await (await visible(connectButton(page), `the app bar's '${T.connectWallet}' button`)).click();
   const connect = await visible(dialog(page, T.connectTitle), `the '${T.connectTitle}' dialog`, 20_000);
-  await visible(testWalletRow(connect.getByRole('region', { name: T.installed })), `'${TEST_WALLET_NAME}' under '${T.installed}'`);
+  await visible(
+    testWalletRow(connect.getByRole('region', { name: T.installed })),
+    `'${TEST_WALLET_NAME}' under '${T.installed}'`,
+  );
   return connect;
 }
 
 /** The sign-in dialog once its nonce is there ('Send message' enabled). */
 async function verificationDialogReady(page: Page): Promise<{ signInDialog: Locator; send: Locator }> {
-  const signInDialog = await visible(dialog(page, T.signInTitle), `the '${T.signInTitle}' dialog (it opens by itself once connected)`, 20_000);
+  const signInDialog = await visible(
+    dialog(page, T.signInTitle),
+    `the '${T.signInTitle}' dialog (it opens by itself once connected)`,
+    20_000,
+  );
   const send = signInDialog.getByRole('button', { name: T.sendMessage, exact: true });
   await visible(send, `the '${T.sendMessage}' button`);
   await waitUntil(() => send.isEnabled(), { message: `'${T.sendMessage}' to be enabled (a nonce obtained)` });
@@ -134,7 +158,11 @@ async function verificationDialogReady(page: Page): Promise<{ signInDialog: Loca
 
 async function expectVerified(page: Page, fixtureUrl: string, wallet: InjectedWallet): Promise<void> {
   await visible(page.getByText(T.walletVerified, { exact: true }), `'${T.walletVerified}' on the home page`);
-  assert.deepEqual(await checkWalletVerified(fixtureUrl, await accessToken(page)), { verified: true, wallet_address: DEMO_WALLET_ADDRESS }, 'the backend has the wallet verified');
+  assert.deepEqual(
+    await checkWalletVerified(fixtureUrl, await accessToken(page)),
+    { verified: true, wallet_address: DEMO_WALLET_ADDRESS },
+    'the backend has the wallet verified',
+  );
   assert.ok(
     wallet.signed.every((entry) => entry.kind === 'personal_sign' && entry.address === DEMO_WALLET_ADDRESS),
     `only personal_sign by the demo wallet: ${JSON.stringify(wallet.signed)}`,
@@ -189,7 +217,10 @@ async function pageShot({ screenshot }: E2EContext, page: Page, name: string): P
   const width = page.viewportSize()?.width ?? VIEWPORTS.desktop.width;
   const expected = width < COMPACT_BELOW ? 'compact' : 'wide';
   const layout = page.locator('[data-layout]').first();
-  const settled = () => waitUntil(async () => (await layout.getAttribute('data-layout')) === expected, { message: `the ${expected} layout after the screenshots` });
+  const settled = () =>
+    waitUntil(async () => (await layout.getAttribute('data-layout')) === expected, {
+      message: `the ${expected} layout after the screenshots`,
+    });
   await settled();
   // Past the 500 ms resize debounce of the last resize, so no switch is still on its way.
   await page.waitForTimeout(600);
@@ -211,166 +242,241 @@ async function noDialogFor(page: Page, ms: number, what: string): Promise<void> 
   }
 }
 
-e2e.test('signed in, connects the injected Test Wallet, verifies it by signature, shows the account', async (context) => {
-  const { appUrl, fixtureUrl } = context;
-  const { page, log, wallet, context: browserContext } = await pageWithWallet(context);
-  await browserContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl });
+e2e.test(
+  'signed in, connects the injected Test Wallet, verifies it by signature, shows the account',
+  async (context) => {
+    const { appUrl, fixtureUrl } = context;
+    const { page, log, wallet, context: browserContext } = await pageWithWallet(context);
+    await browserContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl });
 
-  await signIn(page, appUrl, fixtureUrl);
-  await visible(page.getByText(T.walletUnverified), `'${T.walletUnverified}' before connecting`);
-  assert.deepEqual(await checkWalletVerified(fixtureUrl, await accessToken(page)), { verified: false, wallet_address: null }, 'demo starts without a wallet');
+    await signIn(page, appUrl, fixtureUrl);
+    await visible(page.getByText(T.walletUnverified), `'${T.walletUnverified}' before connecting`);
+    assert.deepEqual(
+      await checkWalletVerified(fixtureUrl, await accessToken(page)),
+      { verified: false, wallet_address: null },
+      'demo starts without a wallet',
+    );
 
-  // The connect dialog: groups in order, the Test Wallet under Installed (found by EIP-6963).
-  const connect = await openConnectDialog(page);
-  const list = connect.getByRole('navigation', { name: T.walletList });
-  const headings = await list.getByRole('heading', { level: 3 }).allInnerTexts();
-  assert.deepEqual(headings, T.groups, 'the wallet groups, Installed first');
-  const installed = list.getByRole('region', { name: T.installed });
-  assert.equal(await installed.getByRole('button').count(), 1, 'only the Test Wallet is installed');
-  const row = testWalletRow(installed);
-  assert.equal((await row.innerText()).includes(T.recent), false, 'not marked recent before any connection');
-  await ownSizeShot(context, page, '01-connect-dialog');
+    // The connect dialog: groups in order, the Test Wallet under Installed (found by EIP-6963).
+    const connect = await openConnectDialog(page);
+    const list = connect.getByRole('navigation', { name: T.walletList });
+    const headings = await list.getByRole('heading', { level: 3 }).allInnerTexts();
+    assert.deepEqual(headings, T.groups, 'the wallet groups, Installed first');
+    const installed = list.getByRole('region', { name: T.installed });
+    assert.equal(await installed.getByRole('button').count(), 1, 'only the Test Wallet is installed');
+    const row = testWalletRow(installed);
+    assert.equal((await row.innerText()).includes(T.recent), false, 'not marked recent before any connection');
+    await ownSizeShot(context, page, '01-connect-dialog');
 
-  // Connect: the dialog closes, the verification dialog opens by itself.
-  await row.click();
-  const { signInDialog, send } = await verificationDialogReady(page);
-  await hidden(dialog(page, T.connectTitle), 'the connect dialog once connected');
-  assert.equal((await walletState(page)).connected, true, 'the Test Wallet connected the site');
-  await visible(signInDialog.getByText(DEMO_WALLET_NAME, { exact: true }), "the account's name in the verification dialog");
-  assert.equal(await countVisible(signInDialog.getByRole('alert')), 0, 'no error before signing');
-  assert.deepEqual(wallet.signed, [], 'nothing signed before the user asks');
-  await ownSizeShot(context, page, '02-verify-dialog');
+    // Connect: the dialog closes, the verification dialog opens by itself.
+    await row.click();
+    const { signInDialog, send } = await verificationDialogReady(page);
+    await hidden(dialog(page, T.connectTitle), 'the connect dialog once connected');
+    assert.equal((await walletState(page)).connected, true, 'the Test Wallet connected the site');
+    await visible(
+      signInDialog.getByText(DEMO_WALLET_NAME, { exact: true }),
+      "the account's name in the verification dialog",
+    );
+    assert.equal(await countVisible(signInDialog.getByRole('alert')), 0, 'no error before signing');
+    assert.deepEqual(wallet.signed, [], 'nothing signed before the user asks');
+    await ownSizeShot(context, page, '02-verify-dialog');
 
-  // Sign: the backend verifies the real signature of its own nonce.
-  const beforeSign = log.mark();
-  await send.click();
-  await hidden(signInDialog, 'the verification dialog once verified', 20_000);
-  assert.deepEqual(wallet.signed, [{ kind: 'personal_sign', address: DEMO_WALLET_ADDRESS }], 'one personal_sign by the demo wallet');
-  await expectVerified(page, fixtureUrl, wallet);
-  const verify = log.find({ method: 'POST', path: '/api/auth/verify-wallet', since: beforeSign });
-  assert.equal(verify.length, 1, `one POST /api/auth/verify-wallet:\n${log.describe()}`);
-  assert.equal(verify[0]?.status, 200, 'verify-wallet accepted the signature');
-  assert.ok(log.count({ method: 'POST', path: '/api/auth/connect-wallet' }) >= 1, 'a nonce came from connect-wallet');
+    // Sign: the backend verifies the real signature of its own nonce.
+    const beforeSign = log.mark();
+    await send.click();
+    await hidden(signInDialog, 'the verification dialog once verified', 20_000);
+    assert.deepEqual(
+      wallet.signed,
+      [{ kind: 'personal_sign', address: DEMO_WALLET_ADDRESS }],
+      'one personal_sign by the demo wallet',
+    );
+    await expectVerified(page, fixtureUrl, wallet);
+    const verify = log.find({ method: 'POST', path: '/api/auth/verify-wallet', since: beforeSign });
+    assert.equal(verify.length, 1, `one POST /api/auth/verify-wallet:\n${log.describe()}`);
+    assert.equal(verify[0]?.status, 200, 'verify-wallet accepted the signature');
+    assert.ok(log.count({ method: 'POST', path: '/api/auth/connect-wallet' }) >= 1, 'a nonce came from connect-wallet');
 
-  // The app bar: the chain and the account (name and balance) buttons.
-  await visible(chainButton(page, BSC_TESTNET_NAME), `the chain button '${BSC_TESTNET_NAME}'`);
-  const account = await visible(accountButton(page), 'the account button');
-  await waitUntil(async () => DEMO_BALANCE.test((await page.getByTestId('account-button-balance').textContent().catch(() => '')) ?? ''), {
-    message: 'the balance in the account button',
-  });
-  await pageShot(context, page, '03-connected-verified');
+    // The app bar: the chain and the account (name and balance) buttons.
+    await visible(chainButton(page, BSC_TESTNET_NAME), `the chain button '${BSC_TESTNET_NAME}'`);
+    const account = await visible(accountButton(page), 'the account button');
+    await waitUntil(
+      async () =>
+        DEMO_BALANCE.test(
+          (await page
+            .getByTestId('account-button-balance')
+            .textContent()
+            .catch(() => '')) ?? '',
+        ),
+      {
+        message: 'the balance in the account button',
+      },
+    );
+    await pageShot(context, page, '03-connected-verified');
 
-  // The account dialog: name, shortened address, balance; copy; no 'Verify' (verified).
-  await account.click();
-  const accountDialog = await visible(dialog(page, T.accountTitle), `the '${T.accountTitle}' dialog`);
-  assert.equal(await accountDialog.getByTestId('account-name').innerText(), DEMO_WALLET_NAME, 'the name from the name lookup');
-  await visible(accountDialog.getByText(SHORT_DEMO_ADDRESS, { exact: true }), `the shortened address ${SHORT_DEMO_ADDRESS}`);
-  await waitUntil(async () => DEMO_BALANCE.test(await accountDialog.getByTestId('account-balance').innerText()), { message: 'the balance in the account dialog' });
-  assert.equal(await countVisible(accountDialog.getByRole('button', { name: T.verify, exact: true })), 0, `no '${T.verify}' for a verified wallet`);
-  await ownSizeShot(context, page, '04-account-dialog');
+    // The account dialog: name, shortened address, balance; copy; no 'Verify' (verified).
+    await account.click();
+    const accountDialog = await visible(dialog(page, T.accountTitle), `the '${T.accountTitle}' dialog`);
+    assert.equal(
+      await accountDialog.getByTestId('account-name').innerText(),
+      DEMO_WALLET_NAME,
+      'the name from the name lookup',
+    );
+    await visible(
+      accountDialog.getByText(SHORT_DEMO_ADDRESS, { exact: true }),
+      `the shortened address ${SHORT_DEMO_ADDRESS}`,
+    );
+    await waitUntil(async () => DEMO_BALANCE.test(await accountDialog.getByTestId('account-balance').innerText()), {
+      message: 'the balance in the account dialog',
+    });
+    assert.equal(
+      await countVisible(accountDialog.getByRole('button', { name: T.verify, exact: true })),
+      0,
+      `no '${T.verify}' for a verified wallet`,
+    );
+    await ownSizeShot(context, page, '04-account-dialog');
 
-  await accountDialog.getByRole('button', { name: T.copy }).click();
-  await visible(accountDialog.getByRole('button', { name: T.copied, exact: true }), `'${T.copied}' after copying`);
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), DEMO_WALLET_ADDRESS, 'the full address was copied');
-  await visible(accountDialog.getByRole('button', { name: T.copy }), `'${T.copy}' again after 1500 ms`, 5_000);
+    await accountDialog.getByRole('button', { name: T.copy }).click();
+    await visible(accountDialog.getByRole('button', { name: T.copied, exact: true }), `'${T.copied}' after copying`);
+    assert.equal(
+      await page.evaluate(() => navigator.clipboard.readText()),
+      DEMO_WALLET_ADDRESS,
+      'the full address was copied',
+    );
+    await visible(accountDialog.getByRole('button', { name: T.copy }), `'${T.copy}' again after 1500 ms`, 5_000);
 
-  // Close: the dialog goes, the focus returns to the account button.
-  await accountDialog.getByRole('button', { name: T.close, exact: true }).click();
-  await hidden(accountDialog, 'the account dialog after Close');
-  await waitUntil(() => account.evaluate((element) => element === document.activeElement), { message: 'the focus back on the account button' });
-});
+    // Close: the dialog goes, the focus returns to the account button.
+    await accountDialog.getByRole('button', { name: T.close, exact: true }).click();
+    await hidden(accountDialog, 'the account dialog after Close');
+    await waitUntil(() => account.evaluate((element) => element === document.activeElement), {
+      message: 'the focus back on the account button',
+    });
+  },
+);
 
-e2e.test('the wallet switches to an unconfigured chain: Wrong network, and back to BSC testnet from the network dialog', async (context) => {
-  const { page, wallet } = await signedInAndVerified(context);
-  await visible(chainButton(page, BSC_TESTNET_NAME), `the chain button '${BSC_TESTNET_NAME}'`);
+e2e.test(
+  'the wallet switches to an unconfigured chain: Wrong network, and back to BSC testnet from the network dialog',
+  async (context) => {
+    const { page, wallet } = await signedInAndVerified(context);
+    await visible(chainButton(page, BSC_TESTNET_NAME), `the chain button '${BSC_TESTNET_NAME}'`);
 
-  // As if the user picked Ethereum Mainnet in the wallet.
-  await switchWalletChain(page, UNCONFIGURED_CHAIN);
-  const wrong = await visible(wrongNetworkButton(page), `the '${T.wrongNetwork}' button`);
-  await hidden(accountButton(page), 'the account button on a wrong network');
-  await hidden(chainButton(page, BSC_TESTNET_NAME), 'the chain button on a wrong network');
-  await pageShot(context, page, '05-wrong-network');
+    // As if the user picked Ethereum Mainnet in the wallet.
+    await switchWalletChain(page, UNCONFIGURED_CHAIN);
+    const wrong = await visible(wrongNetworkButton(page), `the '${T.wrongNetwork}' button`);
+    await hidden(accountButton(page), 'the account button on a wrong network');
+    await hidden(chainButton(page, BSC_TESTNET_NAME), 'the chain button on a wrong network');
+    await pageShot(context, page, '05-wrong-network');
 
-  await wrong.click();
-  const networkDialog = await visible(dialog(page, T.networkTitle), `the '${T.networkTitle}' dialog`);
-  await visible(networkDialog.getByRole('alert').filter({ hasText: T.wrongNetworkNotice }), 'the wrong-network notice');
-  const networks = networkDialog.getByRole('list', { name: T.networkList });
-  const items = networks.getByRole('button');
-  assert.deepEqual(await items.allInnerTexts(), [BSC_TESTNET_NAME, 'BNB Smart Chain'], 'the configured chains, in order');
-  assert.equal(await networkDialog.locator('[aria-current="true"]').count(), 0, 'no configured chain marked connected');
-  await ownSizeShot(context, page, '06-network-dialog-wrong-network');
+    await wrong.click();
+    const networkDialog = await visible(dialog(page, T.networkTitle), `the '${T.networkTitle}' dialog`);
+    await visible(
+      networkDialog.getByRole('alert').filter({ hasText: T.wrongNetworkNotice }),
+      'the wrong-network notice',
+    );
+    const networks = networkDialog.getByRole('list', { name: T.networkList });
+    const items = networks.getByRole('button');
+    assert.deepEqual(
+      await items.allInnerTexts(),
+      [BSC_TESTNET_NAME, 'BNB Smart Chain'],
+      'the configured chains, in order',
+    );
+    assert.equal(
+      await networkDialog.locator('[aria-current="true"]').count(),
+      0,
+      'no configured chain marked connected',
+    );
+    await ownSizeShot(context, page, '06-network-dialog-wrong-network');
 
-  await networks.getByRole('button', { name: BSC_TESTNET_NAME, exact: true }).click();
-  await hidden(networkDialog, 'the network dialog after switching', 20_000);
-  assert.equal((await walletState(page)).chainId, BSC_TESTNET, 'the wallet is back on BSC testnet');
-  await hidden(wrongNetworkButton(page), `the '${T.wrongNetwork}' button after switching back`);
-  await visible(chainButton(page, BSC_TESTNET_NAME), `the chain button '${BSC_TESTNET_NAME}' again`);
-  await visible(accountButton(page), 'the account button again');
-  // Same account: still verified, nobody asks to sign again.
-  await noDialogFor(page, 1_000, 'after switching back (the wallet is still verified)');
-  await visible(page.getByText(T.walletVerified, { exact: true }), `'${T.walletVerified}' still`);
-  assert.equal(wallet.signed.length, 1, 'no second signature');
+    await networks.getByRole('button', { name: BSC_TESTNET_NAME, exact: true }).click();
+    await hidden(networkDialog, 'the network dialog after switching', 20_000);
+    assert.equal((await walletState(page)).chainId, BSC_TESTNET, 'the wallet is back on BSC testnet');
+    await hidden(wrongNetworkButton(page), `the '${T.wrongNetwork}' button after switching back`);
+    await visible(chainButton(page, BSC_TESTNET_NAME), `the chain button '${BSC_TESTNET_NAME}' again`);
+    await visible(accountButton(page), 'the account button again');
+    // Same account: still verified, nobody asks to sign again.
+    await noDialogFor(page, 1_000, 'after switching back (the wallet is still verified)');
+    await visible(page.getByText(T.walletVerified, { exact: true }), `'${T.walletVerified}' still`);
+    assert.equal(wallet.signed.length, 1, 'no second signature');
 
-  // The network dialog now marks BSC testnet connected.
-  await (await visible(chainButton(page, BSC_TESTNET_NAME), 'the chain button')).click();
-  const again = await visible(dialog(page, T.networkTitle), `the '${T.networkTitle}' dialog`);
-  const current = again.locator('[aria-current="true"]');
-  assert.equal(await current.count(), 1, 'one chain marked current');
-  assert.match(await current.innerText(), new RegExp(`^${BSC_TESTNET_NAME}\\s+Connected$`));
-  assert.equal(await countVisible(again.getByRole('alert')), 0, 'no wrong-network notice');
-  await page.keyboard.press('Escape');
-  await hidden(again, 'the network dialog after Escape');
-});
+    // The network dialog now marks BSC testnet connected.
+    await (await visible(chainButton(page, BSC_TESTNET_NAME), 'the chain button')).click();
+    const again = await visible(dialog(page, T.networkTitle), `the '${T.networkTitle}' dialog`);
+    const current = again.locator('[aria-current="true"]');
+    assert.equal(await current.count(), 1, 'one chain marked current');
+    assert.match(await current.innerText(), new RegExp(`^${BSC_TESTNET_NAME}\\s+Connected$`));
+    assert.equal(await countVisible(again.getByRole('alert')), 0, 'no wrong-network notice');
+    await page.keyboard.press('Escape');
+    await hidden(again, 'the network dialog after Escape');
+  },
+);
 
-e2e.test('disconnects, stays disconnected after a reload, lists the recent wallet first, reconnects by itself after a reload', async (context) => {
-  const { page, wallet } = await signedInAndVerified(context);
+e2e.test(
+  'disconnects, stays disconnected after a reload, lists the recent wallet first, reconnects by itself after a reload',
+  async (context) => {
+    const { page, wallet } = await signedInAndVerified(context);
 
-  // Disconnect from the account dialog.
-  await (await visible(accountButton(page), 'the account button')).click();
-  const accountDialog = await visible(dialog(page, T.accountTitle), `the '${T.accountTitle}' dialog`);
-  await accountDialog.getByRole('button', { name: T.disconnect, exact: true }).click();
-  await hidden(accountDialog, 'the account dialog after Disconnect');
-  await visible(connectButton(page), `'${T.connectWallet}' after disconnecting`);
-  await hidden(accountButton(page), 'the account button after disconnecting');
+    // Disconnect from the account dialog.
+    await (await visible(accountButton(page), 'the account button')).click();
+    const accountDialog = await visible(dialog(page, T.accountTitle), `the '${T.accountTitle}' dialog`);
+    await accountDialog.getByRole('button', { name: T.disconnect, exact: true }).click();
+    await hidden(accountDialog, 'the account dialog after Disconnect');
+    await visible(connectButton(page), `'${T.connectWallet}' after disconnecting`);
+    await hidden(accountButton(page), 'the account button after disconnecting');
 
-  // A reload keeps it disconnected, even with a wallet that still has the site authorised
-  // (many ignore wallet_revokePermissions): the app remembers the disconnect itself. The Test
-  // Wallet's saved state is set back to connected, silently (no event, as such a wallet would).
-  await stillAuthorisedInWallet(page);
-  await page.reload();
-  assert.equal((await walletState(page)).connected, true, 'the wallet still has the site authorised');
-  await walletRuntimeReady(page);
-  await visible(connectButton(page), `'${T.connectWallet}' after the reload`);
-  await noDialogFor(page, 1_000, 'after the reload');
-  assert.equal(await countVisible(accountButton(page)), 0, 'still disconnected after the reload');
-  assert.deepEqual((await walletCalls(page)).filter((method) => PROMPTS.includes(method)), [], 'the wallet was not asked to connect');
+    // A reload keeps it disconnected, even with a wallet that still has the site authorised
+    // (many ignore wallet_revokePermissions): the app remembers the disconnect itself. The Test
+    // Wallet's saved state is set back to connected, silently (no event, as such a wallet would).
+    await stillAuthorisedInWallet(page);
+    await page.reload();
+    assert.equal((await walletState(page)).connected, true, 'the wallet still has the site authorised');
+    await walletRuntimeReady(page);
+    await visible(connectButton(page), `'${T.connectWallet}' after the reload`);
+    await noDialogFor(page, 1_000, 'after the reload');
+    assert.equal(await countVisible(accountButton(page)), 0, 'still disconnected after the reload');
+    assert.deepEqual(
+      (await walletCalls(page)).filter((method) => PROMPTS.includes(method)),
+      [],
+      'the wallet was not asked to connect',
+    );
 
-  // Connect again: the recent wallet first, marked.
-  const connect = await openConnectDialog(page);
-  const rows = connect.getByRole('navigation', { name: T.walletList }).getByRole('button');
-  const first = rows.first();
-  assert.match(await first.innerText(), new RegExp(`^${TEST_WALLET_NAME}\\s+${T.recent}$`), 'the Test Wallet is listed first and marked recent');
-  assert.equal(await connect.getByText(T.recent, { exact: true }).count(), 1, 'only the Test Wallet is marked recent');
-  await ownSizeShot(context, page, '07-connect-dialog-recent');
-  await first.click();
-  await hidden(dialog(page, T.connectTitle), 'the connect dialog once connected', 20_000);
-  await visible(accountButton(page), 'the account button after connecting again');
-  // The same, verified account: no verification asked.
-  await noDialogFor(page, 1_000, 'after connecting the verified wallet again');
+    // Connect again: the recent wallet first, marked.
+    const connect = await openConnectDialog(page);
+    const rows = connect.getByRole('navigation', { name: T.walletList }).getByRole('button');
+    const first = rows.first();
+    assert.match(
+      await first.innerText(),
+      new RegExp(`^${TEST_WALLET_NAME}\\s+${T.recent}$`),
+      'the Test Wallet is listed first and marked recent',
+    );
+    assert.equal(
+      await connect.getByText(T.recent, { exact: true }).count(),
+      1,
+      'only the Test Wallet is marked recent',
+    );
+    await ownSizeShot(context, page, '07-connect-dialog-recent');
+    await first.click();
+    await hidden(dialog(page, T.connectTitle), 'the connect dialog once connected', 20_000);
+    await visible(accountButton(page), 'the account button after connecting again');
+    // The same, verified account: no verification asked.
+    await noDialogFor(page, 1_000, 'after connecting the verified wallet again');
 
-  // A reload reconnects by itself: no dialog, no prompt in the wallet, no signature.
-  const signedBefore = wallet.signed.length;
-  await page.reload();
-  await visible(accountButton(page), 'the account button after the reload (reconnected)', 20_000);
-  await noDialogFor(page, 1_000, 'after the reload (reconnected without a prompt)');
-  assert.equal(await countVisible(connectButton(page)), 0, `no '${T.connectWallet}' once reconnected`);
-  const calls = await walletCalls(page);
-  assert.ok(calls.includes('eth_accounts'), `the app asked eth_accounts to reconnect: ${calls.join(', ')}`);
-  assert.deepEqual(calls.filter((method) => PROMPTS.includes(method)), [], `no prompt on reconnect: ${calls.join(', ')}`);
-  assert.equal(wallet.signed.length, signedBefore, 'no signature on reconnect');
-  await visible(page.getByText(T.walletVerified, { exact: true }), `'${T.walletVerified}' after the reload`);
-  await pageShot(context, page, '08-reconnected');
-});
+    // A reload reconnects by itself: no dialog, no prompt in the wallet, no signature.
+    const signedBefore = wallet.signed.length;
+    await page.reload();
+    await visible(accountButton(page), 'the account button after the reload (reconnected)', 20_000);
+    await noDialogFor(page, 1_000, 'after the reload (reconnected without a prompt)');
+    assert.equal(await countVisible(connectButton(page)), 0, `no '${T.connectWallet}' once reconnected`);
+    const calls = await walletCalls(page);
+    assert.ok(calls.includes('eth_accounts'), `the app asked eth_accounts to reconnect: ${calls.join(', ')}`);
+    assert.deepEqual(
+      calls.filter((method) => PROMPTS.includes(method)),
+      [],
+      `no prompt on reconnect: ${calls.join(', ')}`,
+    );
+    assert.equal(wallet.signed.length, signedBefore, 'no signature on reconnect');
+    await visible(page.getByText(T.walletVerified, { exact: true }), `'${T.walletVerified}' after the reload`);
+    await pageShot(context, page, '08-reconnected');
+  },
+);
 
 e2e.test('phone width: the connect dialog is a full-width bottom sheet in the compact layout', async (context) => {
   const { appUrl } = context;
@@ -384,20 +490,36 @@ e2e.test('phone width: the connect dialog is a full-width bottom sheet in the co
     await waitUntil(
       async () => {
         const box = await paper.boundingBox();
-        return box !== null && Math.round(box.x) === 0 && Math.round(box.width) === width && Math.abs(box.y + box.height - height) <= 1;
+        return (
+          box !== null &&
+          Math.round(box.x) === 0 &&
+          Math.round(box.width) === width &&
+          Math.abs(box.y + box.height - height) <= 1
+        );
       },
       { message: `${what}: the connect dialog as a ${width}px-wide sheet at the bottom of the screen` },
     );
     const box = await paper.boundingBox();
-    assert.ok(box && box.height <= COMPACT_MAX_HEIGHT, `${what}: at most ${COMPACT_MAX_HEIGHT}px tall (was ${box?.height})`);
+    assert.ok(
+      box && box.height <= COMPACT_MAX_HEIGHT,
+      `${what}: at most ${COMPACT_MAX_HEIGHT}px tall (was ${box?.height})`,
+    );
   };
   await expectSheet('phone');
 
   // Compact: one step at a time, the list first with the 'New to wallets?' link under it.
   await visible(connect.getByText(T.newToWallets, { exact: true }), `'${T.newToWallets}' under the list`);
   await visible(connect.getByRole('button', { name: T.learnMore, exact: true }), `'${T.learnMore}'`);
-  assert.equal(await countVisible(connect.getByRole('heading', { name: 'What is a Wallet?' })), 0, 'no intro panel beside the list');
-  assert.equal(await countVisible(connect.getByRole('button', { name: 'Back' })), 0, 'no back button on the first step');
+  assert.equal(
+    await countVisible(connect.getByRole('heading', { name: 'What is a Wallet?' })),
+    0,
+    'no intro panel beside the list',
+  );
+  assert.equal(
+    await countVisible(connect.getByRole('button', { name: 'Back' })),
+    0,
+    'no back button on the first step',
+  );
   await ownSizeShot(context, page, '09-phone-connect-dialog');
   await expectSheet('after the screenshot');
 
@@ -405,39 +527,63 @@ e2e.test('phone width: the connect dialog is a full-width bottom sheet in the co
   await testWalletRow(connect.getByRole('region', { name: T.installed })).click();
   await hidden(anyDialog(page), 'the connect dialog once connected', 20_000);
   await visible(accountButton(page), 'the account button');
-  assert.equal(await countVisible(page.getByTestId('account-button-balance')), 0, 'no balance in the compact account button');
+  assert.equal(
+    await countVisible(page.getByTestId('account-button-balance')),
+    0,
+    'no balance in the compact account button',
+  );
   assert.equal(await countVisible(chainButton(page, BSC_TESTNET_NAME)), 0, 'no chain button in the compact layout');
   await ownSizeShot(context, page, '10-phone-connected');
 });
 
-e2e.test('a rejected signature returns the verification dialog quietly to idle; the second attempt verifies', async (context) => {
-  const { appUrl, fixtureUrl } = context;
-  const { page, log, wallet } = await pageWithWallet(context);
-  await signIn(page, appUrl, fixtureUrl);
-  const connect = await openConnectDialog(page);
-  await testWalletRow(connect).click();
-  const { signInDialog, send } = await verificationDialogReady(page);
+e2e.test(
+  'a rejected signature returns the verification dialog quietly to idle; the second attempt verifies',
+  async (context) => {
+    const { appUrl, fixtureUrl } = context;
+    const { page, log, wallet } = await pageWithWallet(context);
+    await signIn(page, appUrl, fixtureUrl);
+    const connect = await openConnectDialog(page);
+    await testWalletRow(connect).click();
+    const { signInDialog, send } = await verificationDialogReady(page);
 
-  // The user rejects the signature in the wallet.
-  await rejectNext(page, 'personal_sign');
-  const beforeReject = log.mark();
-  await send.click();
-  await waitUntil(async () => (await walletCalls(page)).includes('personal_sign'), { message: 'the app to ask the wallet for personal_sign' });
-  await waitUntil(() => send.isEnabled(), { message: `'${T.sendMessage}' enabled again after the rejection` });
-  await visible(signInDialog, 'the verification dialog, still open after the rejection');
-  assert.equal(await countVisible(signInDialog.getByRole('alert')), 0, 'no error shown for a rejection');
-  assert.equal((await signInDialog.getByRole('status').innerText()).trim(), '', 'no progress shown: back to idle');
-  assert.deepEqual(wallet.signed, [], 'nothing was signed');
-  assert.equal(log.count({ method: 'POST', path: /^\/api\/auth\/(verify|update)-wallet$/, since: beforeReject }), 0, 'nothing sent to verify');
-  assert.deepEqual(await checkWalletVerified(fixtureUrl, await accessToken(page)), { verified: false, wallet_address: null }, 'not verified after the rejection');
-  await visible(page.getByText(T.walletUnverified), `'${T.walletUnverified}' still`);
-  await ownSizeShot(context, page, '11-verify-rejected-idle');
+    // The user rejects the signature in the wallet.
+    await rejectNext(page, 'personal_sign');
+    const beforeReject = log.mark();
+    await send.click();
+    await waitUntil(async () => (await walletCalls(page)).includes('personal_sign'), {
+      message: 'the app to ask the wallet for personal_sign',
+    });
+    await waitUntil(() => send.isEnabled(), { message: `'${T.sendMessage}' enabled again after the rejection` });
+    await visible(signInDialog, 'the verification dialog, still open after the rejection');
+    assert.equal(await countVisible(signInDialog.getByRole('alert')), 0, 'no error shown for a rejection');
+    assert.equal((await signInDialog.getByRole('status').innerText()).trim(), '', 'no progress shown: back to idle');
+    assert.deepEqual(wallet.signed, [], 'nothing was signed');
+    assert.equal(
+      log.count({ method: 'POST', path: /^\/api\/auth\/(verify|update)-wallet$/, since: beforeReject }),
+      0,
+      'nothing sent to verify',
+    );
+    assert.deepEqual(
+      await checkWalletVerified(fixtureUrl, await accessToken(page)),
+      { verified: false, wallet_address: null },
+      'not verified after the rejection',
+    );
+    await visible(page.getByText(T.walletUnverified), `'${T.walletUnverified}' still`);
+    await ownSizeShot(context, page, '11-verify-rejected-idle');
 
-  // Second attempt: signed and verified.
-  await send.click();
-  await hidden(signInDialog, 'the verification dialog once verified', 20_000);
-  assert.equal((await walletCalls(page)).filter((method) => method === 'personal_sign').length, 2, 'two signature requests in all');
-  assert.deepEqual(wallet.signed, [{ kind: 'personal_sign', address: DEMO_WALLET_ADDRESS }], 'one signature, the second attempt');
-  await expectVerified(page, fixtureUrl, wallet);
-});
-
+    // Second attempt: signed and verified.
+    await send.click();
+    await hidden(signInDialog, 'the verification dialog once verified', 20_000);
+    assert.equal(
+      (await walletCalls(page)).filter((method) => method === 'personal_sign').length,
+      2,
+      'two signature requests in all',
+    );
+    assert.deepEqual(
+      wallet.signed,
+      [{ kind: 'personal_sign', address: DEMO_WALLET_ADDRESS }],
+      'one signature, the second attempt',
+    );
+    await expectVerified(page, fixtureUrl, wallet);
+  },
+);

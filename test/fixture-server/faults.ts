@@ -49,7 +49,11 @@ export function parseFault(body: unknown): Fault | string {
 }
 
 /** Answers the fault on the real response (after the request was carried out, or instead of it). */
-function answer(fault: Fault, res: Response, real?: { status: number; headers: Record<string, unknown>; body: Buffer }): void {
+function answer(
+  fault: Fault,
+  res: Response,
+  real?: { status: number; headers: Record<string, unknown>; body: Buffer },
+): void {
   const send = (status: number, type: string | null, body: string) => {
     res.status(status).set(CORS_HEADERS);
     if (type) res.type(type);
@@ -75,7 +79,8 @@ function answer(fault: Fault, res: Response, real?: { status: number; headers: R
       setTimeout(() => {
         if (res.socket?.destroyed) return; // The browser gave up and closed it.
         res.status(real?.status ?? 200);
-        for (const [name, value] of Object.entries(real?.headers ?? {})) if (value !== undefined) res.setHeader(name, value as string);
+        for (const [name, value] of Object.entries(real?.headers ?? {}))
+          if (value !== undefined) res.setHeader(name, value as string);
         res.end(real?.body ?? '');
       }, fault.delayMs);
   }
@@ -85,13 +90,21 @@ function answer(fault: Fault, res: Response, real?: { status: number; headers: R
  * Runs `handler` with the response captured instead of sent: resolves with what it would have
  * answered.
  */
-function capture(handler: RequestHandler, req: Request, res: Response, next: NextFunction): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+function capture(
+  handler: RequestHandler,
+  req: Request,
+  res: Response,
+  next: NextFunction,
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     const headers: Record<string, unknown> = {};
     let status = 200;
     const proxy = Object.create(res) as Response;
-    const toBuffer = (chunk: unknown) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(typeof chunk === 'string' ? chunk : chunk instanceof Uint8Array ? chunk : ''));
+    const toBuffer = (chunk: unknown) =>
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(typeof chunk === 'string' ? chunk : chunk instanceof Uint8Array ? chunk : '');
     Object.assign(proxy, {
       statusCode: 200,
       setHeader(name: string, value: unknown) {

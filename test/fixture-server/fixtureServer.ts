@@ -68,7 +68,10 @@ function withParams(base: URL, params: Record<string, string>): string {
 
 export async function startFixtureServer(options: FixtureServerOptions): Promise<FixtureServer> {
   const newDb = (): FixtureDb =>
-    createDb({ ...(options.seedNow !== undefined && { seedNow: options.seedNow }), settleDelayMs: options.settleDelayMs ?? 2000 });
+    createDb({
+      ...(options.seedNow !== undefined && { seedNow: options.seedNow }),
+      settleDelayMs: options.settleDelayMs ?? 2000,
+    });
   let db = newDb();
   let baseHandlers: HttpHandler[] = [];
   let scenario: HttpHandler[] = [];
@@ -119,7 +122,11 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
     res.status(204).end();
   });
 
-  const showForm = (res: express.Response, fields: { clientId: string; redirect: URL; state: string; error?: string; username?: string }, status = 200): void => {
+  const showForm = (
+    res: express.Response,
+    fields: { clientId: string; redirect: URL; state: string; error?: string; username?: string },
+    status = 200,
+  ): void => {
     const cancelUrl = withParams(fields.redirect, {
       error: 'access_denied',
       error_description: 'Sign-in was cancelled',
@@ -128,12 +135,25 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
     res
       .status(status)
       .type('html')
-      .send(loginPage({ clientId: fields.clientId, redirectUri: fields.redirect.toString(), state: fields.state, cancelUrl, ...(fields.error && { error: fields.error }), ...(fields.username && { username: fields.username }) }));
+      .send(
+        loginPage({
+          clientId: fields.clientId,
+          redirectUri: fields.redirect.toString(),
+          state: fields.state,
+          cancelUrl,
+          ...(fields.error && { error: fields.error }),
+          ...(fields.username && { username: fields.username }),
+        }),
+      );
   };
   const checkLoginParams = (res: express.Response, clientId: string, redirectUri: string): URL | null => {
     const redirect = allowedRedirect(redirectUri, options.appOrigin);
     if (!clientId) res.status(400).type('html').send(errorPage('client_id is required'));
-    else if (!redirect) res.status(400).type('html').send(errorPage(`redirect_uri must be on ${options.appOrigin}`));
+    else if (!redirect)
+      res
+        .status(400)
+        .type('html')
+        .send(errorPage(`redirect_uri must be on ${options.appOrigin}`));
     return clientId ? redirect : null;
   };
 
@@ -169,7 +189,12 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
   });
   const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
   // rpcUrls as the browser tests configure them (test/e2e/support/appConfig.ts).
-  const urls: FixtureUrls = { stakingApiUrl: url, voteApiUrl: url, nameLookupUrl: url, rpcUrls: { 97: `${url}/rpc/97`, 56: `${url}/rpc/56` } };
+  const urls: FixtureUrls = {
+    stakingApiUrl: url,
+    voteApiUrl: url,
+    nameLookupUrl: url,
+    rpcUrls: { 97: `${url}/rpc/97`, 56: `${url}/rpc/56` },
+  };
   baseHandlers = createHandlers(urls, () => db);
   rebuild();
 
@@ -181,7 +206,8 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
     setScenario(name, scenarioOptions = {}) {
       scenario = [];
       // Data changes (expired tokens, emptied tables) stay until reset().
-      if (name) applyScenario(name, { db, urls, use: (...handlers) => scenario.push(...handlers), options: scenarioOptions });
+      if (name)
+        applyScenario(name, { db, urls, use: (...handlers) => scenario.push(...handlers), options: scenarioOptions });
       rebuild();
     },
     reset() {

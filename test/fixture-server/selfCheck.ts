@@ -21,7 +21,11 @@ async function main(): Promise<void> {
     // Preflight.
     const preflight = await fetch(`${url}/api/auth/userinfo`, {
       method: 'OPTIONS',
-      headers: { Origin: APP, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: APP,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
     });
     assert.equal(preflight.status, 204);
     assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /Authorization/);
@@ -34,7 +38,9 @@ async function main(): Promise<void> {
     assert.match(html, /<label for="username">Username<\/label>/);
     assert.match(html, /Sign in<\/button>/);
     assert.match(html, /error=access_denied/);
-    const evil = await fetch(`${url}/auth/login?client_id=production&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`);
+    const evil = await fetch(
+      `${url}/auth/login?client_id=production&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`,
+    );
     assert.equal(evil.status, 400);
 
     const post = (username: string, password: string): Promise<Response> =>
@@ -42,7 +48,13 @@ async function main(): Promise<void> {
         method: 'POST',
         redirect: 'manual',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username, password, client_id: 'production', redirect_uri: `${APP}/callback`, state: 'xyz' }),
+        body: new URLSearchParams({
+          username,
+          password,
+          client_id: 'production',
+          redirect_uri: `${APP}/callback`,
+          state: 'xyz',
+        }),
       });
     const bad = await post(DEMO_USER.username, 'wrong');
     assert.equal(bad.status, 200);
@@ -57,7 +69,10 @@ async function main(): Promise<void> {
     // Authenticated call with the issued token; JSON body through the middleware.
     const me = await fetch(`${url}/api/auth/userinfo`, { headers: { Authorization: `Bearer ${token}` } });
     assert.equal(((await me.json()) as { username: string }).username, 'demo');
-    const nonce = await fetch(`${url}/api/auth/connect-wallet`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const nonce = await fetch(`${url}/api/auth/connect-wallet`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     assert.match(((await nonce.json()) as { nonce: string }).nonce, /^[A-Za-z0-9]{16,}$/);
     const refresh = await fetch(`${url}/api/auth/refresh`, {
       method: 'POST',
@@ -68,34 +83,54 @@ async function main(): Promise<void> {
 
     // Scenarios through the control endpoint.
     const control = (name: string | null): Promise<Response> =>
-      fetch(`${url}/__control/scenario`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name }) });
+      fetch(`${url}/__control/scenario`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
     assert.equal((await control('server-error')).status, 204);
     assert.equal((await fetch(`${url}/api/vote`)).status, 500);
-    assert.equal((await fetch(`${url}/api/auth/userinfo`, { headers: { Authorization: `Bearer ${token}` } })).status, 200);
+    assert.equal(
+      (await fetch(`${url}/api/auth/userinfo`, { headers: { Authorization: `Bearer ${token}` } })).status,
+      200,
+    );
     assert.equal((await control(null)).status, 204);
     assert.equal((await fetch(`${url}/api/vote`)).status, 200);
     assert.equal((await control('nope')).status, 400);
     assert.equal((await control('token-expired')).status, 204);
-    assert.equal((await fetch(`${url}/api/auth/userinfo`, { headers: { Authorization: `Bearer ${token}` } })).status, 401);
+    assert.equal(
+      (await fetch(`${url}/api/auth/userinfo`, { headers: { Authorization: `Bearer ${token}` } })).status,
+      401,
+    );
 
     // The chain stand-in, spared by scenarios.
     const rpc = await fetch(`${url}/rpc/56`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify([{ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }, { jsonrpc: '2.0', id: 2, method: 'eth_blockNumber' }]),
+      body: JSON.stringify([
+        { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+        { jsonrpc: '2.0', id: 2, method: 'eth_blockNumber' },
+      ]),
     });
     const [chainId] = (await rpc.json()) as Array<{ result: string }>;
     assert.equal(chainId?.result, '0x38');
 
     // slow: delayed, then answered.
-    await fetch(`${url}/__control/scenario`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'slow', slowDelayMs: 300 }) });
+    await fetch(`${url}/__control/scenario`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'slow', slowDelayMs: 300 }),
+    });
     const started = Date.now();
     assert.equal((await fetch(`${url}/api/vote?size=1`)).status, 200);
     assert.ok(Date.now() - started >= 290, 'slow delays the response');
 
     // Reset brings a fresh db.
     assert.equal((await fetch(`${url}/__control/reset`, { method: 'POST' })).status, 204);
-    assert.equal((await fetch(`${url}/api/auth/userinfo`, { headers: { Authorization: `Bearer ${token}` } })).status, 401);
+    assert.equal(
+      (await fetch(`${url}/api/auth/userinfo`, { headers: { Authorization: `Bearer ${token}` } })).status,
+      401,
+    );
     assert.equal((await fetch(`${url}/nothing-here`)).status, 404);
 
     console.log(`fixture server self-check passed (${url})`);

@@ -126,7 +126,14 @@ export const parseTransferRecord: Parser<TransferRecord> = (value) => {
   const amount = asInteger(value.amount);
   const type = asOneOf(TRANSFER_DIRECTIONS, value.type);
   const createdAt = asString(value.created_at);
-  if (id === undefined || from === undefined || to === undefined || amount === undefined || type === undefined || createdAt === undefined) {
+  if (
+    id === undefined ||
+    from === undefined ||
+    to === undefined ||
+    amount === undefined ||
+    type === undefined ||
+    createdAt === undefined
+  ) {
     return undefined;
   }
   return { id, from_wallet_address: from, to_wallet_address: to, amount, type, created_at: createdAt };

@@ -39,7 +39,7 @@ const transfer = {
   created_at: '2026-11-21T10:00:00Z',
 };
 const balance = { wallet_address: WALLET, currency_symbol: 'VOTE', amount: '10' };
-const page = <T,>(items: T[]) => ({ items, page: 1, size: 20, total: items.length });
+const page = <T>(items: T[]) => ({ items, page: 1, size: 20, total: items.length });
 
 function expectNoSecrets(text: string) {
   for (const secret of SECRETS) expect(text).not.toContain(secret);
@@ -60,7 +60,12 @@ describe('stakingApi: secrets never enter the store', () => {
     const { store, dump } = makeApiStore();
 
     const result = await store.dispatch(
-      stakingApi.endpoints.register.initiate({ email: user.email, username: 'alice', name: 'Alice', password: holdSecret(PASSWORD) }),
+      stakingApi.endpoints.register.initiate({
+        email: user.email,
+        username: 'alice',
+        name: 'Alice',
+        password: holdSecret(PASSWORD),
+      }),
     );
 
     expect(result).toEqual({ data: user });
@@ -74,7 +79,11 @@ describe('stakingApi: secrets never enter the store', () => {
 
   it('register keeps a failure as a plain ApiError, and a used handle is never sent again', async () => {
     const requests = recordRequests(server);
-    server.use(http.post(`${STAKING}/api/user/register`, () => HttpResponse.json({ error: 'Email already taken' }, { status: 409 })));
+    server.use(
+      http.post(`${STAKING}/api/user/register`, () =>
+        HttpResponse.json({ error: 'Email already taken' }, { status: 409 }),
+      ),
+    );
     const { store, dump } = makeApiStore();
     const password = holdSecret(PASSWORD);
     const args = { email: user.email, username: 'alice', name: 'Alice', password };
@@ -128,7 +137,10 @@ describe('stakingApi: secrets never enter the store', () => {
     const result = await store.dispatch(stakingApi.endpoints.checkSession.initiate());
 
     expect(result).toEqual({ data: { hasSession: true } });
-    expect(seen).toEqual({ auth: null, body: { client_id: 'production', client_secret: CLIENT_SECRET, session_id: SESSION } });
+    expect(seen).toEqual({
+      auth: null,
+      body: { client_id: 'production', client_secret: CLIENT_SECRET, session_id: SESSION },
+    });
     expect(window.localStorage.getItem('access_token')).toBe(NEW_ACCESS);
     expect(window.localStorage.getItem('session_id')).toBe(NEW_SESSION);
     expectNoSecrets(dump());
@@ -148,13 +160,19 @@ describe('stakingApi: secrets never enter the store', () => {
     );
     const { store } = makeApiStore();
 
-    await expect(store.dispatch(stakingApi.endpoints.checkSession.initiate())).resolves.toEqual({ data: { hasSession: false } });
+    await expect(store.dispatch(stakingApi.endpoints.checkSession.initiate())).resolves.toEqual({
+      data: { hasSession: false },
+    });
     expect(body).toEqual({ client_id: 'production', client_secret: CLIENT_SECRET, session_id: null });
     expect(window.localStorage.getItem('access_token')).toBeNull();
   });
 
   it('checkSession returns a 401 as the error and a body that is not a token pair as malformed', async () => {
-    server.use(http.post(`${STAKING}/api/auth/check-session`, () => HttpResponse.json({ error: 'Invalid client' }, { status: 401 })));
+    server.use(
+      http.post(`${STAKING}/api/auth/check-session`, () =>
+        HttpResponse.json({ error: 'Invalid client' }, { status: 401 }),
+      ),
+    );
     const { store, dump } = makeApiStore();
     await expect(store.dispatch(stakingApi.endpoints.checkSession.initiate())).resolves.toEqual({
       error: { kind: 'http', status: 401, message: 'Invalid client', fromServer: true },
@@ -179,7 +197,9 @@ describe('stakingApi: secrets never enter the store', () => {
     );
     const { store, dump } = makeApiStore();
 
-    await expect(store.dispatch(stakingApi.endpoints.refreshSession.initiate())).resolves.toEqual({ data: { refreshed: true } });
+    await expect(store.dispatch(stakingApi.endpoints.refreshSession.initiate())).resolves.toEqual({
+      data: { refreshed: true },
+    });
     expect(body).toEqual({ session_id: SESSION });
     expect(window.localStorage.getItem('access_token')).toBe(NEW_ACCESS);
     expectNoSecrets(dump());
@@ -200,7 +220,9 @@ describe('stakingApi: secrets never enter the store', () => {
 
   it('refreshSession returns a failed refresh as its error', async () => {
     seedTokens(ACCESS, SESSION);
-    server.use(http.post(`${STAKING}/api/auth/refresh`, () => HttpResponse.json({ error: 'Session revoked' }, { status: 401 })));
+    server.use(
+      http.post(`${STAKING}/api/auth/refresh`, () => HttpResponse.json({ error: 'Session revoked' }, { status: 401 })),
+    );
     const { store } = makeApiStore();
     await expect(store.dispatch(stakingApi.endpoints.refreshSession.initiate())).resolves.toEqual({
       error: { kind: 'http', status: 401, message: 'Session revoked', fromServer: true },
@@ -230,7 +252,10 @@ describe('stakingApi: secrets never enter the store', () => {
       );
 
       expect(result).toEqual({ data: { verified: true, wallet_address: WALLET } });
-      expect(seen).toEqual({ auth: `Bearer ${ACCESS}`, body: { signature: SIGNATURE, wallet_address: WALLET, message } });
+      expect(seen).toEqual({
+        auth: `Bearer ${ACCESS}`,
+        body: { signature: SIGNATURE, wallet_address: WALLET, message },
+      });
       expectNoSecrets(dump());
     });
 
@@ -238,7 +263,9 @@ describe('stakingApi: secrets never enter the store', () => {
       seedTokens(ACCESS, SESSION);
       const bodies: unknown[] = [];
       server.use(
-        http.post(`${STAKING}/api/auth/refresh`, () => HttpResponse.json({ access_token: NEW_ACCESS, session_id: NEW_SESSION })),
+        http.post(`${STAKING}/api/auth/refresh`, () =>
+          HttpResponse.json({ access_token: NEW_ACCESS, session_id: NEW_SESSION }),
+        ),
         http.post(`${STAKING}${path}`, async ({ request }) => {
           bodies.push(await request.json());
           return request.headers.get('authorization') === `Bearer ${NEW_ACCESS}`
@@ -270,7 +297,10 @@ describe('stakingApi: secrets never enter the store', () => {
         }),
         http.post(`${STAKING}/api/auth/check-wallet-verified`, () => {
           calls.verified += 1;
-          return HttpResponse.json({ verified: calls.verified > 1, wallet_address: calls.verified > 1 ? WALLET : null });
+          return HttpResponse.json({
+            verified: calls.verified > 1,
+            wallet_address: calls.verified > 1 ? WALLET : null,
+          });
         }),
         http.post(`${STAKING}${path}`, () => HttpResponse.json({ verified: true, wallet_address: WALLET })),
       );
@@ -279,7 +309,9 @@ describe('stakingApi: secrets never enter the store', () => {
       const verifiedSub = store.dispatch(stakingApi.endpoints.checkWalletVerified.initiate());
       await Promise.all([userSub, verifiedSub]);
 
-      await store.dispatch(stakingApi.endpoints[endpoint].initiate({ wallet_address: WALLET, message, signature: holdSecret(SIGNATURE) }));
+      await store.dispatch(
+        stakingApi.endpoints[endpoint].initiate({ wallet_address: WALLET, message, signature: holdSecret(SIGNATURE) }),
+      );
 
       await until(() => calls.userinfo === 2 && calls.verified === 2);
       await until(() => stakingApi.endpoints.checkWalletVerified.select()(store.getState()).data?.verified === true);
@@ -291,10 +323,22 @@ describe('stakingApi: secrets never enter the store', () => {
 
 describe('stakingApi: transfer rules', () => {
   it.each([
-    ['transferVote', (store: ReturnType<typeof makeApiStore>['store']) =>
-      store.dispatch(stakingApi.endpoints.transferVote.initiate({ walletAddress: WALLET, toWalletAddress: OTHER_WALLET, amount: 3 }))],
-    ['getTransferHistory', (store: ReturnType<typeof makeApiStore>['store']) =>
-      store.dispatch(stakingApi.endpoints.getTransferHistory.initiate({ page: 1 }))],
+    [
+      'transferVote',
+      (store: ReturnType<typeof makeApiStore>['store']) =>
+        store.dispatch(
+          stakingApi.endpoints.transferVote.initiate({
+            walletAddress: WALLET,
+            toWalletAddress: OTHER_WALLET,
+            amount: 3,
+          }),
+        ),
+    ],
+    [
+      'getTransferHistory',
+      (store: ReturnType<typeof makeApiStore>['store']) =>
+        store.dispatch(stakingApi.endpoints.getTransferHistory.initiate({ page: 1 })),
+    ],
   ])("%s without a stored token fails at once with 'Authentication token not found'", async (_name, call) => {
     window.localStorage.setItem('session_id', SESSION); // a session id alone is not enough
     const requests = recordRequests(server);
@@ -328,7 +372,9 @@ describe('stakingApi: transfer rules', () => {
         toDate: '2026-11-30T23:59:59.999+07:00',
       }),
     );
-    await store.dispatch(stakingApi.endpoints.getTransferHistory.initiate({ type: 'all', page: undefined, fromDate: '' }));
+    await store.dispatch(
+      stakingApi.endpoints.getTransferHistory.initiate({ type: 'all', page: undefined, fromDate: '' }),
+    );
     await store.dispatch(stakingApi.endpoints.getTransferHistory.initiate({ type: 'out', size: 5 }));
 
     expect(full.data).toEqual(page([transfer]));
@@ -360,7 +406,9 @@ describe('stakingApi: transfer rules', () => {
     );
     const { store } = makeApiStore();
     const historySub = store.dispatch(stakingApi.endpoints.getTransferHistory.initiate());
-    const balanceSub = store.dispatch(stakingApi.endpoints.getOrInitBalance.initiate({ walletAddress: WALLET, currencySymbol: 'VOTE' }));
+    const balanceSub = store.dispatch(
+      stakingApi.endpoints.getOrInitBalance.initiate({ walletAddress: WALLET, currencySymbol: 'VOTE' }),
+    );
     await Promise.all([historySub, balanceSub]);
 
     const result = await store.dispatch(
@@ -376,12 +424,18 @@ describe('stakingApi: transfer rules', () => {
 
   it('reports a failed transfer with the server message (the UI adds its default)', async () => {
     seedTokens(ACCESS, SESSION);
-    server.use(http.post(`${STAKING}/api/user-balance/transfer-vote`, () => HttpResponse.json({ error: 'Insufficient VOTE balance' }, { status: 400 })));
+    server.use(
+      http.post(`${STAKING}/api/user-balance/transfer-vote`, () =>
+        HttpResponse.json({ error: 'Insufficient VOTE balance' }, { status: 400 }),
+      ),
+    );
     const { store } = makeApiStore();
     const result = await store.dispatch(
       stakingApi.endpoints.transferVote.initiate({ walletAddress: WALLET, toWalletAddress: OTHER_WALLET, amount: 3 }),
     );
-    expect(result).toEqual({ error: { kind: 'http', status: 400, message: 'Insufficient VOTE balance', fromServer: true } });
+    expect(result).toEqual({
+      error: { kind: 'http', status: 400, message: 'Insufficient VOTE balance', fromServer: true },
+    });
   });
 });
 
@@ -461,7 +515,9 @@ describe('stakingApi: the two transaction reads are null on failure', () => {
     const other = `0x${'ef'.repeat(32)}` as const;
     server.use(
       http.get(`${STAKING}/api/transaction/hash/:hash`, ({ params }) =>
-        params.hash === HASH ? HttpResponse.json(transaction) : HttpResponse.json({ error: 'Not found' }, { status: 404 }),
+        params.hash === HASH
+          ? HttpResponse.json(transaction)
+          : HttpResponse.json({ error: 'Not found' }, { status: 404 }),
       ),
     );
     const { store } = makeApiStore();
@@ -485,7 +541,9 @@ describe('stakingApi: the two transaction reads are null on failure', () => {
       }),
       http.get(`${STAKING}/api/transaction/hash/:hash`, () => {
         calls.byHash += 1;
-        return calls.byHash > 1 ? HttpResponse.json(transaction) : HttpResponse.json({ error: 'Not found' }, { status: 404 });
+        return calls.byHash > 1
+          ? HttpResponse.json(transaction)
+          : HttpResponse.json({ error: 'Not found' }, { status: 404 });
       }),
       http.get(`${STAKING}/api/user-balance/all`, () => {
         calls.balances += 1;
@@ -503,14 +561,23 @@ describe('stakingApi: the two transaction reads are null on failure', () => {
       store.dispatch(stakingApi.endpoints.getAllBalances.initiate({ walletAddress: WALLET })),
     ] as const;
     await Promise.all(subs);
-    const newTransaction = { type: 1, hash: HASH, currency_symbol: 'BNB', amount: '0.5', wallet_address: WALLET, chain_id: 97 } as const;
+    const newTransaction = {
+      type: 1,
+      hash: HASH,
+      currency_symbol: 'BNB',
+      amount: '0.5',
+      wallet_address: WALLET,
+      chain_id: 97,
+    } as const;
 
     const result = await store.dispatch(stakingApi.endpoints.createTransaction.initiate(newTransaction as never));
 
     expect(result).toEqual({ data: transaction });
     expect(body).toEqual(newTransaction);
     await until(() => calls.list === 2 && calls.byHash === 2 && calls.balances === 2);
-    await until(() => stakingApi.endpoints.getTransactionByHash.select(HASH as `0x${string}`)(store.getState()).data?.id === 't1');
+    await until(
+      () => stakingApi.endpoints.getTransactionByHash.select(HASH as `0x${string}`)(store.getState()).data?.id === 't1',
+    );
     for (const sub of subs) sub.unsubscribe();
   });
 });
@@ -520,7 +587,13 @@ describe('stakingApi: the other endpoints', () => {
     seedTokens(ACCESS, SESSION);
     server.use(
       http.get(`${STAKING}/api/auth/userinfo`, () =>
-        HttpResponse.json({ ...user, wallet_address: WALLET, created_at: '2026-01-01T00:00:00Z', password_hash: 'x', session_id: SESSION }),
+        HttpResponse.json({
+          ...user,
+          wallet_address: WALLET,
+          created_at: '2026-01-01T00:00:00Z',
+          password_hash: 'x',
+          session_id: SESSION,
+        }),
       ),
     );
     const { store, dump } = makeApiStore();
@@ -539,7 +612,9 @@ describe('stakingApi: the other endpoints', () => {
       }),
     );
     const { store } = makeApiStore();
-    await expect(store.dispatch(stakingApi.endpoints.connectWallet.initiate())).resolves.toEqual({ data: { nonce: 'abcDEF123456' } });
+    await expect(store.dispatch(stakingApi.endpoints.connectWallet.initiate())).resolves.toEqual({
+      data: { nonce: 'abcDEF123456' },
+    });
     expect(auth).toBe(`Bearer ${ACCESS}`);
   });
 
@@ -574,7 +649,9 @@ describe('stakingApi: the other endpoints', () => {
       }),
     );
     const { store } = makeApiStore();
-    const one = await store.dispatch(stakingApi.endpoints.getOrInitBalance.initiate({ walletAddress: WALLET, currencySymbol: 'VOTE' }));
+    const one = await store.dispatch(
+      stakingApi.endpoints.getOrInitBalance.initiate({ walletAddress: WALLET, currencySymbol: 'VOTE' }),
+    );
     const all = await store.dispatch(stakingApi.endpoints.getAllBalances.initiate({ walletAddress: WALLET }));
     expect(one.data).toEqual(balance);
     expect(all.data).toHaveLength(2);
@@ -586,7 +663,11 @@ describe('stakingApi: the other endpoints', () => {
 
   it.each([
     ['getAllBalances: an object instead of a list', `${STAKING}/api/user-balance/all`, {}],
-    ['getAllBalances: an item without an amount', `${STAKING}/api/user-balance/all`, [{ wallet_address: WALLET, currency_symbol: 'BNB' }]],
+    [
+      'getAllBalances: an item without an amount',
+      `${STAKING}/api/user-balance/all`,
+      [{ wallet_address: WALLET, currency_symbol: 'BNB' }],
+    ],
     ['getTransferHistory: items not an array', `${STAKING}/api/user-balance/transfer-history`, { items: 'nope' }],
     ['getTransferHistory: a list instead of a page', `${STAKING}/api/user-balance/transfer-history`, [transfer]],
     ['getTransferHistory: null', `${STAKING}/api/user-balance/transfer-history`, null],
@@ -603,7 +684,11 @@ describe('stakingApi: the other endpoints', () => {
 
   it('keeps every error in the store a plain, serializable ApiError', async () => {
     seedTokens(ACCESS, SESSION);
-    server.use(http.get(`${STAKING}/api/user-balance/all`, () => HttpResponse.json({ error: 'Unknown wallet' }, { status: 400 })));
+    server.use(
+      http.get(`${STAKING}/api/user-balance/all`, () =>
+        HttpResponse.json({ error: 'Unknown wallet' }, { status: 400 }),
+      ),
+    );
     const { store } = makeApiStore();
     await store.dispatch(stakingApi.endpoints.getAllBalances.initiate({ walletAddress: WALLET }));
     const entry = stakingApi.endpoints.getAllBalances.select({ walletAddress: WALLET })(store.getState());

@@ -233,7 +233,12 @@ export const stakingApi = createApi({
 
     /** Requires a stored access token: without one it fails at once with 'Authentication token not found'. */
     transferVote: build.mutation<TransferRecord, TransferVoteRequest>({
-      query: (transfer) => ({ path: '/api/user-balance/transfer-vote', method: 'POST', body: transfer, auth: 'required' }),
+      query: (transfer) => ({
+        path: '/api/user-balance/transfer-vote',
+        method: 'POST',
+        body: transfer,
+        auth: 'required',
+      }),
       responseSchema: parserSchema('transfer record', parseTransferRecord),
       invalidatesTags: ['Transfer', 'Balance'],
     }),

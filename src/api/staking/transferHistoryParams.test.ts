@@ -49,8 +49,14 @@ describe('toTransferHistoryParams', () => {
   });
 
   it('gives a query string with the + of an offset encoded', () => {
-    const url = buildUrl('http://staking.test', '/api/user-balance/transfer-history', toTransferHistoryParams({ page: 1, fromDate: '2026-11-01T00:00:00+07:00', type: 'all' }));
-    expect(url).toBe('http://staking.test/api/user-balance/transfer-history?page=1&fromDate=2026-11-01T00%3A00%3A00%2B07%3A00');
+    const url = buildUrl(
+      'http://staking.test',
+      '/api/user-balance/transfer-history',
+      toTransferHistoryParams({ page: 1, fromDate: '2026-11-01T00:00:00+07:00', type: 'all' }),
+    );
+    expect(url).toBe(
+      'http://staking.test/api/user-balance/transfer-history?page=1&fromDate=2026-11-01T00%3A00%3A00%2B07%3A00',
+    );
   });
 
   it('does not change its input', () => {

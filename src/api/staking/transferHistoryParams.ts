@@ -14,7 +14,9 @@ function setString(value: string | null | undefined): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-export function toTransferHistoryParams(filters: TransferHistoryFilters | null | undefined = {}): TransferHistoryParams {
+export function toTransferHistoryParams(
+  filters: TransferHistoryFilters | null | undefined = {},
+): TransferHistoryParams {
   const { page, size, type, walletAddress, fromDate, toDate } = filters ?? {};
   const candidates: TransferHistoryParams = {
     page: setNumber(page),

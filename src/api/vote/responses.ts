@@ -104,10 +104,22 @@ export const parseVoteSummary: Parser<VoteSummary> = (value) => {
   const totalVoters = asInteger(value.total_voters);
   const totalContents = asInteger(value.total_contents);
   const byEmotion = parseEmotionCounts(value.by_emotion);
-  if (period === undefined || totalVotes === undefined || totalVoters === undefined || totalContents === undefined || byEmotion === undefined) {
+  if (
+    period === undefined ||
+    totalVotes === undefined ||
+    totalVoters === undefined ||
+    totalContents === undefined ||
+    byEmotion === undefined
+  ) {
     return undefined;
   }
-  return { period, total_votes: totalVotes, total_voters: totalVoters, total_contents: totalContents, by_emotion: byEmotion };
+  return {
+    period,
+    total_votes: totalVotes,
+    total_voters: totalVoters,
+    total_contents: totalContents,
+    by_emotion: byEmotion,
+  };
 };
 
 const parseAnalyticsPoint: Parser<AnalyticsPoint> = (value) => {
@@ -115,7 +127,9 @@ const parseAnalyticsPoint: Parser<AnalyticsPoint> = (value) => {
   const timestamp = asString(value.timestamp);
   const votes = asInteger(value.votes);
   const voters = asInteger(value.voters);
-  return timestamp === undefined || votes === undefined || voters === undefined ? undefined : { timestamp, votes, voters };
+  return timestamp === undefined || votes === undefined || voters === undefined
+    ? undefined
+    : { timestamp, votes, voters };
 };
 
 export const parseVoteAnalytics: Parser<VoteAnalytics> = (value) => {
@@ -132,7 +146,13 @@ const parseTrendingItem: Parser<TrendingItem> = (value) => {
   const totalVotes = asInteger(value.total_votes);
   const changePercent = asNumber(value.change_percent);
   const topEmotion = asOneOf(EMOTIONS, value.top_emotion);
-  if (contentId === undefined || title === undefined || totalVotes === undefined || changePercent === undefined || topEmotion === undefined) {
+  if (
+    contentId === undefined ||
+    title === undefined ||
+    totalVotes === undefined ||
+    changePercent === undefined ||
+    topEmotion === undefined
+  ) {
     return undefined;
   }
   return {

@@ -19,11 +19,26 @@ const content = {
   my_emotion: null,
 };
 const contentPage = { items: [content], page: 1, size: 20, total: 1 };
-const summary = { period: 'day', total_votes: 3, total_voters: 2, total_contents: 1, by_emotion: [{ emotion: 'like', count: 3 }] };
+const summary = {
+  period: 'day',
+  total_votes: 3,
+  total_voters: 2,
+  total_contents: 1,
+  by_emotion: [{ emotion: 'like', count: 3 }],
+};
 const analytics = { period: 'hour', points: [{ timestamp: '2026-11-21T10:00:00Z', votes: 3, voters: 2 }] };
-const trending = [{ content_id: 'c1', title: 'Hot', image_url: null, total_votes: 3, change_percent: 12.5, top_emotion: 'love' }];
+const trending = [
+  { content_id: 'c1', title: 'Hot', image_url: null, total_votes: 3, change_percent: 12.5, top_emotion: 'love' },
+];
 const statistics = { content_id: 'c1', total: 3, emotions: [{ emotion: 'like', count: 3 }] };
-const vote = { id: 'v1', contentId: 'c1', emotion: 'love', amount: 2, walletAddress: WALLET, created_at: '2026-11-21T10:00:00Z' };
+const vote = {
+  id: 'v1',
+  contentId: 'c1',
+  emotion: 'love',
+  amount: 2,
+  walletAddress: WALLET,
+  created_at: '2026-11-21T10:00:00Z',
+};
 
 describe('voteApi', () => {
   it('getContents sends only the filters that are set', async () => {
@@ -46,10 +61,12 @@ describe('voteApi', () => {
 
   it('summary, analytics, trending and emotion statistics send their parameters', async () => {
     const urls: string[] = [];
-    const record = (body: JsonBodyType) => ({ request }: { request: Request }) => {
-      urls.push(request.url);
-      return HttpResponse.json(body);
-    };
+    const record =
+      (body: JsonBodyType) =>
+      ({ request }: { request: Request }) => {
+        urls.push(request.url);
+        return HttpResponse.json(body);
+      };
     server.use(
       http.get(`${VOTE}/api/vote/summary`, record(summary)),
       http.get(`${VOTE}/api/vote/analytics`, record(analytics)),
@@ -67,7 +84,14 @@ describe('voteApi', () => {
       store.dispatch(voteApi.endpoints.getEmotionStatistics.initiate('c1')),
     ]);
 
-    expect(results.map((result) => result.data)).toEqual([summary, analytics, analytics, trending, trending, statistics]);
+    expect(results.map((result) => result.data)).toEqual([
+      summary,
+      analytics,
+      analytics,
+      trending,
+      trending,
+      statistics,
+    ]);
     expect([...urls].sort()).toEqual(
       [
         `${VOTE}/api/vote/summary?period=day`,
@@ -108,7 +132,10 @@ describe('voteApi', () => {
       http.get(`${VOTE}/api/vote/analytics`, counted('analytics', analytics)),
       http.get(`${VOTE}/api/vote/trending`, counted('trending', trending)),
       http.get(`${VOTE}/api/statistics/emotion-by-content`, counted('statistics', statistics)),
-      http.get(`${STAKING}/api/user-balance/get-or-init-balance`, counted('balance', { wallet_address: WALLET, currency_symbol: 'VOTE', amount: '5' })),
+      http.get(
+        `${STAKING}/api/user-balance/get-or-init-balance`,
+        counted('balance', { wallet_address: WALLET, currency_symbol: 'VOTE', amount: '5' }),
+      ),
       http.post(`${VOTE}/api/vote`, async ({ request }) => {
         posted = await request.json();
         return HttpResponse.json(vote, { status: 201 });
@@ -146,10 +173,14 @@ describe('voteApi', () => {
       http.post(`${VOTE}/api/vote`, () => HttpResponse.json({ error: 'Not enough votes' }, { status: 409 })),
     );
     const { store } = makeApiStore();
-    const sub = store.dispatch(stakingApi.endpoints.getOrInitBalance.initiate({ walletAddress: WALLET, currencySymbol: 'VOTE' }));
+    const sub = store.dispatch(
+      stakingApi.endpoints.getOrInitBalance.initiate({ walletAddress: WALLET, currencySymbol: 'VOTE' }),
+    );
     await sub;
 
-    const result = await store.dispatch(voteApi.endpoints.castVote.initiate({ contentId: 'c1', emotion: 'sad', amount: 1, walletAddress: WALLET }));
+    const result = await store.dispatch(
+      voteApi.endpoints.castVote.initiate({ contentId: 'c1', emotion: 'sad', amount: 1, walletAddress: WALLET }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 30));
 
     expect(result).toEqual({ error: { kind: 'http', status: 409, message: 'Not enough votes', fromServer: true } });
@@ -159,12 +190,42 @@ describe('voteApi', () => {
 
   type Store = ReturnType<typeof makeApiStore>['store'];
   const malformed: [string, string, JsonBodyType, (store: Store) => Promise<{ error?: unknown }>][] = [
-    ['getContents', `${VOTE}/api/vote`, { items: null }, (store) => store.dispatch(voteApi.endpoints.getContents.initiate())],
-    ['getContents item', `${VOTE}/api/vote`, { items: [{ title: 'no id' }] }, (store) => store.dispatch(voteApi.endpoints.getContents.initiate())],
-    ['getTrending', `${VOTE}/api/vote/trending`, { items: [] }, (store) => store.dispatch(voteApi.endpoints.getTrending.initiate({ period: 'day' }))],
-    ['getVoteSummary', `${VOTE}/api/vote/summary`, 'nope', (store) => store.dispatch(voteApi.endpoints.getVoteSummary.initiate('day'))],
-    ['getVoteAnalytics', `${VOTE}/api/vote/analytics`, { period: 'day' }, (store) => store.dispatch(voteApi.endpoints.getVoteAnalytics.initiate({ period: 'day' }))],
-    ['getEmotionStatistics', `${VOTE}/api/statistics/emotion-by-content`, [], (store) => store.dispatch(voteApi.endpoints.getEmotionStatistics.initiate('c1'))],
+    [
+      'getContents',
+      `${VOTE}/api/vote`,
+      { items: null },
+      (store) => store.dispatch(voteApi.endpoints.getContents.initiate()),
+    ],
+    [
+      'getContents item',
+      `${VOTE}/api/vote`,
+      { items: [{ title: 'no id' }] },
+      (store) => store.dispatch(voteApi.endpoints.getContents.initiate()),
+    ],
+    [
+      'getTrending',
+      `${VOTE}/api/vote/trending`,
+      { items: [] },
+      (store) => store.dispatch(voteApi.endpoints.getTrending.initiate({ period: 'day' })),
+    ],
+    [
+      'getVoteSummary',
+      `${VOTE}/api/vote/summary`,
+      'nope',
+      (store) => store.dispatch(voteApi.endpoints.getVoteSummary.initiate('day')),
+    ],
+    [
+      'getVoteAnalytics',
+      `${VOTE}/api/vote/analytics`,
+      { period: 'day' },
+      (store) => store.dispatch(voteApi.endpoints.getVoteAnalytics.initiate({ period: 'day' })),
+    ],
+    [
+      'getEmotionStatistics',
+      `${VOTE}/api/statistics/emotion-by-content`,
+      [],
+      (store) => store.dispatch(voteApi.endpoints.getEmotionStatistics.initiate('c1')),
+    ],
   ];
   it.each(malformed)("%s: a malformed body becomes a 'malformed' error", async (_name, url, body, run) => {
     server.use(http.get(url, () => HttpResponse.json(body)));

@@ -76,7 +76,9 @@ export const voteApi = createApi({
     getVoteAnalytics: build.query<VoteAnalytics, AnalyticsRequest>({
       query: ({ period, contentId }) => ({ path: '/api/vote/analytics', params: { period, contentId } }),
       responseSchema: parserSchema('vote analytics', parseVoteAnalytics),
-      providesTags: (_result, _error, { period, contentId }) => [{ type: 'Analytics', id: `${period}:${contentId ?? 'ALL'}` }],
+      providesTags: (_result, _error, { period, contentId }) => [
+        { type: 'Analytics', id: `${period}:${contentId ?? 'ALL'}` },
+      ],
     }),
 
     getTrending: build.query<TrendingItem[], TrendingRequest>({

@@ -50,7 +50,14 @@ export function AppHeader({ compact }: { compact: boolean }) {
   return (
     <Box
       component="header"
-      sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       <Toolbar sx={{ gap: 2 }}>
         <ProductName />

@@ -47,7 +47,9 @@ describe('AppLayout', () => {
     });
 
     it("shows a signed-in user's name and sign out, and signs out", async () => {
-      const { user, store } = renderWithProviders(<AppLayout />, { preloadedState: { auth: { user: ann, walletVerified: false } } });
+      const { user, store } = renderWithProviders(<AppLayout />, {
+        preloadedState: { auth: { user: ann, walletVerified: false } },
+      });
       const banner = screen.getByRole('banner');
       expect(within(banner).getByText('Signed in as Ann Lee')).toBeInTheDocument();
       expect(within(banner).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
@@ -82,7 +84,9 @@ describe('AppLayout', () => {
 
     it('truncates a long name and keeps the whole one for assistive technology', () => {
       const name = 'Bartholomew Alexander Montgomery-Smythe';
-      renderWithProviders(<AppLayout />, { preloadedState: { auth: { user: { ...ann, name }, walletVerified: false } } });
+      renderWithProviders(<AppLayout />, {
+        preloadedState: { auth: { user: { ...ann, name }, walletVerified: false } },
+      });
       expect(screen.getByText('Bartholomew Alexander Mo…')).toBeInTheDocument();
       expect(screen.getByText(`Signed in as ${name}`)).toBeInTheDocument();
     });

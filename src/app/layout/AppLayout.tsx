@@ -32,10 +32,18 @@ function SkipLink() {
 export function AppLayout() {
   const compact = useCompactLayout();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} data-layout={compact ? 'compact' : 'wide'}>
+    <Box
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}
+      data-layout={compact ? 'compact' : 'wide'}
+    >
       <SkipLink />
       <AppHeader compact={compact} />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, py: { xs: 3, md: 5 }, outline: 'none' }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, py: { xs: 3, md: 5 }, outline: 'none' }}
+      >
         <Container maxWidth="lg">
           <Outlet />
         </Container>

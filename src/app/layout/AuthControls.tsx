@@ -21,7 +21,12 @@ export interface AuthControlsProps {
 }
 
 function controlsSx(vertical: boolean): SxProps<Theme> {
-  return { display: 'flex', flexDirection: vertical ? 'column' : 'row', alignItems: vertical ? 'stretch' : 'center', gap: 1 };
+  return {
+    display: 'flex',
+    flexDirection: vertical ? 'column' : 'row',
+    alignItems: vertical ? 'stretch' : 'center',
+    gap: 1,
+  };
 }
 
 export function AuthControls({ vertical = false, onAction }: AuthControlsProps) {

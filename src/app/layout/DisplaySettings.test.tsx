@@ -7,7 +7,9 @@ import { DisplaySettingsButton } from './DisplaySettingsButton';
 
 function ThemeProbe() {
   const theme = useTheme();
-  return <p data-testid="theme">{`${theme.palette.mode} ${theme.palette.primary.main} ${String(theme.shape.borderRadius)}`}</p>;
+  return (
+    <p data-testid="theme">{`${theme.palette.mode} ${theme.palette.primary.main} ${String(theme.shape.borderRadius)}`}</p>
+  );
 }
 
 describe('display settings', () => {
@@ -26,8 +28,14 @@ describe('display settings', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Dark' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Pink' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Square' }));
-    expect(screen.getByTestId('theme')).toHaveTextContent(`dark ${createAppTheme({ mode: 'dark', accent: 'pink' }).palette.primary.main} 0`);
-    expect(JSON.parse(window.localStorage.getItem(THEME_STORAGE_KEY) ?? '{}')).toEqual({ mode: 'dark', accent: 'pink', radius: 'none' });
+    expect(screen.getByTestId('theme')).toHaveTextContent(
+      `dark ${createAppTheme({ mode: 'dark', accent: 'pink' }).palette.primary.main} 0`,
+    );
+    expect(JSON.parse(window.localStorage.getItem(THEME_STORAGE_KEY) ?? '{}')).toEqual({
+      mode: 'dark',
+      accent: 'pink',
+      radius: 'none',
+    });
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -118,7 +118,11 @@ export default function DisplaySettings({ id, anchorEl, open, onClose }: Display
           options={ACCENT_NAMES}
           labelOf={(accent) => (
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-              <Box component="span" aria-hidden="true" sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: ACCENTS[accent], flexShrink: 0 }} />
+              <Box
+                component="span"
+                aria-hidden="true"
+                sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: ACCENTS[accent], flexShrink: 0 }}
+              />
               {intl.formatMessage({ id: ACCENT_LABELS[accent] })}
             </Box>
           )}
@@ -134,7 +138,14 @@ export default function DisplaySettings({ id, anchorEl, open, onClose }: Display
               <Box
                 component="span"
                 aria-hidden="true"
-                sx={{ width: 14, height: 14, border: 2, borderColor: 'text.secondary', borderRadius: `${RADII[radius] / 2}px`, flexShrink: 0 }}
+                sx={{
+                  width: 14,
+                  height: 14,
+                  border: 2,
+                  borderColor: 'text.secondary',
+                  borderRadius: `${RADII[radius] / 2}px`,
+                  flexShrink: 0,
+                }}
               />
               {intl.formatMessage({ id: RADIUS_LABELS[radius] })}
             </Box>

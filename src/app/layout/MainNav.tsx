@@ -23,7 +23,10 @@ const NAV_ITEMS: readonly NavItem[] = [
 
 export function MainNav({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   return (
-    <Box component="ul" sx={{ display: 'flex', flexDirection: vertical ? 'column' : 'row', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+    <Box
+      component="ul"
+      sx={{ display: 'flex', flexDirection: vertical ? 'column' : 'row', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
+    >
       {NAV_ITEMS.map((item) => (
         <li key={item.to}>
           <Button

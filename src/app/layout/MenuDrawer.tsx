@@ -28,7 +28,13 @@ export default function MenuDrawer({ id, open, onClose }: MenuDrawerProps) {
       open={open}
       onClose={onClose}
       slotProps={{
-        paper: { id, role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: 'min(320px, 85vw)' } },
+        paper: {
+          id,
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: { width: 'min(320px, 85vw)' },
+        },
       }}
     >
       <Stack spacing={2} sx={{ p: 2 }}>

@@ -9,7 +9,9 @@ import { useConnectionStatus, useStorageWritable } from '@/lib/session/hooks';
 
 const loadPendingMoney = () => import(/* webpackChunkName: "pending-money" */ '@/features/balances/tracking/appWide');
 const PendingIndicatorChunk = lazy(() => loadPendingMoney().then((module) => ({ default: module.PendingIndicator })));
-const PendingWatcherChunk = lazy(() => loadPendingMoney().then((module) => ({ default: module.PendingTransactionsWatcher })));
+const PendingWatcherChunk = lazy(() =>
+  loadPendingMoney().then((module) => ({ default: module.PendingTransactionsWatcher })),
+);
 const ConnectionNoticeChunk = lazy(() =>
   import(/* webpackChunkName: "connection-notice" */ '@/features/auth/components/ConnectionNotice').then((module) => ({
     default: module.ConnectionNotice,

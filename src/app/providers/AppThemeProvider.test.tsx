@@ -8,7 +8,15 @@ import { AppThemeProvider } from './AppThemeProvider';
 
 function ThemeProbe() {
   const theme = useTheme();
-  return <p data-testid="theme">{JSON.stringify({ primary: theme.palette.primary.main, direction: theme.direction, md: theme.breakpoints.values.md })}</p>;
+  return (
+    <p data-testid="theme">
+      {JSON.stringify({
+        primary: theme.palette.primary.main,
+        direction: theme.direction,
+        md: theme.breakpoints.values.md,
+      })}
+    </p>
+  );
 }
 
 describe('AppThemeProvider', () => {
@@ -23,7 +31,9 @@ describe('AppThemeProvider', () => {
     );
     const primary = createAppTheme({ mode: 'light', accent: 'blue' }).palette.primary.main;
     expect(JSON.parse(screen.getByTestId('theme').textContent ?? '')).toEqual({ primary, direction: 'ltr', md: 768 });
-    expect(getComputedStyle(screen.getByRole('button', { name: 'Go' })).getPropertyValue('--variant-containedBg')).toBe(primary);
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Go' })).getPropertyValue('--variant-containedBg')).toBe(
+      primary,
+    );
   });
 
   it('applies the remembered mode, accent and radius', () => {

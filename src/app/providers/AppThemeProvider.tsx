@@ -48,7 +48,13 @@ function ThemedContent({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppThemeProvider({ children, initialSettings }: { children: ReactNode; initialSettings?: ThemeSettings }) {
+export function AppThemeProvider({
+  children,
+  initialSettings,
+}: {
+  children: ReactNode;
+  initialSettings?: ThemeSettings;
+}) {
   return (
     <ThemeSettingsProvider initial={initialSettings}>
       <ThemedContent>{children}</ThemedContent>

@@ -21,7 +21,9 @@ describe('HomePage', () => {
   describe('anonymous visitor', () => {
     it('says what the product does', () => {
       renderWithProviders(<HomePage />);
-      expect(screen.getByRole('heading', { level: 1, name: 'Stake, swap and vote on BNB Smart Chain' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Stake, swap and vote on BNB Smart Chain' }),
+      ).toBeInTheDocument();
       const features = within(screen.getByRole('region', { name: 'What you can do' }));
       for (const name of ['Stake', 'Swap', 'Vote with emotions', 'Transfer votes', 'Trending and analytics']) {
         expect(features.getByRole('heading', { level: 3, name })).toBeInTheDocument();
@@ -59,7 +61,9 @@ describe('HomePage', () => {
     });
 
     it('asks them to verify a wallet when none is verified', () => {
-      renderWithProviders(<HomePage />, { preloadedState: { auth: { user: { ...ann, wallet_address: null }, walletVerified: false } } });
+      renderWithProviders(<HomePage />, {
+        preloadedState: { auth: { user: { ...ann, wallet_address: null }, walletVerified: false } },
+      });
       const wallet = within(screen.getByRole('region', { name: 'Your wallet' }));
       expect(wallet.getByText('No verified wallet yet — connect your wallet to verify it')).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 3, name: 'Verify your wallet' })).toBeInTheDocument();
@@ -82,7 +86,10 @@ describe('HomePage', () => {
     });
 
     it('speaks Vietnamese', () => {
-      renderWithProviders(<HomePage />, { locale: 'vi-VN', preloadedState: { auth: { user: ann, walletVerified: true } } });
+      renderWithProviders(<HomePage />, {
+        locale: 'vi-VN',
+        preloadedState: { auth: { user: ann, walletVerified: true } },
+      });
       expect(screen.getByRole('heading', { level: 1, name: 'Chào mừng, Ann Lee' })).toBeInTheDocument();
       expect(screen.getByText('Ví đã được xác minh')).toBeInTheDocument();
     });

@@ -53,7 +53,10 @@ function FeatureCard({ feature, to }: { feature: string; to?: string }) {
         </Typography>
         {to && (
           <Button component={RouterLink} to={to} size="small" sx={{ mt: 1, ml: -1 }}>
-            <FormattedMessage id="home.feature.open" values={{ feature: <FormattedMessage id={`home.feature.${feature}.title`} /> }} />
+            <FormattedMessage
+              id="home.feature.open"
+              values={{ feature: <FormattedMessage id={`home.feature.${feature}.title`} /> }}
+            />
           </Button>
         )}
       </CardContent>
@@ -71,7 +74,14 @@ function AnonymousHome() {
           // A plain notice rather than MUI's Alert (its icons), to keep the first page light.
           <Typography
             role="status"
-            sx={{ px: 2, py: 1.5, borderRadius: 2, bgcolor: 'success.main', color: 'success.contrastText', fontWeight: 600 }}
+            sx={{
+              px: 2,
+              py: 1.5,
+              borderRadius: 2,
+              bgcolor: 'success.main',
+              color: 'success.contrastText',
+              fontWeight: 600,
+            }}
           >
             <FormattedMessage id="home.registered" />
           </Typography>
@@ -112,7 +122,11 @@ function SignedInHome({ user }: { user: User }) {
   const walletVerified = useAppSelector(selectWalletVerified);
   return (
     <Stack spacing={5}>
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '3rem' }, overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="h3"
+        component="h1"
+        sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '3rem' }, overflowWrap: 'anywhere' }}
+      >
         <FormattedMessage id="home.user.welcome" values={{ name: user.name || user.username }} />
       </Typography>
       <Card component="section" aria-labelledby="home-wallet">
@@ -124,8 +138,16 @@ function SignedInHome({ user }: { user: User }) {
             <FormattedMessage id={walletVerified ? 'home.user.walletVerified' : 'home.user.walletUnverified'} />
           </Typography>
           {walletVerified && user.wallet_address && (
-            <Typography variant="body2" title={user.wallet_address} dir="ltr" sx={{ mt: 1, color: 'text.secondary', fontFamily: 'monospace' }}>
-              <FormattedMessage id="home.user.walletAddress" values={{ address: shortenAddress(user.wallet_address) }} />
+            <Typography
+              variant="body2"
+              title={user.wallet_address}
+              dir="ltr"
+              sx={{ mt: 1, color: 'text.secondary', fontFamily: 'monospace' }}
+            >
+              <FormattedMessage
+                id="home.user.walletAddress"
+                values={{ address: shortenAddress(user.wallet_address) }}
+              />
             </Typography>
           )}
         </CardContent>

@@ -42,9 +42,11 @@ export function lazyPage(
     // React may call this while rendering: tell the bar afterwards, never during that render.
     queueMicrotask(notify);
     const messages = pageMessages ? pageMessagesReady() : null;
-    return Promise.all([load(), messages]).then(([page]) => page).finally(() => {
-      pending -= 1;
-      notify();
-    });
+    return Promise.all([load(), messages])
+      .then(([page]) => page)
+      .finally(() => {
+        pending -= 1;
+        notify();
+      });
   });
 }

@@ -20,7 +20,9 @@ export function SessionSync() {
       const userId = selectUserId(store.getState());
       if (message.type !== 'signedIn') {
         if (userId === null) return;
-        store.dispatch(message.type === 'signedOut' ? signedOut({ fromOtherTab: true }) : sessionExpired({ fromOtherTab: true }));
+        store.dispatch(
+          message.type === 'signedOut' ? signedOut({ fromOtherTab: true }) : sessionExpired({ fromOtherTab: true }),
+        );
         return;
       }
       if (userId === message.userId) return;

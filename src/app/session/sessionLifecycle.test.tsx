@@ -2,7 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { stakingApi } from '@/api/staking/stakingApi';
 import type { User } from '@/api/staking/types';
-import { broadcastSessionChange, onSessionChange, resetCrossTabForTests, type CrossTabMessage } from '@/lib/session/crossTab';
+import {
+  broadcastSessionChange,
+  onSessionChange,
+  resetCrossTabForTests,
+  type CrossTabMessage,
+} from '@/lib/session/crossTab';
 import { sessionRestored, signedIn, signedOut } from '@/lib/session/sessionEvents';
 import { getAccessToken, PENDING_MONEY_STORAGE_KEY, setSessionOwner, storeTokens } from '@/lib/session/sessionStorage';
 import { ALICE_USER, DEMO_USER } from '@/testing/mocks/constants';
@@ -10,7 +15,13 @@ import { signInAs } from '@/testing/mocks/testHelpers';
 import { makeStore } from '../store';
 import { SessionSync } from './SessionSync';
 
-const demo: User = { id: DEMO_USER.id, email: DEMO_USER.email, username: DEMO_USER.username, name: DEMO_USER.name, wallet_address: null };
+const demo: User = {
+  id: DEMO_USER.id,
+  email: DEMO_USER.email,
+  username: DEMO_USER.username,
+  name: DEMO_USER.name,
+  wallet_address: null,
+};
 
 /** What another tab would send: the same channel, from another sender. */
 function fromOtherTab(message: CrossTabMessage) {

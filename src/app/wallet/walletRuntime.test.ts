@@ -44,14 +44,21 @@ describe('the wallet runtime', () => {
         storage: { getItem: () => 'late.wallet' },
         state: { status: 'disconnected' },
         connectors: [] as { id: string }[],
-        _internal: { connectors: { subscribe: (listener: (connectors: { id: string }[]) => void) => (listeners.push(listener), () => {}) } },
+        _internal: {
+          connectors: {
+            subscribe: (listener: (connectors: { id: string }[]) => void) => (listeners.push(listener), () => {}),
+          },
+        },
       };
       return { config, listeners };
     }
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
     it('is reconnected when its connector appears', async () => {
-      jest.mocked(reconnect).mockResolvedValueOnce([]).mockResolvedValueOnce([{ accounts: ['0x1'], chainId: 97 }] as never);
+      jest
+        .mocked(reconnect)
+        .mockResolvedValueOnce([])
+        .mockResolvedValueOnce([{ accounts: ['0x1'], chainId: 97 }] as never);
       const { config, listeners } = fakeConfig();
       const done = reconnectIncludingLateWallets(config as never, 1000);
       while (listeners.length === 0) await settle();

@@ -43,7 +43,10 @@ export const INJECTED_PROVIDER_WAIT_MS = 1000;
  * extension that injects late), wait up to INJECTED_PROVIDER_WAIT_MS for its connector to
  * appear and reconnect it then. Resolves true when a late wallet was reconnected.
  */
-export async function reconnectIncludingLateWallets(wagmiConfig: Config, waitMs = INJECTED_PROVIDER_WAIT_MS): Promise<boolean> {
+export async function reconnectIncludingLateWallets(
+  wagmiConfig: Config,
+  waitMs = INJECTED_PROVIDER_WAIT_MS,
+): Promise<boolean> {
   const remembered = await Promise.resolve(wagmiConfig.storage?.getItem('recentConnectorId')).catch(() => null);
   await reconnect(wagmiConfig).catch(() => []);
   if (typeof remembered !== 'string' || wagmiConfig.state.status === 'connected') return false;

@@ -68,7 +68,16 @@ export function ConfirmDialog({
     <Dialog open={open} onClose={sending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 1, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 2,
+            rowGap: 1,
+            m: 0,
+          }}
+        >
           {rows.map((row) => (
             <Box key={row.label} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
@@ -77,7 +86,13 @@ export function ConfirmDialog({
               <Typography
                 component="dd"
                 variant="body2"
-                sx={{ m: 0, textAlign: { xs: 'start', sm: 'end' }, overflowWrap: 'anywhere', fontWeight: 500, fontFamily: row.monospace ? 'monospace' : undefined }}
+                sx={{
+                  m: 0,
+                  textAlign: { xs: 'start', sm: 'end' },
+                  overflowWrap: 'anywhere',
+                  fontWeight: 500,
+                  fontFamily: row.monospace ? 'monospace' : undefined,
+                }}
               >
                 {row.value}
               </Typography>
@@ -92,7 +107,12 @@ export function ConfirmDialog({
         {children}
         <Box role="status" aria-live="polite">
           {state.phase === 'checking' && (
-            <Alert severity="info" icon={<CircularProgress size={18} aria-hidden="true" />} sx={{ mt: 2 }} data-testid="submit-unknown">
+            <Alert
+              severity="info"
+              icon={<CircularProgress size={18} aria-hidden="true" />}
+              sx={{ mt: 2 }}
+              data-testid="submit-unknown"
+            >
               {intl.formatMessage({ id: 'submit.unknown.checking' })}
             </Alert>
           )}

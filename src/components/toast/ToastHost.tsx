@@ -17,7 +17,12 @@ function DismissToast({ toastKey }: { toastKey: SnackbarKey }) {
   const { closeSnackbar } = useSnackbar();
   const formatMessage = useSafeFormatMessage();
   return (
-    <IconButton size="small" color="inherit" aria-label={formatMessage('common.dismiss')} onClick={() => closeSnackbar(toastKey)}>
+    <IconButton
+      size="small"
+      color="inherit"
+      aria-label={formatMessage('common.dismiss')}
+      onClick={() => closeSnackbar(toastKey)}
+    >
       <CloseIcon fontSize="small" />
     </IconButton>
   );

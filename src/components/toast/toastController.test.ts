@@ -3,7 +3,11 @@ import { ToastController, type ToastRequest } from './toastController';
 function recordingView() {
   const shown: ToastRequest[] = [];
   const closed: unknown[] = [];
-  return { shown, closed, view: { show: (request: ToastRequest) => shown.push(request), close: (key: unknown) => closed.push(key) } };
+  return {
+    shown,
+    closed,
+    view: { show: (request: ToastRequest) => shown.push(request), close: (key: unknown) => closed.push(key) },
+  };
 }
 
 describe('ToastController', () => {

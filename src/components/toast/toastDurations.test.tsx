@@ -13,7 +13,11 @@ jest.mock('notistack', () => ({
 }));
 
 function optionsOf(call: number) {
-  return mockEnqueueSnackbar.mock.calls[call]?.[1] as { variant: string; autoHideDuration: number | null; persist: boolean };
+  return mockEnqueueSnackbar.mock.calls[call]?.[1] as {
+    variant: string;
+    autoHideDuration: number | null;
+    persist: boolean;
+  };
 }
 
 let toast: Toast;

@@ -34,7 +34,10 @@ detached.attach({ show: () => {}, close: () => {} });
 export function useToast(): Toast {
   const controller = useContext(ToastControllerContext) ?? detached;
   return useMemo(() => {
-    const enqueue = (kind: ToastKind) => (message: ReactNode, options: ToastOptions = {}) => controller.enqueue(kind, message, options.id);
+    const enqueue =
+      (kind: ToastKind) =>
+      (message: ReactNode, options: ToastOptions = {}) =>
+        controller.enqueue(kind, message, options.id);
     return {
       show: enqueue('default'),
       info: enqueue('info'),

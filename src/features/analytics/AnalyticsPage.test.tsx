@@ -23,7 +23,13 @@ jest.mock('./charts/TimeSeriesChart', () => ({
 jest.setTimeout(20_000);
 const WAIT = { timeout: 4000 };
 
-const demoUser: User = { id: DEMO_USER.id, email: DEMO_USER.email, username: DEMO_USER.username, name: DEMO_USER.name, wallet_address: null };
+const demoUser: User = {
+  id: DEMO_USER.id,
+  email: DEMO_USER.email,
+  username: DEMO_USER.username,
+  name: DEMO_USER.name,
+  wallet_address: null,
+};
 
 function signedIn() {
   const tokens = signInAs('demo');
@@ -77,7 +83,14 @@ describe('AnalyticsPage', () => {
   });
 
   it('shows trending titles holding markup as text', async () => {
-    const trendingItem = { content_id: 'cnt_002', title: '<b>bold</b> & <script>alert(1)</script>', image_url: null, total_votes: 12, change_percent: -12.5, top_emotion: 'wow' };
+    const trendingItem = {
+      content_id: 'cnt_002',
+      title: '<b>bold</b> & <script>alert(1)</script>',
+      image_url: null,
+      total_votes: 12,
+      change_percent: -12.5,
+      top_emotion: 'wow',
+    };
     server.use(http.get(`${VOTE}/api/vote/trending`, () => HttpResponse.json([trendingItem])));
     renderWithProviders(<AnalyticsPage />, { route: '/analytics' });
     const item = (await screen.findByText(trendingItem.title, {}, WAIT)).closest('li') as HTMLElement;
@@ -89,7 +102,10 @@ describe('AnalyticsPage', () => {
 
   it('draws the last 14 points for hour and 7 for the others, each chart with a table of the same numbers', async () => {
     const analytics = recordRequests('/api/vote/analytics');
-    const { user } = renderWithProviders(<AnalyticsPage />, { route: '/analytics?period=hour', preloadedState: signedIn() });
+    const { user } = renderWithProviders(<AnalyticsPage />, {
+      route: '/analytics?period=hour',
+      preloadedState: signedIn(),
+    });
     const votes = await chartTable(/^Votes: all content, as a table$/);
     expect(within(votes).getAllByRole('row')).toHaveLength(14 + 1);
     expect(within(await chartTable(/^Voters: all content, as a table$/)).getAllByRole('row')).toHaveLength(15);
@@ -99,14 +115,20 @@ describe('AnalyticsPage', () => {
 
     for (const period of ['Day', 'Week', 'Month'] as const) {
       await user.click(screen.getByRole('button', { name: period }));
-      await waitFor(async () => expect(within(await chartTable(/^Votes: all content/)).getAllByRole('row')).toHaveLength(7 + 1), WAIT);
+      await waitFor(
+        async () => expect(within(await chartTable(/^Votes: all content/)).getAllByRole('row')).toHaveLength(7 + 1),
+        WAIT,
+      );
       expect(await screen.findByTestId('chart-bar', {}, WAIT)).toHaveAttribute('data-points', '7');
     }
   });
 
   it('shows one content when picked from trending, and keeps it in the address', async () => {
     const analytics = recordRequests('/api/vote/analytics');
-    const { user, router } = renderWithProviders(<AnalyticsPage />, { route: '/analytics', preloadedState: signedIn() });
+    const { user, router } = renderWithProviders(<AnalyticsPage />, {
+      route: '/analytics',
+      preloadedState: signedIn(),
+    });
     const trending = await screen.findByRole('region', { name: 'Trending in the last day' });
     const [first] = await within(trending).findAllByRole('listitem', {}, WAIT);
     const title = first!.querySelector('p')?.textContent ?? '';
@@ -114,13 +136,18 @@ describe('AnalyticsPage', () => {
     await waitFor(() => expect(router.location.search).toMatch(/^\?content=cnt_\d+$/));
     const contentId = new URLSearchParams(router.location.search).get('content');
     await waitFor(() => expect(analytics.at(-1)?.toString()).toBe(`period=day&contentId=${contentId}`));
-    expect(await chartTable(new RegExp(`^Votes: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, as a table$`))).toBeInTheDocument();
+    expect(
+      await chartTable(new RegExp(`^Votes: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, as a table$`)),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Content' })).toHaveValue(title);
   });
 
   it('searches content for the chart', async () => {
     const listings = recordRequests('/api/vote');
-    const { user, router } = renderWithProviders(<AnalyticsPage />, { route: '/analytics', preloadedState: signedIn() });
+    const { user, router } = renderWithProviders(<AnalyticsPage />, {
+      route: '/analytics',
+      preloadedState: signedIn(),
+    });
     const picker = screen.getByRole('combobox', { name: 'Content' });
     await user.type(picker, 'sunrise');
     await user.click(await screen.findByRole('option', { name: 'Sunrise over Ha Long Bay' }, WAIT));
@@ -132,7 +159,10 @@ describe('AnalyticsPage', () => {
   it('keeps every other section working when one read fails, each with its own retry', async () => {
     let failing = true;
     const fail = () => (failing ? HttpResponse.json({ error: 'Internal server error' }, { status: 500 }) : undefined);
-    server.use(http.get(`${VOTE}/api/vote/summary`, fail), http.get(`${VOTE}/api/vote/analytics`, () => new HttpResponse(null, { status: 503 })));
+    server.use(
+      http.get(`${VOTE}/api/vote/summary`, fail),
+      http.get(`${VOTE}/api/vote/analytics`, () => new HttpResponse(null, { status: 503 })),
+    );
     const { user } = renderWithProviders(<AnalyticsPage />, { route: '/analytics', preloadedState: signedIn() });
     const summary = await screen.findByRole('region', { name: 'Summary of the last day' });
     expect(await within(summary).findByText('Internal server error', {}, WAIT)).toBeInTheDocument();

@@ -54,11 +54,17 @@ export default function AnalyticsPage() {
   return (
     <Stack spacing={4}>
       <Stack spacing={2}>
-        <PageHeader title={<FormattedMessage id="analytics.title" />} intro={<FormattedMessage id="analytics.intro" />} />
+        <PageHeader
+          title={<FormattedMessage id="analytics.title" />}
+          intro={<FormattedMessage id="analytics.intro" />}
+        />
         <PeriodSelector value={view.period} onChange={setPeriod} />
       </Stack>
       <SummaryCards period={view.period} />
-      <TrendingList period={view.period} onShowInCharts={(item) => setContent({ id: item.content_id, title: item.title })} />
+      <TrendingList
+        period={view.period}
+        onShowInCharts={(item) => setContent({ id: item.content_id, title: item.title })}
+      />
       <AnalyticsCharts period={view.period} content={content} onContentChange={setContent} />
     </Stack>
   );

@@ -7,8 +7,14 @@ const user: User = { id: 'u1', email: 'ann@example.org', username: 'ann', name: 
 const ok: RequestResult<User> = { ok: true, status: 200, data: user };
 const unauthorized: RequestResult<User> = { ok: false, error: { kind: 'http', status: 401, message: 'Unauthorized' } };
 const serverError: RequestResult<User> = { ok: false, error: { kind: 'http', status: 500, message: 'Boom' } };
-const timedOut: RequestResult<User> = { ok: false, error: { kind: 'timeout', status: 0, message: 'There was an error with the request.' } };
-const dropped: RequestResult<User> = { ok: false, error: { kind: 'network', status: 0, message: 'There was an error with the request.' } };
+const timedOut: RequestResult<User> = {
+  ok: false,
+  error: { kind: 'timeout', status: 0, message: 'There was an error with the request.' },
+};
+const dropped: RequestResult<User> = {
+  ok: false,
+  error: { kind: 'network', status: 0, message: 'There was an error with the request.' },
+};
 
 /** Deps whose answers each test scripts; every call is recorded in order. */
 function scripted(options: {
@@ -32,7 +38,9 @@ function scripted(options: {
     refresh: async () => {
       calls.push('refresh');
       if (options.refreshOutcome) return options.refreshOutcome;
-      return options.refresh ? { ok: true } : { ok: false, refused: true, error: { kind: 'http', status: 401, message: 'Invalid session' } };
+      return options.refresh
+        ? { ok: true }
+        : { ok: false, refused: true, error: { kind: 'http', status: 401, message: 'Invalid session' } };
     },
     checkSession: async () => {
       calls.push('check-session');
@@ -62,7 +70,12 @@ describe('bootstrapSession (SPEC.md section 4)', () => {
   });
 
   it('refresh fails then check-session ok: the user from the new session', async () => {
-    const { deps, calls } = scripted({ token: true, userinfo: [unauthorized, ok], refresh: false, checkSession: 'session' });
+    const { deps, calls } = scripted({
+      token: true,
+      userinfo: [unauthorized, ok],
+      refresh: false,
+      checkSession: 'session',
+    });
     await expect(bootstrapSession(deps)).resolves.toEqual(user);
     expect(calls).toEqual(['userinfo', 'refresh', 'check-session', 'userinfo']);
   });
@@ -129,7 +142,11 @@ describe('bootstrapSession (SPEC.md section 4)', () => {
     });
 
     it('no token and check-session unanswered: the app starts signed out at once; a session found later is handed over', async () => {
-      const { deps, calls } = scripted({ token: false, userinfo: [ok], checkSessions: ['unreachable', 'unreachable', 'session'] });
+      const { deps, calls } = scripted({
+        token: false,
+        userinfo: [ok],
+        checkSessions: ['unreachable', 'unreachable', 'session'],
+      });
       const late: User[] = [];
       let lateFound: () => void = () => undefined;
       const found = new Promise<void>((resolve) => {
@@ -156,7 +173,11 @@ describe('bootstrapSession (SPEC.md section 4)', () => {
     });
 
     it('a refresh that got no answer (after its own retries) keeps nothing but does not clear all storage: step 5', async () => {
-      const refreshOutcome: RefreshOutcome = { ok: false, refused: false, error: { kind: 'timeout', status: 0, message: 'x' } };
+      const refreshOutcome: RefreshOutcome = {
+        ok: false,
+        refused: false,
+        error: { kind: 'timeout', status: 0, message: 'x' },
+      };
       const { deps, calls } = scripted({ token: true, userinfo: [unauthorized], refreshOutcome });
       await expect(bootstrapSession(deps)).resolves.toBeNull();
       expect(calls).toEqual(['userinfo', 'refresh', 'clear']);

@@ -79,7 +79,11 @@ describe('completeSignIn', () => {
 
   it('forgets the tokens when the profile cannot be loaded', async () => {
     saveSignIn('s1');
-    server.use(http.get('http://staking.test/api/auth/userinfo', () => HttpResponse.json({ error: 'Down for maintenance' }, { status: 503 })));
+    server.use(
+      http.get('http://staking.test/api/auth/userinfo', () =>
+        HttpResponse.json({ error: 'Down for maintenance' }, { status: 503 }),
+      ),
+    );
     const outcome = await completeSignIn({ ...base, accessToken: 'tok', sessionId: 'sid', state: 's1' });
     expect(outcome).toEqual({ kind: 'profile-failed', message: 'Down for maintenance', returnTo: '/wallet' });
     expect(getAccessToken()).toBeNull();

@@ -54,7 +54,8 @@ export function boundErrorDescription(description: string | null): string | null
 export async function completeSignIn(params: CallbackParams): Promise<CallbackOutcome> {
   const { state: savedState, returnTo, storageBlocked } = takeSavedSignIn();
 
-  if (params.error) return { kind: 'login-error', description: boundErrorDescription(params.errorDescription), returnTo };
+  if (params.error)
+    return { kind: 'login-error', description: boundErrorDescription(params.errorDescription), returnTo };
 
   if (params.accessToken && params.sessionId) {
     // Tokens we did not ask for (no saved state, or another one) are never stored.

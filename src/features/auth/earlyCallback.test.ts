@@ -27,7 +27,13 @@ describe("index.html's first script", () => {
   it('strips the tokens and state from the query before anything loads, keeping them in memory once', () => {
     openAt('/callback?access_token=tok&session_id=sid&state=st&lang=vi');
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/callback?lang=vi');
-    expect(takeEarlyCallbackParams()).toEqual({ accessToken: 'tok', sessionId: 'sid', state: 'st', error: null, errorDescription: null });
+    expect(takeEarlyCallbackParams()).toEqual({
+      accessToken: 'tok',
+      sessionId: 'sid',
+      state: 'st',
+      error: null,
+      errorDescription: null,
+    });
     expect(window.__callbackAnswer).toBeUndefined();
     expect(takeEarlyCallbackParams()).toBeNull();
   });
@@ -41,7 +47,11 @@ describe("index.html's first script", () => {
   it('leaves an error answer readable', () => {
     openAt('/callback?error=access_denied&error_description=No%20thanks&state=st');
     expect(window.location.search).toBe('?error=access_denied&error_description=No+thanks');
-    expect(takeEarlyCallbackParams()).toMatchObject({ error: 'access_denied', errorDescription: 'No thanks', state: 'st' });
+    expect(takeEarlyCallbackParams()).toMatchObject({
+      error: 'access_denied',
+      errorDescription: 'No thanks',
+      state: 'st',
+    });
   });
 
   it('does nothing on other pages', () => {
@@ -70,6 +80,7 @@ describe('error_description', () => {
       errorDescription: 'y'.repeat(1000),
     });
     expect(outcome).toMatchObject({ kind: 'login-error' });
-    if (outcome.kind === 'login-error') expect(Array.from(outcome.description ?? '')).toHaveLength(MAX_ERROR_DESCRIPTION);
+    if (outcome.kind === 'login-error')
+      expect(Array.from(outcome.description ?? '')).toHaveLength(MAX_ERROR_DESCRIPTION);
   });
 });

@@ -17,7 +17,8 @@ function randomState(): string {
 
 /** A path on this origin to return to after sign-in, or null for anything else. */
 export function safeReturnPath(candidate: string | null | undefined): string | null {
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\'))
+    return null;
   try {
     const origin = window.location.origin;
     const url = new URL(candidate, origin);

@@ -37,7 +37,12 @@ function answerSendTransaction({ reject = false } = {}): SentTransaction[] {
     http.post(RPC97, async ({ request }) => {
       const body = (await request.clone().json()) as { id: number; method: string; params: [SentTransaction] };
       if (body.method !== 'eth_sendTransaction') return undefined;
-      if (reject) return HttpResponse.json({ jsonrpc: '2.0', id: body.id, error: { code: 4001, message: 'User rejected the request.' } });
+      if (reject)
+        return HttpResponse.json({
+          jsonrpc: '2.0',
+          id: body.id,
+          error: { code: 4001, message: 'User rejected the request.' },
+        });
       const tx = body.params[0];
       sent.push(tx);
       const hash = keccak256(toHex(`${tx.from}:${sent.length}:${Date.now()}`));
@@ -62,7 +67,8 @@ function answerSendTransaction({ reject = false } = {}): SentTransaction[] {
 function recordTransactionPosts(): unknown[] {
   const bodies: unknown[] = [];
   server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'POST' && request.url === `${STAKING}/api/transaction`) bodies.push(await request.clone().json());
+    if (request.method === 'POST' && request.url === `${STAKING}/api/transaction`)
+      bodies.push(await request.clone().json());
   });
   return bodies;
 }
@@ -85,7 +91,15 @@ interface Options {
   locale?: 'en-US' | 'vi-VN';
 }
 
-async function renderWalletPage({ signedIn = true, verified = true, accounts = [DEMO_WALLET_ADDRESS], connectWallet = true, props = {}, wagmiConfig, locale }: Options = {}) {
+async function renderWalletPage({
+  signedIn = true,
+  verified = true,
+  accounts = [DEMO_WALLET_ADDRESS],
+  connectWallet = true,
+  props = {},
+  wagmiConfig,
+  locale,
+}: Options = {}) {
   if (signedIn) storeTokens(signInAs('demo'));
   if (verified) giveVerifiedWallet('demo');
   const view = renderWithProviders(
@@ -110,7 +124,9 @@ const row = (currency: string) => screen.getByTestId(`balance-row-${currency}`);
 
 async function waitForBalances() {
   await waitFor(() => expect(within(row('BNB')).getByTestId('inapp-BNB')).toHaveTextContent('2.5 BNB'));
-  await waitFor(() => expect(within(row('BNB')).getByTestId('onchain-BNB')).toHaveTextContent('5 BNB'), { timeout: 5000 });
+  await waitFor(() => expect(within(row('BNB')).getByTestId('onchain-BNB')).toHaveTextContent('5 BNB'), {
+    timeout: 5000,
+  });
 }
 
 const amountInput = () => screen.getByRole('textbox', { name: 'Amount' });
@@ -124,7 +140,11 @@ describe('WalletPage: who may see it', () => {
   });
 
   it('asks for a verified wallet, with the wallet control the app gives it', async () => {
-    await renderWalletPage({ verified: false, connectWallet: false, props: { walletPrompt: <button type="button">Connect Wallet</button> } });
+    await renderWalletPage({
+      verified: false,
+      connectWallet: false,
+      props: { walletPrompt: <button type="button">Connect Wallet</button> },
+    });
     const block = screen.getByTestId('action-block');
     expect(block).toHaveTextContent('Verify your wallet first');
     expect(within(block).getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
@@ -139,7 +159,9 @@ describe('WalletPage: in Vietnamese', () => {
     await user.click(screen.getByRole('tab', { name: 'Rút' }));
     await user.type(screen.getByRole('textbox', { name: 'Số tiền' }), '9');
     await user.click(screen.getByRole('button', { name: 'Xem lại khoản rút' }));
-    expect(screen.getByRole('textbox', { name: 'Số tiền' })).toHaveAccessibleDescription('Số tiền này vượt quá số dư của bạn: tối đa 2,5 BNB.');
+    expect(screen.getByRole('textbox', { name: 'Số tiền' })).toHaveAccessibleDescription(
+      'Số tiền này vượt quá số dư của bạn: tối đa 2,5 BNB.',
+    );
   });
 });
 
@@ -171,7 +193,8 @@ describe('WalletPage: balances', () => {
     const requested: string[] = [];
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
-      if (url.pathname === '/api/user-balance/get-or-init-balance') requested.push(url.searchParams.get('currencySymbol') ?? '');
+      if (url.pathname === '/api/user-balance/get-or-init-balance')
+        requested.push(url.searchParams.get('currencySymbol') ?? '');
     });
     await renderWalletPage({ connectWallet: false });
     await waitFor(() => expect(within(row('VOTE')).getByTestId('inapp-VOTE')).toHaveTextContent('0 VOTE'));
@@ -202,7 +225,9 @@ describe('WalletPage: deposit', () => {
     expect(BigInt(sent[0]?.value ?? '0x0')).toBe(5n * 10n ** 17n);
     const hash = onWalletTransaction.mock.calls[0]?.[0] as string;
     expect(onWalletTransaction).toHaveBeenCalledWith(expect.stringMatching(/^0x[0-9a-f]{64}$/), 'Deposit of 0.5 BNB');
-    expect(posts).toEqual([{ type: 1, hash, currency_symbol: 'BNB', amount: '0.5', wallet_address: DEMO_WALLET_ADDRESS, chain_id: 97 }]);
+    expect(posts).toEqual([
+      { type: 1, hash, currency_symbol: 'BNB', amount: '0.5', wallet_address: DEMO_WALLET_ADDRESS, chain_id: 97 },
+    ]);
     await waitFor(() => expect(within(row('BNB')).getByTestId('inapp-BNB')).toHaveTextContent('3 BNB'));
     await waitFor(() => expect(within(row('BNB')).getByTestId('onchain-BNB')).toHaveTextContent('4.5 BNB'));
     expect(localStorage.getItem(PENDING_STORAGE_KEY)).toBeNull();
@@ -240,11 +265,18 @@ describe('WalletPage: deposit', () => {
     await waitFor(() => expect(screen.getByText(/In your wallet:/)).toHaveTextContent('2,500 USDT'));
     await user.type(amountInput(), '12.5');
     await user.click(screen.getByRole('button', { name: 'Review deposit' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm the deposit' })).getByRole('button', { name: 'Deposit' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm the deposit' })).getByRole('button', {
+        name: 'Deposit',
+      }),
+    );
     expect(await screen.findByText('Deposit of 12.5 USDT succeeded.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(sent[0]?.to.toLowerCase()).toBe('0x4000000000000000000000000000000000000004');
     const call = decodeFunctionData({ abi: erc20Abi, data: sent[0]?.data as Hex });
-    expect(call).toEqual({ functionName: 'transfer', args: ['0x2000000000000000000000000000000000000002', 125n * 10n ** 17n] });
+    expect(call).toEqual({
+      functionName: 'transfer',
+      args: ['0x2000000000000000000000000000000000000002', 125n * 10n ** 17n],
+    });
     expect(BigInt(sent[0]?.value ?? '0x0')).toBe(0n);
     expect(posts).toEqual([expect.objectContaining({ type: 1, currency_symbol: 'USDT', amount: '12.5' })]);
     await waitFor(() => expect(within(row('USDT')).getByTestId('inapp-USDT')).toHaveTextContent('1,263.2 USDT'));
@@ -259,13 +291,19 @@ describe('WalletPage: deposit', () => {
     await user.clear(amountInput());
     await user.type(amountInput(), '5');
     await user.click(screen.getByRole('button', { name: 'Review deposit' }));
-    expect(amountInput()).toHaveAccessibleDescription(/less the estimated network fee of 0.0000252 BNB: at most 4.9999748 BNB/);
+    expect(amountInput()).toHaveAccessibleDescription(
+      /less the estimated network fee of 0.0000252 BNB: at most 4.9999748 BNB/,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps a deposit whose backend record fails, across a reload, until the backend knows it', async () => {
     answerSendTransaction();
-    server.use(http.post(`${STAKING}/api/transaction`, () => HttpResponse.json({ error: 'Service Unavailable' }, { status: 503 })));
+    server.use(
+      http.post(`${STAKING}/api/transaction`, () =>
+        HttpResponse.json({ error: 'Service Unavailable' }, { status: 503 }),
+      ),
+    );
     const first = await renderWalletPage();
     await waitForBalances();
     await first.user.type(amountInput(), '0.25');
@@ -275,8 +313,12 @@ describe('WalletPage: deposit', () => {
     const pending = await screen.findByTestId('pending-transactions');
     expect(pending).toHaveTextContent('Deposit of 0.25 BNB');
     await waitFor(() => expect(pending).toHaveTextContent(/not recorded yet after 1 attempt \(Service Unavailable\)/));
-    expect(await screen.findByText(/not recorded yet \(Service Unavailable\)\. Trying again in 2 seconds/)).toBeInTheDocument();
-    const stored = JSON.parse(localStorage.getItem(PENDING_STORAGE_KEY) ?? 'null') as { entries: Array<{ hash: string; stage: string }> };
+    expect(
+      await screen.findByText(/not recorded yet \(Service Unavailable\)\. Trying again in 2 seconds/),
+    ).toBeInTheDocument();
+    const stored = JSON.parse(localStorage.getItem(PENDING_STORAGE_KEY) ?? 'null') as {
+      entries: Array<{ hash: string; stage: string }>;
+    };
     expect(stored.entries).toHaveLength(1);
     expect(stored.entries[0]?.stage).toBe('recording');
     const hash = stored.entries[0]?.hash;
@@ -302,7 +344,9 @@ describe('WalletPage: deposit', () => {
     await user.click(screen.getByRole('button', { name: 'Review deposit' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
-    expect(await within(dialog).findByText('You declined the transaction in your wallet. Nothing was sent.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('You declined the transaction in your wallet. Nothing was sent.'),
+    ).toBeInTheDocument();
     expect(posts).toEqual([]);
     expect(localStorage.getItem(PENDING_STORAGE_KEY)).toBeNull();
   });
@@ -366,12 +410,18 @@ describe('WalletPage: withdraw', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Withdraw' });
     await user.dblClick(confirm);
     expect(await screen.findByText('Withdrawal of 1 BNB succeeded.', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(posts).toEqual([{ type: 2, currency_symbol: 'BNB', amount: '1', wallet_address: DEMO_WALLET_ADDRESS, chain_id: 97 }]);
+    expect(posts).toEqual([
+      { type: 2, currency_symbol: 'BNB', amount: '1', wallet_address: DEMO_WALLET_ADDRESS, chain_id: 97 },
+    ]);
     await waitFor(() => expect(within(row('BNB')).getByTestId('inapp-BNB')).toHaveTextContent('1.5 BNB'));
   });
 
   it('shows the server’s refusal as text in the dialog', async () => {
-    server.use(http.post(`${STAKING}/api/transaction`, () => HttpResponse.json({ error: '<b>Withdrawals paused</b>' }, { status: 400 })));
+    server.use(
+      http.post(`${STAKING}/api/transaction`, () =>
+        HttpResponse.json({ error: '<b>Withdrawals paused</b>' }, { status: 400 }),
+      ),
+    );
     const { user } = await renderWalletPage();
     await user.click(screen.getByRole('tab', { name: 'Withdraw' }));
     await waitForBalances();
@@ -379,7 +429,9 @@ describe('WalletPage: withdraw', () => {
     await user.click(screen.getByRole('button', { name: 'Review withdrawal' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
-    expect(await within(dialog).findByText('The withdrawal was not accepted: <b>Withdrawals paused</b>')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The withdrawal was not accepted: <b>Withdrawals paused</b>'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -399,14 +451,25 @@ describe('WalletPage: swap', () => {
     expect(quote).toHaveTextContent('You receive104 VOTE');
     expect(quote).toHaveTextContent('1 USDT = 10 VOTE');
     expect(quote).toHaveTextContent('0.031 USDT');
-    expect(quotes).toEqual([{ walletAddress: DEMO_WALLET_ADDRESS, fromCurrency: 'USDT', toCurrency: 'VOTE', amount: '10.5' }]);
+    expect(quotes).toEqual([
+      { walletAddress: DEMO_WALLET_ADDRESS, fromCurrency: 'USDT', toCurrency: 'VOTE', amount: '10.5' },
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Review swap' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the swap' });
     await user.click(within(dialog).getByRole('button', { name: 'Swap' }));
-    expect(await screen.findByText('Swap of 10.5 USDT to VOTE succeeded.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Swap of 10.5 USDT to VOTE succeeded.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(posts).toEqual([
-      { type: 5, currency_symbol: 'USDT', to_currency_symbol: 'VOTE', amount: '10.5', wallet_address: DEMO_WALLET_ADDRESS, chain_id: 97 },
+      {
+        type: 5,
+        currency_symbol: 'USDT',
+        to_currency_symbol: 'VOTE',
+        amount: '10.5',
+        wallet_address: DEMO_WALLET_ADDRESS,
+        chain_id: 97,
+      },
     ]);
     await waitFor(() => expect(within(row('VOTE')).getByTestId('inapp-VOTE')).toHaveTextContent('604 VOTE'));
   });
@@ -424,13 +487,17 @@ describe('WalletPage: swap', () => {
 
     // 31 s later the quote has aged; the renewed one gives less.
     server.use(
-      http.post(`${STAKING}/api/user-balance/verify-swap-token`, () => HttpResponse.json({ valid: true, rate: '9', receiveAmount: '94', fee: '0.031' })),
+      http.post(`${STAKING}/api/user-balance/verify-swap-token`, () =>
+        HttpResponse.json({ valid: true, rate: '9', receiveAmount: '94', fee: '0.031' }),
+      ),
     );
     const realNow = Date.now();
     const clock = jest.spyOn(Date, 'now').mockReturnValue(realNow + 31_000);
     try {
       await user.click(within(dialog).getByRole('button', { name: 'Swap' }));
-      expect(await within(dialog).findByTestId('swap-quote-worse', {}, { timeout: 5000 })).toHaveTextContent('you now receive 94 VOTE instead of 104 VOTE');
+      expect(await within(dialog).findByTestId('swap-quote-worse', {}, { timeout: 5000 })).toHaveTextContent(
+        'you now receive 94 VOTE instead of 104 VOTE',
+      );
       expect(dialog).toHaveTextContent('94 VOTE');
       expect(posts).toEqual([]);
       // Confirmed again: the renewed quote is fresh, the swap goes.
@@ -444,14 +511,22 @@ describe('WalletPage: swap', () => {
   it('shows why a quote is not valid, as text, and does not let the swap through', async () => {
     server.use(
       http.post(`${STAKING}/api/user-balance/verify-swap-token`, () =>
-        HttpResponse.json({ valid: false, rate: '10', receiveAmount: '0', fee: '0', message: '<img src=x> No market today' }),
+        HttpResponse.json({
+          valid: false,
+          rate: '10',
+          receiveAmount: '0',
+          fee: '0',
+          message: '<img src=x> No market today',
+        }),
       ),
     );
     const { user } = await renderWalletPage();
     await user.click(screen.getByRole('tab', { name: 'Swap' }));
     await waitForBalances();
     await user.type(amountInput(), '3');
-    expect(await screen.findByTestId('swap-quote-invalid', {}, { timeout: 5000 })).toHaveTextContent('<img src=x> No market today');
+    expect(await screen.findByTestId('swap-quote-invalid', {}, { timeout: 5000 })).toHaveTextContent(
+      '<img src=x> No market today',
+    );
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(screen.getByRole('button', { name: 'Review swap' })).toBeDisabled();
   });

@@ -34,7 +34,14 @@ export interface WalletPageProps {
 function VerifiedWallet({ wallet, onWalletTransaction, walletPrompt }: WalletPageProps & { wallet: Address }) {
   const balances = useInAppBalances(wallet);
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        alignItems: 'start',
+      }}
+    >
       <Stack spacing={3}>
         <BalancesCard wallet={wallet} balances={balances} />
         <PendingList />

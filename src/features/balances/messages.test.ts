@@ -14,7 +14,8 @@ const catalogues: Record<string, Record<string, string>> = { 'en-US': en, 'vi-VN
 
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if ('value' in element && element.type !== TYPE.literal && typeof element.value === 'string') into.add(element.value);
+    if ('value' in element && element.type !== TYPE.literal && typeof element.value === 'string')
+      into.add(element.value);
     if ('options' in element) for (const option of Object.values(element.options)) argumentsOf(option.value, into);
     if ('children' in element) argumentsOf(element.children, into);
   }
@@ -40,7 +41,10 @@ describe('money catalogues', () => {
       const message = catalogue[id] ?? '';
       expect(message.trim()).not.toBe('');
       expect(message).not.toMatch(/</);
-      expect([locale, [...argumentsOf(parse(message, { ignoreTag: false }))].sort()]).toEqual([locale, [...expected].sort()]);
+      expect([locale, [...argumentsOf(parse(message, { ignoreTag: false }))].sort()]).toEqual([
+        locale,
+        [...expected].sort(),
+      ]);
     }
   });
 
@@ -48,16 +52,30 @@ describe('money catalogues', () => {
     const root = path.resolve(__dirname, '..');
     const used = new Set<string>();
     for (const file of [...sourceFiles(path.join(root, 'balances')), ...sourceFiles(path.join(root, 'transactions'))]) {
-      for (const match of fs.readFileSync(file, 'utf8').matchAll(/'(money\.[A-Za-z0-9_.]+)'/g)) used.add(match[1] as string);
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/'(money\.[A-Za-z0-9_.]+)'/g))
+        used.add(match[1] as string);
     }
     used.delete('money.pending.v1'); // the storage key, not a message
     // Ids built from a name: every name they can take.
     const built = [
       ...['deposit', 'withdraw', 'swap'].flatMap((kind) => [`money.${kind}.tab`, `money.describe.${kind}`]),
-      ...['empty', 'notNumber', 'ambiguous', 'grouping', 'negative', 'zero', 'tooManyDecimals', 'wholeOnly', 'exceedsBalance', 'exceedsBalanceLessFee', 'feeExceedsBalance', 'balanceUnknown'].map(
-        (code) => `money.amount.error.${code}`,
+      ...[
+        'empty',
+        'notNumber',
+        'ambiguous',
+        'grouping',
+        'negative',
+        'zero',
+        'tooManyDecimals',
+        'wholeOnly',
+        'exceedsBalance',
+        'exceedsBalanceLessFee',
+        'feeExceedsBalance',
+        'balanceUnknown',
+      ].map((code) => `money.amount.error.${code}`),
+      ...['signedOut', 'unverified', 'runtimeLoading', 'disconnected', 'wrongNetwork', 'wrongAccount'].map(
+        (kind) => `money.block.${kind}`,
       ),
-      ...['signedOut', 'unverified', 'runtimeLoading', 'disconnected', 'wrongNetwork', 'wrongAccount'].map((kind) => `money.block.${kind}`),
       ...['first', 'last', 'next', 'previous'].map((type) => `money.history.pager.${type}`),
       ...['all', 'rewards'].map((view) => `money.history.view.${view}`),
       ...['none', 'processing', 'successful', 'failed'].map((status) => `money.status.${status}`),

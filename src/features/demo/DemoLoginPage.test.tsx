@@ -12,7 +12,10 @@ const CALLBACK = 'http://127.0.0.1:3000/callback';
 
 function renderPage(redirectUri = CALLBACK, state = 'st4te') {
   const query = new URLSearchParams({ client_id: 'production', redirect_uri: redirectUri, state });
-  return renderWithProviders(<DemoLoginPage />, { route: `${paths.demoLogin}?${query.toString()}`, path: paths.demoLogin });
+  return renderWithProviders(<DemoLoginPage />, {
+    route: `${paths.demoLogin}?${query.toString()}`,
+    path: paths.demoLogin,
+  });
 }
 
 describe('DemoLoginPage', () => {

@@ -4,7 +4,10 @@ const ORIGIN = 'http://127.0.0.1:3000';
 
 describe('readDemoLoginRequest', () => {
   it('reads a request that returns to this origin', () => {
-    const request = readDemoLoginRequest(`?client_id=production&redirect_uri=${encodeURIComponent(`${ORIGIN}/callback`)}&state=s`, ORIGIN);
+    const request = readDemoLoginRequest(
+      `?client_id=production&redirect_uri=${encodeURIComponent(`${ORIGIN}/callback`)}&state=s`,
+      ORIGIN,
+    );
     expect(request).toMatchObject({ clientId: 'production', state: 's' });
     expect(request?.redirectUri.href).toBe(`${ORIGIN}/callback`);
   });

@@ -32,7 +32,10 @@ function answer(request: DemoLoginRequest, values: Record<string, string>): stri
   return url.toString();
 }
 
-export function signedInAnswer(request: DemoLoginRequest, tokens: { access_token: string; session_id: string }): string {
+export function signedInAnswer(
+  request: DemoLoginRequest,
+  tokens: { access_token: string; session_id: string },
+): string {
   return answer(request, { access_token: tokens.access_token, session_id: tokens.session_id });
 }
 

@@ -42,10 +42,29 @@ function Details({ tx }: { tx: Transaction }) {
   ];
   if (tx.to_currency_symbol) rows.push(['money.detail.toCurrency', tx.to_currency_symbol]);
   rows.push(
-    ['money.detail.created', <time key="created" dateTime={tx.created_at}>{format.dateTime(tx.created_at)}</time>],
-    ...(tx.updated_at ? [['money.detail.updated', <time key="updated" dateTime={tx.updated_at}>{format.dateTime(tx.updated_at)}</time>] as [string, ReactNode]] : []),
+    [
+      'money.detail.created',
+      <time key="created" dateTime={tx.created_at}>
+        {format.dateTime(tx.created_at)}
+      </time>,
+    ],
+    ...(tx.updated_at
+      ? [
+          [
+            'money.detail.updated',
+            <time key="updated" dateTime={tx.updated_at}>
+              {format.dateTime(tx.updated_at)}
+            </time>,
+          ] as [string, ReactNode],
+        ]
+      : []),
     ['money.detail.network', chainName(tx.chain_id)],
-    ['money.detail.wallet', <Box key="wallet" component="span" dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{tx.wallet_address}</Box>],
+    [
+      'money.detail.wallet',
+      <Box key="wallet" component="span" dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+        {tx.wallet_address}
+      </Box>,
+    ],
     [
       'money.detail.hash',
       <Box key="hash" component="span" dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
@@ -57,7 +76,16 @@ function Details({ tx }: { tx: Transaction }) {
   return (
     <Card>
       <CardContent>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1.5, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 3,
+            rowGap: 1.5,
+            m: 0,
+          }}
+        >
           {rows.map(([labelId, value]) => (
             <Box key={labelId} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
@@ -88,7 +116,10 @@ export default function TransactionDetailPage() {
   const tx = query.currentData;
   const processing = tx?.status === TransactionStatus.PROCESSING || tx?.status === TransactionStatus.NONE;
   // Re-read while it is on its way (RTK Query polls while this page is open).
-  useGetTransactionByHashQuery(valid && signedIn && processing ? (hash as TxHash) : skipToken, { pollingInterval: DETAIL_POLL_MS, skipPollingIfUnfocused: true });
+  useGetTransactionByHashQuery(valid && signedIn && processing ? (hash as TxHash) : skipToken, {
+    pollingInterval: DETAIL_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
   useDocumentTitle(intl.formatMessage({ id: 'money.detail.pageTitle' }));
 
   let body: ReactNode;
@@ -130,7 +161,11 @@ export default function TransactionDetailPage() {
         {intl.formatMessage({ id: 'money.detail.title' })}
       </Typography>
       {valid && (
-        <Typography variant="body2" dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', color: 'text.secondary' }}>
+        <Typography
+          variant="body2"
+          dir="ltr"
+          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', color: 'text.secondary' }}
+        >
           {hash}
         </Typography>
       )}

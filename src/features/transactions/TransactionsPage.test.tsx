@@ -37,7 +37,16 @@ function renderTransactions(route = '/transactions', { signedIn = true } = {}) {
       route,
       path: '/transactions',
       preloadedState,
-      routes: [{ path: '/transactions/:hash', element: <WithMoneyMessages><TransactionDetailPage /></WithMoneyMessages> }],
+      routes: [
+        {
+          path: '/transactions/:hash',
+          element: (
+            <WithMoneyMessages>
+              <TransactionDetailPage />
+            </WithMoneyMessages>
+          ),
+        },
+      ],
     },
   );
 }
@@ -73,13 +82,20 @@ describe('TransactionsPage', () => {
     // Asia/Saigon is UTC+7 all year (no daylight saving time).
     const saigon = new Date(Date.parse(first.created_at) + 7 * 3_600_000);
     const hours = saigon.getUTCHours();
-    const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][saigon.getUTCMonth()];
+    const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
+      saigon.getUTCMonth()
+    ];
     const clock = `${hours % 12 || 12}:${String(saigon.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-    expect(firstRow.querySelector('time')?.textContent).toBe(`${month} ${saigon.getUTCDate()}, ${saigon.getUTCFullYear()}, ${clock}`);
+    expect(firstRow.querySelector('time')?.textContent).toBe(
+      `${month} ${saigon.getUTCDate()}, ${saigon.getUTCFullYear()}, ${clock}`,
+    );
     const withHash = all.slice(0, 20).findIndex((tx) => tx.hash);
     const hashRow = rows()[withHash]!;
     const tx = all[withHash]!;
-    expect(within(hashRow).getByRole('link', { name: /^Details of transaction/ })).toHaveAttribute('href', `/transactions/${tx.hash}`);
+    expect(within(hashRow).getByRole('link', { name: /^Details of transaction/ })).toHaveAttribute(
+      'href',
+      `/transactions/${tx.hash}`,
+    );
     expect(within(hashRow).getByRole('link', { name: /block explorer/ })).toHaveAttribute(
       'href',
       `${tx.chain_id === 56 ? 'https://bscscan.com' : 'https://testnet.bscscan.com'}/tx/${tx.hash}`,
@@ -144,9 +160,14 @@ describe('TransactionsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(click).toHaveBeenCalled();
     const text = await (blob as unknown as Blob).text();
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(11);
-    expect(lines[0]).toBe('Time (Asia/Saigon),Time (ISO 8601),Type,Status,Amount,Currency,Swapped to,Hash,Network,Wallet,Record id');
+    expect(lines[0]).toBe(
+      'Time (Asia/Saigon),Time (ISO 8601),Type,Status,Amount,Currency,Swapped to,Hash,Network,Wallet,Record id',
+    );
     const first = listed()[0]!;
     expect(lines[1]).toContain(`,${first.created_at},`);
     expect(lines[1]).toContain(`,${first.amount},${first.currency_symbol},`);
@@ -191,7 +212,9 @@ describe('TransactionsPage: rewards', () => {
     const total = await screen.findByTestId('rewards-total');
     await waitFor(() => expect(requests.length).toBe(2));
     // The total's exact amount is its accessible name (0.1 × 130 adds to 13, never 12.999…).
-    expect(within(total).getByText(/USDT/)).toHaveAccessibleName(`${expected.amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')} USDT`);
+    expect(within(total).getByText(/USDT/)).toHaveAccessibleName(
+      `${expected.amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')} USDT`,
+    );
     expect(expected.amount).toMatch(/^\d+(\.\d+)?$/);
     expect(requests.map((url) => url.search)).toEqual(['?page=1&size=100', '?page=2&size=100']);
     view.unmount();
@@ -216,7 +239,10 @@ describe('TransactionDetailPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Transaction' })).toBeInTheDocument();
     expect(screen.getByText('Deposit')).toBeInTheDocument();
     expect(screen.getByText(tx.id)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View on the block explorer' })).toHaveAttribute('href', expect.stringContaining(`/tx/${tx.hash}`));
+    expect(screen.getByRole('link', { name: 'View on the block explorer' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/tx/${tx.hash}`),
+    );
   });
 
   it('says when no transaction has that hash, and retries', async () => {

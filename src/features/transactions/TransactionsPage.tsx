@@ -78,7 +78,9 @@ function Pager({
       onPageChange={(_event, next) => onPage(next + 1)}
       onRowsPerPageChange={(event) => onSize(Number(event.target.value))}
       labelRowsPerPage={intl.formatMessage({ id: 'money.history.perPage' })}
-      labelDisplayedRows={({ from, to, count: total }) => intl.formatMessage({ id: 'money.history.displayed' }, { from, to, total })}
+      labelDisplayedRows={({ from, to, count: total }) =>
+        intl.formatMessage({ id: 'money.history.displayed' }, { from, to, total })
+      }
       getItemAriaLabel={(type) => intl.formatMessage({ id: `money.history.pager.${type}` })}
       showFirstButton
       showLastButton
@@ -90,7 +92,8 @@ function AllTransactions() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const requestedSize = readPositiveInt(params.get('size'));
-  const size = PAGE_SIZES.some((option) => option === requestedSize) && requestedSize !== null ? requestedSize : DEFAULT_PAGE_SIZE;
+  const size =
+    PAGE_SIZES.some((option) => option === requestedSize) && requestedSize !== null ? requestedSize : DEFAULT_PAGE_SIZE;
   const page = readPositiveInt(params.get('page')) ?? 1;
   const query = useGetTransactionsQuery({ page, size });
   // currentData: never the previous page's rows while another page loads.
@@ -156,9 +159,19 @@ function AllTransactions() {
         )
       ) : (
         <>
-          <TransactionsTable label={intl.formatMessage({ id: 'money.history.tableLabel' })} items={items} skeletonRows={Math.min(size, 10)} />
+          <TransactionsTable
+            label={intl.formatMessage({ id: 'money.history.tableLabel' })}
+            items={items}
+            skeletonRows={Math.min(size, 10)}
+          />
           {data && (
-            <Pager count={total} page={Math.min(page, lastPage)} size={size} onPage={(next) => setPage(next)} onSize={(next) => setPage(1, next)} />
+            <Pager
+              count={total}
+              page={Math.min(page, lastPage)}
+              size={size}
+              onPage={(next) => setPage(next)}
+              onSize={(next) => setPage(1, next)}
+            />
           )}
         </>
       )}
@@ -203,7 +216,12 @@ function Rewards() {
           ) : totals.length === 0 ? (
             <Typography data-testid="rewards-total">{intl.formatMessage({ id: 'money.rewards.totalNone' })}</Typography>
           ) : (
-            <Stack direction="row" spacing={3} data-testid="rewards-total" sx={{ flexWrap: 'wrap', gap: 2, typography: 'h6' }}>
+            <Stack
+              direction="row"
+              spacing={3}
+              data-testid="rewards-total"
+              sx={{ flexWrap: 'wrap', gap: 2, typography: 'h6' }}
+            >
               {totals.map((total) => (
                 <span key={total.currency}>
                   <ExactAmount value={total.amount} currency={total.currency} />
@@ -285,7 +303,13 @@ export default function TransactionsPage() {
               sx={{ mb: 2 }}
             >
               {VIEWS.map((name) => (
-                <Tab key={name} value={name} id={`${id}-tab-${name}`} aria-controls={`${id}-panel`} label={intl.formatMessage({ id: `money.history.view.${name}` })} />
+                <Tab
+                  key={name}
+                  value={name}
+                  id={`${id}-tab-${name}`}
+                  aria-controls={`${id}-panel`}
+                  label={intl.formatMessage({ id: `money.history.view.${name}` })}
+                />
               ))}
             </Tabs>
             <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${view}`}>

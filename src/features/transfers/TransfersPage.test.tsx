@@ -34,7 +34,6 @@ function signedIn() {
   return { auth: { user: demoUser, walletVerified: true } };
 }
 
-
 /** The query strings of every history request. */
 function recordHistoryRequests(): URLSearchParams[] {
   const seen: URLSearchParams[] = [];
@@ -114,11 +113,15 @@ describe('TransfersPage', () => {
     it('confirms a summary, transfers, and the history shows the transfer', async () => {
       const bodies: unknown[] = [];
       server.events.on('request:start', async ({ request }) => {
-        if (request.method === 'POST' && request.url.endsWith('/transfer-vote')) bodies.push(await request.clone().json());
+        if (request.method === 'POST' && request.url.endsWith('/transfer-vote'))
+          bodies.push(await request.clone().json());
       });
       const { user } = renderPage();
       await screen.findByText('Available: 500 votes', {}, WAIT);
-      await user.type(screen.getByRole('textbox', { name: /Recipient wallet address/ }), ALICE_WALLET_ADDRESS.toLowerCase());
+      await user.type(
+        screen.getByRole('textbox', { name: /Recipient wallet address/ }),
+        ALICE_WALLET_ADDRESS.toLowerCase(),
+      );
       await user.type(screen.getByRole('textbox', { name: /Votes to transfer/ }), '7');
       await user.click(screen.getByRole('button', { name: 'Review transfer' }));
 
@@ -131,7 +134,9 @@ describe('TransfersPage', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Transfer 7 votes' }));
 
       expect(await screen.findByText('Transferred 7 votes to alice.bnb.', {}, WAIT)).toBeInTheDocument();
-      expect(bodies).toEqual([{ walletAddress: DEMO_WALLET_ADDRESS, toWalletAddress: ALICE_WALLET_ADDRESS, amount: 7 }]);
+      expect(bodies).toEqual([
+        { walletAddress: DEMO_WALLET_ADDRESS, toWalletAddress: ALICE_WALLET_ADDRESS, amount: 7 },
+      ]);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: /Recipient wallet address/ })).toHaveValue('');
       await waitFor(() => expect(screen.getByText('Available: 493 votes')).toBeInTheDocument(), WAIT);
@@ -144,7 +149,11 @@ describe('TransfersPage', () => {
     });
 
     it("shows the server's message when the transfer fails, and keeps the summary", async () => {
-      server.use(http.post(`${STAKING}/api/user-balance/transfer-vote`, () => HttpResponse.json({ error: 'Recipient is frozen' }, { status: 400 })));
+      server.use(
+        http.post(`${STAKING}/api/user-balance/transfer-vote`, () =>
+          HttpResponse.json({ error: 'Recipient is frozen' }, { status: 400 }),
+        ),
+      );
       const { user } = renderPage();
       await screen.findByText('Available: 500 votes', {}, WAIT);
       await user.type(screen.getByRole('textbox', { name: /Recipient wallet address/ }), ALICE_WALLET_ADDRESS);
@@ -199,7 +208,11 @@ describe('TransfersPage', () => {
     it('a transfer the server made before the connection dropped is found and shown as done', async () => {
       server.use(
         http.post(`${STAKING}/api/user-balance/transfer-vote`, async ({ request }) => {
-          const body = (await request.json()) as { walletAddress: `0x${string}`; toWalletAddress: `0x${string}`; amount: number };
+          const body = (await request.json()) as {
+            walletAddress: `0x${string}`;
+            toWalletAddress: `0x${string}`;
+            amount: number;
+          };
           getFixtureDb().transferVotes(body.walletAddress, body.toWalletAddress, body.amount);
           return HttpResponse.error();
         }),
@@ -269,7 +282,12 @@ describe('TransfersPage', () => {
       const from = screen.getByLabelText('From');
       await user.type(from, '2026-11-01');
       await waitFor(() => expect(router.location.search).toBe('?type=in&from=2026-11-01'));
-      await waitFor(() => expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({ type: 'in', fromDate: '2026-11-01T00:00:00+07:00' }));
+      await waitFor(() =>
+        expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({
+          type: 'in',
+          fromDate: '2026-11-01T00:00:00+07:00',
+        }),
+      );
 
       const search = router.location.search;
       unmount();
@@ -357,7 +375,10 @@ describe('TransfersPage', () => {
       await waitFor(() => expect(click).toHaveBeenCalled(), WAIT);
 
       const text = await created[0]!.text();
-      const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       const outgoing = getFixtureDb().listTransfers({ wallet: DEMO_WALLET_ADDRESS, type: 'out' });
       expect(lines[0]).toBe('Date (Asia/Saigon),Timestamp (ISO 8601),Direction,From wallet,To wallet,Votes');
       expect(lines).toHaveLength(outgoing.length + 1);

@@ -16,7 +16,9 @@ export interface ExportResult {
   truncated: boolean;
 }
 
-export async function fetchAllTransfers(fetchPage: (page: number, size: number) => Promise<TransferPage>): Promise<ExportResult> {
+export async function fetchAllTransfers(
+  fetchPage: (page: number, size: number) => Promise<TransferPage>,
+): Promise<ExportResult> {
   const records: TransferRecord[] = [];
   for (let page = 1; records.length < MAX_EXPORT_ROWS; page += 1) {
     const result = await fetchPage(page, EXPORT_PAGE_SIZE);

@@ -37,7 +37,13 @@ describe('checkRecipient', () => {
 
   it('refuses what is not an address, and one’s own wallet in any case', () => {
     expect(checkRecipient('', OWN)).toEqual({ ok: false, error: 'required' });
-    for (const bad of ['0x123', 'alice.bnb', `${ALICE}00`, ALICE.slice(2), '0xZZ4f21aC2bBc2D0BE8dB69CaD6BaAB5eD688AD75']) {
+    for (const bad of [
+      '0x123',
+      'alice.bnb',
+      `${ALICE}00`,
+      ALICE.slice(2),
+      '0xZZ4f21aC2bBc2D0BE8dB69CaD6BaAB5eD688AD75',
+    ]) {
       expect(checkRecipient(bad, OWN)).toEqual({ ok: false, error: 'invalid' });
     }
     expect(checkRecipient(OWN.toLowerCase(), OWN)).toEqual({ ok: false, error: 'self' });
@@ -84,13 +90,21 @@ describe('history view in the address', () => {
     expect(hasFilters(view)).toBe(true);
     // Not an address, or a mixed-case one whose checksum fails: unset.
     expect(readHistoryView(new URLSearchParams({ wallet: '0x123' })).wallet).toBeNull();
-    expect(readHistoryView(new URLSearchParams({ wallet: '0xD2135CfB216b74109775236E36d4b433F1DF507B' })).wallet).toBeNull();
+    expect(
+      readHistoryView(new URLSearchParams({ wallet: '0xD2135CfB216b74109775236E36d4b433F1DF507B' })).wallet,
+    ).toBeNull();
   });
 
   it('writes only what is set, in one order', () => {
-    expect(writeHistoryView({ type: 'all', wallet: null, from: null, to: null, page: null, size: null }).toString()).toBe('');
-    expect(writeHistoryView({ type: 'in', wallet: null, from: '2026-11-01', to: null, page: 3, size: 10 }).toString()).toBe('type=in&from=2026-11-01&page=3&size=10');
-    expect(writeHistoryView({ type: 'all', wallet: null, from: null, to: null, page: 1, size: null }).toString()).toBe('');
+    expect(
+      writeHistoryView({ type: 'all', wallet: null, from: null, to: null, page: null, size: null }).toString(),
+    ).toBe('');
+    expect(
+      writeHistoryView({ type: 'in', wallet: null, from: '2026-11-01', to: null, page: 3, size: 10 }).toString(),
+    ).toBe('type=in&from=2026-11-01&page=3&size=10');
+    expect(writeHistoryView({ type: 'all', wallet: null, from: null, to: null, page: 1, size: null }).toString()).toBe(
+      '',
+    );
   });
 
   it('sends a Saigon day as its first and last instants with the +07:00 offset', () => {
@@ -105,7 +119,9 @@ describe('history view in the address', () => {
     expect(toTransferHistoryParams(none)).toEqual({});
     const some = toHistoryFilters(readHistoryView(new URLSearchParams('type=all&to=2026-11-21')));
     expect(toTransferHistoryParams(some)).toEqual({ toDate: '2026-11-21T23:59:59.999+07:00' });
-    const all = toHistoryFilters(readHistoryView(new URLSearchParams('type=in&from=2026-11-01&to=2026-11-21&page=2&size=10')));
+    const all = toHistoryFilters(
+      readHistoryView(new URLSearchParams('type=in&from=2026-11-01&to=2026-11-21&page=2&size=10')),
+    );
     expect(toTransferHistoryParams(all)).toEqual({
       page: 2,
       size: 10,
@@ -120,8 +136,12 @@ describe('history view in the address', () => {
     expect(isDay('2026-02-29')).toBe(false);
     expect(saigonDayOf('2026-11-21T16:59:59Z')).toBe('2026-11-21');
     expect(saigonDayOf('2026-11-21T17:00:00Z')).toBe('2026-11-22');
-    expect(hasRangeError({ type: 'all', wallet: null, from: '2026-11-02', to: '2026-11-01', page: null, size: null })).toBe(true);
-    expect(hasRangeError({ type: 'all', wallet: null, from: '2026-11-01', to: '2026-11-01', page: null, size: null })).toBe(false);
+    expect(
+      hasRangeError({ type: 'all', wallet: null, from: '2026-11-02', to: '2026-11-01', page: null, size: null }),
+    ).toBe(true);
+    expect(
+      hasRangeError({ type: 'all', wallet: null, from: '2026-11-01', to: '2026-11-01', page: null, size: null }),
+    ).toBe(false);
   });
 });
 
@@ -133,7 +153,12 @@ describe('CSV', () => {
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('+1')).toBe("'+1");
-    expect(toCsv([['a', 'b'], ['1', '2']])).toBe('a,b\r\n1,2\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['1', '2'],
+      ]),
+    ).toBe('a,b\r\n1,2\r\n');
   });
 
   const record = (id: number): TransferRecord => ({
@@ -147,9 +172,12 @@ describe('CSV', () => {
 
   it('fetches every page of the filtered view', async () => {
     const all = Array.from({ length: 230 }, (_, index) => record(index + 1));
-    const fetchPage = jest.fn(
-      async (page: number, size: number): Promise<TransferPage> => ({ items: all.slice((page - 1) * size, page * size), page, size, total: all.length }),
-    );
+    const fetchPage = jest.fn(async (page: number, size: number): Promise<TransferPage> => ({
+      items: all.slice((page - 1) * size, page * size),
+      page,
+      size,
+      total: all.length,
+    }));
     const { records, truncated } = await fetchAllTransfers(fetchPage);
     expect(records).toHaveLength(230);
     expect(truncated).toBe(false);
@@ -161,9 +189,19 @@ describe('CSV', () => {
   });
 
   it('writes one row per transfer and names the file after the filters', () => {
-    const csv = transfersToCsv([record(3)], { header: ['Date', 'Timestamp', 'Direction', 'From', 'To', 'Votes'], direction: () => 'Out', date: () => 'Nov 21, 2026, 5:00 PM' });
-    expect(csv).toBe(`Date,Timestamp,Direction,From,To,Votes\r\n"Nov 21, 2026, 5:00 PM",2026-11-21T10:00:00.000Z,Out,${OWN},${ALICE},3\r\n`);
-    expect(exportFileName({ type: 'in', wallet: null, from: '2026-11-01', to: '2026-11-21', page: 2, size: 10 })).toBe('vote-transfers-in-from-2026-11-01-to-2026-11-21.csv');
-    expect(exportFileName({ type: 'all', wallet: null, from: null, to: null, page: null, size: null })).toBe('vote-transfers.csv');
+    const csv = transfersToCsv([record(3)], {
+      header: ['Date', 'Timestamp', 'Direction', 'From', 'To', 'Votes'],
+      direction: () => 'Out',
+      date: () => 'Nov 21, 2026, 5:00 PM',
+    });
+    expect(csv).toBe(
+      `Date,Timestamp,Direction,From,To,Votes\r\n"Nov 21, 2026, 5:00 PM",2026-11-21T10:00:00.000Z,Out,${OWN},${ALICE},3\r\n`,
+    );
+    expect(exportFileName({ type: 'in', wallet: null, from: '2026-11-01', to: '2026-11-21', page: 2, size: 10 })).toBe(
+      'vote-transfers-in-from-2026-11-01-to-2026-11-21.csv',
+    );
+    expect(exportFileName({ type: 'all', wallet: null, from: null, to: null, page: null, size: null })).toBe(
+      'vote-transfers.csv',
+    );
   });
 });

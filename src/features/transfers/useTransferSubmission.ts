@@ -31,13 +31,18 @@ export function findTransfer(
   return null;
 }
 
-export function useTransferSubmission(): (request: TransferVoteRequest) => SubmissionSpec<TransferRecord, ReadonlySet<string>> {
+export function useTransferSubmission(): (
+  request: TransferVoteRequest,
+) => SubmissionSpec<TransferRecord, ReadonlySet<string>> {
   const dispatch = useAppDispatch();
   const [transferVote] = useTransferVoteMutation();
 
   const readNewest = useCallback(async () => {
     const result = await dispatch(
-      stakingApi.endpoints.getTransferHistory.initiate({ page: 1, size: CHECK_PAGE_SIZE, type: 'out' }, { subscribe: false, forceRefetch: true }),
+      stakingApi.endpoints.getTransferHistory.initiate(
+        { page: 1, size: CHECK_PAGE_SIZE, type: 'out' },
+        { subscribe: false, forceRefetch: true },
+      ),
     );
     if (!result.data) throw new Error('The transfer history could not be read.');
     return result.data.items;
@@ -45,11 +50,18 @@ export function useTransferSubmission(): (request: TransferVoteRequest) => Submi
 
   return useCallback(
     (request) => ({
-      key: ['transfer', request.walletAddress.toLowerCase(), request.toWalletAddress.toLowerCase(), request.amount].join(':'),
+      key: [
+        'transfer',
+        request.walletAddress.toLowerCase(),
+        request.toWalletAddress.toLowerCase(),
+        request.amount,
+      ].join(':'),
       baseline: async () => new Set((await readNewest()).map((record) => record.id)),
       send: async () => {
         const result = await transferVote(request);
-        return 'error' in result && result.error !== undefined ? { ok: false, error: result.error } : { ok: true, result: result.data as TransferRecord };
+        return 'error' in result && result.error !== undefined
+          ? { ok: false, error: result.error }
+          : { ok: true, result: result.data as TransferRecord };
       },
       check: async ({ baseline, sentAt }) => {
         const found = findTransfer(await readNewest(), request, baseline, sentAt);

@@ -95,7 +95,11 @@ describe('VotePage', () => {
     const created = getFixtureDb().findContent('cnt_001')?.created_at ?? '';
     const time = target.querySelector('time');
     expect(time).toHaveAttribute('dateTime', created);
-    expect(time?.textContent).toBe(new Intl.DateTimeFormat('vi-VN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Saigon' }).format(new Date(created)));
+    expect(time?.textContent).toBe(
+      new Intl.DateTimeFormat('vi-VN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Saigon' }).format(
+        new Date(created),
+      ),
+    );
   });
 
   it('shows titles holding markup as text', async () => {
@@ -171,7 +175,10 @@ describe('VotePage', () => {
         return undefined; // On to the fixture handler.
       }),
     );
-    const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, { route: '/vote', preloadedState: signedIn() });
+    const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
+      route: '/vote',
+      preloadedState: signedIn(),
+    });
     const target = await findCard('Charity stream recap');
     const before = getFixtureDb().contentTally('cnt_030').total;
     expect(within(target).getByTestId('total-votes')).toHaveTextContent(`${before} vote`);
@@ -194,12 +201,21 @@ describe('VotePage', () => {
     await waitFor(() => expect(within(target).queryByText('Saving your vote…')).not.toBeInTheDocument());
     expect(within(target).getByTestId('total-votes')).toHaveTextContent(`${before + 3} votes`);
     expect(getFixtureDb().contentTally('cnt_030').total).toBe(before + 3);
-    expect(within(target).getByText('Haha: ' + String(getFixtureDb().contentTally('cnt_030').counts.haha) + ' (your emotion)')).toBeInTheDocument();
+    expect(
+      within(target).getByText(
+        'Haha: ' + String(getFixtureDb().contentTally('cnt_030').counts.haha) + ' (your emotion)',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('rolls the card back with the reason when the backend refuses the vote', async () => {
-    server.use(http.post(`${VOTE}/api/vote`, () => HttpResponse.json({ error: 'Insufficient VOTE balance' }, { status: 409 })));
-    const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, { route: '/vote', preloadedState: signedIn() });
+    server.use(
+      http.post(`${VOTE}/api/vote`, () => HttpResponse.json({ error: 'Insufficient VOTE balance' }, { status: 409 })),
+    );
+    const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
+      route: '/vote',
+      preloadedState: signedIn(),
+    });
     const target = await findCard('Charity stream recap');
     const before = within(target).getByTestId('total-votes').textContent;
 
@@ -215,13 +231,18 @@ describe('VotePage', () => {
 
   it('falls back to a generic message when the refusal carries none', async () => {
     server.use(http.post(`${VOTE}/api/vote`, () => new HttpResponse(null, { status: 400 })));
-    const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, { route: '/vote', preloadedState: signedIn() });
+    const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
+      route: '/vote',
+      preloadedState: signedIn(),
+    });
     await findCard('Charity stream recap');
     const dialog = await openVote(user, 'Charity stream recap');
     await user.click(within(dialog).getByRole('radio', { name: /Like/ }));
     await within(dialog).findByRole('textbox', { name: 'Number of votes' }, WAIT);
     await user.click(within(dialog).getByRole('button', { name: 'Vote' }));
-    expect(await within(card('Charity stream recap')).findByRole('alert', {}, WAIT)).toHaveTextContent('undone: The vote could not be recorded.');
+    expect(await within(card('Charity stream recap')).findByRole('alert', {}, WAIT)).toHaveTextContent(
+      'undone: The vote could not be recorded.',
+    );
   });
 
   it('does not roll a vote back when the outcome is not known (a 500): it says so and sends it only once', async () => {
@@ -232,13 +253,18 @@ describe('VotePage', () => {
         return new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' });
       }),
     );
-    const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, { route: '/vote', preloadedState: signedIn() });
+    const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
+      route: '/vote',
+      preloadedState: signedIn(),
+    });
     await findCard('Charity stream recap');
     const dialog = await openVote(user, 'Charity stream recap');
     await user.click(within(dialog).getByRole('radio', { name: /Like/ }));
     await within(dialog).findByRole('textbox', { name: 'Number of votes' }, WAIT);
     await user.click(within(dialog).getByRole('button', { name: 'Vote' }));
-    expect(await within(card('Charity stream recap')).findByText(/Not known yet whether your vote counted/, {}, WAIT)).toBeInTheDocument();
+    expect(
+      await within(card('Charity stream recap')).findByText(/Not known yet whether your vote counted/, {}, WAIT),
+    ).toBeInTheDocument();
     expect(within(card('Charity stream recap')).queryByText(/undone/)).not.toBeInTheDocument();
     expect(posts).toBe(1);
   });
@@ -246,12 +272,20 @@ describe('VotePage', () => {
   it('a vote the server counted before answering 500 is found by re-reading, and shown as counted', async () => {
     server.use(
       http.post(`${VOTE}/api/vote`, async ({ request }) => {
-        const body = (await request.json()) as { contentId: string; emotion: 'like'; amount: number; walletAddress: `0x${string}` };
+        const body = (await request.json()) as {
+          contentId: string;
+          emotion: 'like';
+          amount: number;
+          walletAddress: `0x${string}`;
+        };
         getFixtureDb().castVote({ ...body, userId: DEMO_USER.id });
         return new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' });
       }),
     );
-    const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, { route: '/vote', preloadedState: signedIn() });
+    const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
+      route: '/vote',
+      preloadedState: signedIn(),
+    });
     await findCard('Charity stream recap');
     const dialog = await openVote(user, 'Charity stream recap');
     await user.click(within(dialog).getByRole('radio', { name: /Like/ }));
@@ -266,7 +300,10 @@ describe('VotePage', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST') posts(request.url);
     });
-    const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, { route: '/vote', preloadedState: signedIn() });
+    const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
+      route: '/vote',
+      preloadedState: signedIn(),
+    });
     expect(await screen.findByText('You have 500 votes to spend.')).toBeInTheDocument();
     const dialog = await openVote(user, 'Charity stream recap');
     const amount = await within(dialog).findByRole('textbox', { name: 'Number of votes' }, WAIT);
@@ -284,10 +321,13 @@ describe('VotePage', () => {
 
   it('tells a signed-in user without a verified wallet to verify it', async () => {
     const onVerifyWalletRequest = jest.fn();
-    const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} onVerifyWalletRequest={onVerifyWalletRequest} />, {
-      route: '/vote',
-      preloadedState: { auth: { user: { ...demoUser, wallet_address: null }, walletVerified: false } },
-    });
+    const { user } = renderWithProviders(
+      <VotePage onSignInRequest={jest.fn()} onVerifyWalletRequest={onVerifyWalletRequest} />,
+      {
+        route: '/vote',
+        preloadedState: { auth: { user: { ...demoUser, wallet_address: null }, walletVerified: false } },
+      },
+    );
     const dialog = await openVote(user, 'Charity stream recap');
     expect(within(dialog).getByRole('heading', { name: 'Verify your wallet to vote' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Verify wallet' }));
@@ -297,7 +337,9 @@ describe('VotePage', () => {
   it('keeps the page working when the listing fails, and retries', async () => {
     let failing = true;
     server.use(
-      http.get(`${VOTE}/api/vote`, () => (failing ? HttpResponse.json({ error: 'Vote service down' }, { status: 500 }) : undefined)),
+      http.get(`${VOTE}/api/vote`, () =>
+        failing ? HttpResponse.json({ error: 'Vote service down' }, { status: 500 }) : undefined,
+      ),
     );
     const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, { route: '/vote' });
     const alert = await screen.findByRole('alert', {}, WAIT);
@@ -319,20 +361,25 @@ describe('VotePage', () => {
   });
 
   it('keeps the page working when the balance read fails', async () => {
-    server.use(http.get(`${STAKING}/api/user-balance/get-or-init-balance`, () => HttpResponse.json({ error: 'nope' }, { status: 500 })));
+    server.use(
+      http.get(`${STAKING}/api/user-balance/get-or-init-balance`, () =>
+        HttpResponse.json({ error: 'nope' }, { status: 500 }),
+      ),
+    );
     renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, { route: '/vote', preloadedState: signedIn() });
     expect(await screen.findByText('Your VOTE balance could not be loaded.')).toBeInTheDocument();
     expect(await findCard('Charity stream recap')).toBeInTheDocument();
   });
 
   it('shows a loading state while the listing is on its way', async () => {
-    server.use(http.get(`${VOTE}/api/vote`, async () => {
-      await delay(200);
-      return undefined;
-    }));
+    server.use(
+      http.get(`${VOTE}/api/vote`, async () => {
+        await delay(200);
+        return undefined;
+      }),
+    );
     renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, { route: '/vote' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading content…');
     expect(await findCard('Charity stream recap')).toBeInTheDocument();
   });
 });
-

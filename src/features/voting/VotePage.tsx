@@ -30,7 +30,13 @@ import { serverMessage } from '@/api/http';
 import { useAccountChangeRefresh } from './useAccountChangeRefresh';
 import { useOptimisticVote } from './useOptimisticVote';
 import { useVoteAccount, type VoteAccount } from './useVoteAccount';
-import { CONTENT_PAGE_SIZE, readVotePageParams, returnPathFor, writeVotePageParams, type VotePageParams } from './votePageParams';
+import {
+  CONTENT_PAGE_SIZE,
+  readVotePageParams,
+  returnPathFor,
+  writeVotePageParams,
+  type VotePageParams,
+} from './votePageParams';
 import { PageHeader } from '@/components/PageHeader';
 
 export interface VotePageProps {
@@ -90,7 +96,9 @@ export default function VotePage({ onSignInRequest, onVerifyWalletRequest }: Vot
 
   const update = useCallback(
     (change: Partial<VotePageParams>, replace = false) => {
-      setSearchParams((current) => writeVotePageParams({ ...readVotePageParams(current), content: null, ...change }), { replace });
+      setSearchParams((current) => writeVotePageParams({ ...readVotePageParams(current), content: null, ...change }), {
+        replace,
+      });
     },
     [setSearchParams],
   );
@@ -135,7 +143,8 @@ export default function VotePage({ onSignInRequest, onVerifyWalletRequest }: Vot
   const tabId = (tab: ContentKind) => `${idBase}-tab-${tab}`;
   const panelId = `${idBase}-panel`;
   const errorText = query.isError
-    ? (serverMessage(query.error as ApiError, intl) ?? intl.formatMessage({ id: params.tab === 'kyc' ? 'voting.list.kycFailed' : 'voting.list.failed' }))
+    ? (serverMessage(query.error as ApiError, intl) ??
+      intl.formatMessage({ id: params.tab === 'kyc' ? 'voting.list.kycFailed' : 'voting.list.failed' }))
     : null;
 
   let body;
@@ -145,11 +154,23 @@ export default function VotePage({ onSignInRequest, onVerifyWalletRequest }: Vot
     body = <ContentGridSkeleton count={6} />;
   } else if (items.length === 0) {
     body = params.q.trim() ? (
-      <ListEmpty action={<ActionButton onClick={() => update({ q: '', page: 1 })}><FormattedMessage id="voting.list.clearSearch" /></ActionButton>}>
+      <ListEmpty
+        action={
+          <ActionButton onClick={() => update({ q: '', page: 1 })}>
+            <FormattedMessage id="voting.list.clearSearch" />
+          </ActionButton>
+        }
+      >
         <FormattedMessage id="voting.list.noMatch" values={{ q: params.q.trim() }} />
       </ListEmpty>
     ) : params.page > 1 && total > 0 ? (
-      <ListEmpty action={<ActionButton onClick={() => update({ page: 1 })}><FormattedMessage id="voting.list.firstPage" /></ActionButton>}>
+      <ListEmpty
+        action={
+          <ActionButton onClick={() => update({ page: 1 })}>
+            <FormattedMessage id="voting.list.firstPage" />
+          </ActionButton>
+        }
+      >
         <FormattedMessage id="voting.list.pastEnd" />
       </ListEmpty>
     ) : (
@@ -205,16 +226,28 @@ export default function VotePage({ onSignInRequest, onVerifyWalletRequest }: Vot
       <PageHeader title={<FormattedMessage id="voting.title" />} intro={<FormattedMessage id="voting.intro" />}>
         <BalanceLine account={account} />
         {account.status === 'anonymous' && (
-          <Alert severity="info" role="note" action={
-            <Button color="inherit" size="small" onClick={() => onSignInRequest(pathname + (searchParams.size ? `?${searchParams}` : ''))}>
-              <FormattedMessage id="voting.signIn" />
-            </Button>
-          }>
+          <Alert
+            severity="info"
+            role="note"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => onSignInRequest(pathname + (searchParams.size ? `?${searchParams}` : ''))}
+              >
+                <FormattedMessage id="voting.signIn" />
+              </Button>
+            }
+          >
             <FormattedMessage id="voting.anonymousNotice" />
           </Alert>
         )}
       </PageHeader>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
         <Tabs
           value={params.tab}
           onChange={(_event, tab: ContentKind) => update({ tab, page: 1 })}

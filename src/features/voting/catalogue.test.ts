@@ -6,7 +6,9 @@ import vi from '@/locales/vi-VN/voting.json';
 // Placeholder names, without the keywords of plural and select branches.
 const KEYWORDS = new Set(['one', 'other', 'true', 'up', 'down']);
 const placeholders = (message: string) =>
-  new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1] ?? '').filter((name) => !KEYWORDS.has(name)));
+  new Set(
+    [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1] ?? '').filter((name) => !KEYWORDS.has(name)),
+  );
 
 describe('voting catalogues', () => {
   it('have identical id sets', () => {
@@ -35,9 +37,13 @@ describe('voting catalogues', () => {
       const own = placeholders(message);
       // The same placeholders, except that a language without plurals may leave out `count`.
       for (const name of own) expect({ id, name, known: expected.has(name) }).toEqual({ id, name, known: true });
-      for (const name of expected) if (name !== 'count') expect({ id, name, present: own.has(name) }).toEqual({ id, name, present: true });
+      for (const name of expected)
+        if (name !== 'count') expect({ id, name, present: own.has(name) }).toEqual({ id, name, present: true });
       const values = Object.fromEntries(
-        [...expected].map((name) => [name, name === 'count' || name === 'page' ? 2 : name === 'selected' ? 'true' : name === 'direction' ? 'up' : 'x']),
+        [...expected].map((name) => [
+          name,
+          name === 'count' || name === 'page' ? 2 : name === 'selected' ? 'true' : name === 'direction' ? 'up' : 'x',
+        ]),
       );
       expect(() => intl.formatMessage({ id }, values)).not.toThrow();
     }

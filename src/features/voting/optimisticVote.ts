@@ -36,7 +36,9 @@ export function applyOptimisticVote(dispatch: AppDispatch, state: RootState, vot
   }
   if (voteApi.endpoints.getEmotionStatistics.select(vote.contentId)(state).data) {
     patches.push(
-      dispatch(voteApi.util.updateQueryData('getEmotionStatistics', vote.contentId, (draft) => addStatistics(draft, vote))),
+      dispatch(
+        voteApi.util.updateQueryData('getEmotionStatistics', vote.contentId, (draft) => addStatistics(draft, vote)),
+      ),
     );
   }
   return patches;

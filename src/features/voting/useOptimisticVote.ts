@@ -55,7 +55,9 @@ export function useOptimisticVote(): OptimisticVoting {
 
   const readStatistics = useCallback(
     async (contentId: string) => {
-      const result = await dispatch(voteApi.endpoints.getEmotionStatistics.initiate(contentId, { subscribe: false, forceRefetch: true }));
+      const result = await dispatch(
+        voteApi.endpoints.getEmotionStatistics.initiate(contentId, { subscribe: false, forceRefetch: true }),
+      );
       if (!result.data) throw new Error('The emotion statistics could not be read.');
       return result.data;
     },
@@ -85,12 +87,16 @@ export function useOptimisticVote(): OptimisticVoting {
         baseline: async () => cachedStatistics ?? (await readStatistics(contentId)),
         send: async () => {
           const result = await castVote(request);
-          return 'error' in result && result.error !== undefined ? { ok: false, error: result.error } : { ok: true, result: result.data as Vote };
+          return 'error' in result && result.error !== undefined
+            ? { ok: false, error: result.error }
+            : { ok: true, result: result.data as Vote };
         },
         check: async ({ baseline }) => {
           if (!baseline) throw new Error('Nothing to compare the statistics with.');
           const now = await readStatistics(contentId);
-          return emotionCount(now, request.emotion) >= emotionCount(baseline, request.emotion) + request.amount ? { found: true, result: null } : { found: false };
+          return emotionCount(now, request.emotion) >= emotionCount(baseline, request.emotion) + request.amount
+            ? { found: true, result: null }
+            : { found: false };
         },
       };
       const reread = () => {

@@ -23,7 +23,8 @@ describe('vote amounts', () => {
     expect(checkVoteAmount('6', 5n)).toEqual({ ok: false, error: 'overBalance' });
     expect(checkVoteAmount('0', 5n)).toEqual({ ok: false, error: 'tooSmall' });
     expect(checkVoteAmount('', 5n)).toEqual({ ok: false, error: 'required' });
-    for (const bad of ['1.5', '-1', '1e3', '2 votes', '0x10']) expect(checkVoteAmount(bad, 5000n)).toEqual({ ok: false, error: 'notWhole' });
+    for (const bad of ['1.5', '-1', '1e3', '2 votes', '0x10'])
+      expect(checkVoteAmount(bad, 5000n)).toEqual({ ok: false, error: 'notWhole' });
   });
 });
 
@@ -35,20 +36,28 @@ describe('vote page address', () => {
       page: 3,
       content: 'cnt_001',
     });
-    expect(readVotePageParams(new URLSearchParams('tab=other&page=-2&content='))).toEqual({ tab: 'content', q: '', page: 1, content: null });
+    expect(readVotePageParams(new URLSearchParams('tab=other&page=-2&content='))).toEqual({
+      tab: 'content',
+      q: '',
+      page: 1,
+      content: null,
+    });
     expect(readVotePageParams(new URLSearchParams('page=abc')).page).toBe(1);
   });
 
   it('writes only what differs from the defaults', () => {
     expect(writeVotePageParams({ tab: 'content', q: '', page: 1, content: null }).toString()).toBe('');
-    expect(writeVotePageParams({ tab: 'kyc', q: 'a b', page: 2, content: 'x' }).toString()).toBe('tab=kyc&q=a+b&page=2&content=x');
+    expect(writeVotePageParams({ tab: 'kyc', q: 'a b', page: 2, content: 'x' }).toString()).toBe(
+      'tab=kyc&q=a+b&page=2&content=x',
+    );
   });
 
   it('brings a visitor back to the same view and content after sign-in', () => {
-    expect(returnPathFor('/vote', { tab: 'content', q: 'sun', page: 2, content: null }, 'cnt_007')).toBe('/vote?q=sun&page=2&content=cnt_007');
+    expect(returnPathFor('/vote', { tab: 'content', q: 'sun', page: 2, content: null }, 'cnt_007')).toBe(
+      '/vote?q=sun&page=2&content=cnt_007',
+    );
   });
 });
-
 
 describe('emotion counts', () => {
   it('lists every emotion in order and adds votes to one', () => {
@@ -81,9 +90,20 @@ describe('applyOptimisticVote', () => {
     const { store } = makeStore({ persist: false });
     await store.dispatch(voteApi.util.upsertQueryData('getContents', { page: 1, size: 12 }, page));
     await store.dispatch(voteApi.util.upsertQueryData('getContents', { kind: 'kyc' }, { ...page, items: [] }));
-    await store.dispatch(voteApi.util.upsertQueryData('getEmotionStatistics', 'c1', { content_id: 'c1', total: 10, emotions: page.items[0]!.emotions }));
+    await store.dispatch(
+      voteApi.util.upsertQueryData('getEmotionStatistics', 'c1', {
+        content_id: 'c1',
+        total: 10,
+        emotions: page.items[0]!.emotions,
+      }),
+    );
 
-    const patches = applyOptimisticVote(store.dispatch, store.getState(), { contentId: 'c1', emotion: 'love', amount: 4, walletAddress: '0x1' });
+    const patches = applyOptimisticVote(store.dispatch, store.getState(), {
+      contentId: 'c1',
+      emotion: 'love',
+      amount: 4,
+      walletAddress: '0x1',
+    });
     expect(patches).toHaveLength(2);
     const item = voteApi.endpoints.getContents.select({ page: 1, size: 12 })(store.getState()).data?.items[0];
     expect(item?.total_votes).toBe(14);
@@ -92,7 +112,9 @@ describe('applyOptimisticVote', () => {
     expect(voteApi.endpoints.getEmotionStatistics.select('c1')(store.getState()).data?.total).toBe(14);
 
     undoAll(patches);
-    expect(voteApi.endpoints.getContents.select({ page: 1, size: 12 })(store.getState()).data?.items[0]).toMatchObject(page.items[0]!);
+    expect(voteApi.endpoints.getContents.select({ page: 1, size: 12 })(store.getState()).data?.items[0]).toMatchObject(
+      page.items[0]!,
+    );
     expect(voteApi.endpoints.getEmotionStatistics.select('c1')(store.getState()).data?.total).toBe(10);
   });
 });

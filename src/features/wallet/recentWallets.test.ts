@@ -24,11 +24,14 @@ describe('recent wallets', () => {
     expect(getRecentWalletIds()).toEqual(['a', 'b', 'c']);
   });
 
-  it.each(['not json', '{"a":1}', '42', 'null', '[1, null, "", "ok", "ok"]'])('tolerates corrupt storage: %s', (raw) => {
-    window.localStorage.setItem(RECENT_WALLETS_KEY, raw);
-    expect(getRecentWalletIds()).toEqual(raw.includes('"ok"') ? ['ok'] : []);
-    expect(addRecentWalletId('trust')[0]).toBe('trust');
-  });
+  it.each(['not json', '{"a":1}', '42', 'null', '[1, null, "", "ok", "ok"]'])(
+    'tolerates corrupt storage: %s',
+    (raw) => {
+      window.localStorage.setItem(RECENT_WALLETS_KEY, raw);
+      expect(getRecentWalletIds()).toEqual(raw.includes('"ok"') ? ['ok'] : []);
+      expect(addRecentWalletId('trust')[0]).toBe('trust');
+    },
+  );
 
   it('tolerates blocked storage', () => {
     const blocked = {

@@ -19,7 +19,8 @@ import { readDiagnosticsSections, readPersonalData } from './sections';
 export const PERSONAL_REDACTED = '[redacted personal data]';
 export const DIAGNOSTICS_FORMAT = 'staking-diagnostics/1';
 
-const SECRET_KEY = /(access_?token|refresh_?token|session_?id|client_?secret|signature|password|secret|authorization|api_?key|^token$)/i;
+const SECRET_KEY =
+  /(access_?token|refresh_?token|session_?id|client_?secret|signature|password|secret|authorization|api_?key|^token$)/i;
 const JWT = /\beyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g;
 
 export interface DiagnosticsOptions {
@@ -103,7 +104,12 @@ function configWithoutSecrets(config: AppConfig | null): unknown {
   };
 }
 
-export function buildDiagnosticsExport({ includePersonal, locale, config, now = new Date() }: DiagnosticsOptions): DiagnosticsExport {
+export function buildDiagnosticsExport({
+  includePersonal,
+  locale,
+  config,
+  now = new Date(),
+}: DiagnosticsOptions): DiagnosticsExport {
   const secrets = [getAccessToken(), getSessionId(), config?.clientSecret, config?.nameLookupApiKey].filter(
     (value): value is string => typeof value === 'string' && value.length >= 4,
   );
@@ -112,7 +118,9 @@ export function buildDiagnosticsExport({ includePersonal, locale, config, now = 
   const committedState = sanitize(history.committedState) ?? {};
   const startedAt = history.entries[0]?.timestamp ?? now.getTime();
 
-  const actionsById: Record<number, LiftedAction> = { 0: { type: 'PERFORM_ACTION', action: { type: '@@INIT' }, timestamp: startedAt } };
+  const actionsById: Record<number, LiftedAction> = {
+    0: { type: 'PERFORM_ACTION', action: { type: '@@INIT' }, timestamp: startedAt },
+  };
   const computedStates: Array<{ state: unknown }> = [{ state: committedState }];
   history.entries.forEach((entry, index) => {
     actionsById[index + 1] = { type: 'PERFORM_ACTION', action: sanitize(entry.action), timestamp: entry.timestamp };
@@ -148,7 +156,11 @@ export function buildDiagnosticsExport({ includePersonal, locale, config, now = 
 }
 
 export function diagnosticsFileName(now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z').replace('T', '-');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
+    .replace('T', '-');
   return `staking-diagnostics-${stamp}.json`;
 }
 

@@ -15,7 +15,8 @@ export interface RecordedError {
 const errors: RecordedError[] = [];
 
 function messageOf(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : typeof error === 'string' ? error : 'Unknown error';
+  const text =
+    error instanceof Error ? `${error.name}: ${error.message}` : typeof error === 'string' ? error : 'Unknown error';
   return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text;
 }
 

@@ -2,7 +2,22 @@ import fc from 'fast-check';
 import { formatDecimal } from './decimal';
 import { amountSeparators, formatAmountForInput, readAmountText } from './amountInput';
 
-const LOCALES = ['en-US', 'vi-VN', 'fr-FR', 'de-DE', 'es-ES', 'pt-BR', 'ru-RU', 'uk-UA', 'tr-TR', 'id-ID', 'ja-JP', 'ar-EG', 'de-CH', 'hi-IN'];
+const LOCALES = [
+  'en-US',
+  'vi-VN',
+  'fr-FR',
+  'de-DE',
+  'es-ES',
+  'pt-BR',
+  'ru-RU',
+  'uk-UA',
+  'tr-TR',
+  'id-ID',
+  'ja-JP',
+  'ar-EG',
+  'de-CH',
+  'hi-IN',
+];
 
 /** A canonical decimal: integer part without leading zeros, optional fraction. */
 const canonical = fc
@@ -105,7 +120,8 @@ describe('amount input properties', () => {
         expect(digitsRead.replace(/^0+/, '')).toBe(digitsTyped.replace(/^0+/, ''));
         // A lone mark that is not the locale's decimal separator, before three digits, is never read.
         const { decimal } = amountSeparators(locale);
-        if (/^\d{1,3}[.,]\d{3}$/.test(text) && text.replace(/\d/g, '') !== decimal) throw new Error(`read ${text} in ${locale}`);
+        if (/^\d{1,3}[.,]\d{3}$/.test(text) && text.replace(/\d/g, '') !== decimal)
+          throw new Error(`read ${text} in ${locale}`);
       }),
       { numRuns: 1000 },
     );

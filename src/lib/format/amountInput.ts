@@ -31,7 +31,9 @@ const separatorCache = new Map<string, AmountSeparators>();
 export function amountSeparators(locale: string): AmountSeparators {
   let entry = separatorCache.get(locale);
   if (!entry) {
-    const parts = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, useGrouping: true }).formatToParts(1234567.5);
+    const parts = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, useGrouping: true }).formatToParts(
+      1234567.5,
+    );
     entry = {
       decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
       group: parts.find((part) => part.type === 'group')?.value ?? ',',
@@ -68,7 +70,11 @@ function ungroup(integer: string, isGroup: (char: string) => boolean): string | 
   const last = rest[rest.length - 1] ?? '';
   const thousands = first.length >= 1 && first.length <= 3 && rest.every((group) => group.length === 3);
   // Indian grouping (hi-IN and others): 1,00,000 — twos, then the last three.
-  const lakhs = first.length >= 1 && first.length <= 2 && last.length === 3 && rest.slice(0, -1).every((group) => group.length === 2);
+  const lakhs =
+    first.length >= 1 &&
+    first.length <= 2 &&
+    last.length === 3 &&
+    rest.slice(0, -1).every((group) => group.length === 2);
   return thousands || lakhs ? groups.join('') : null;
 }
 
@@ -76,7 +82,8 @@ export function readAmountText(raw: string, locale: string): AmountText {
   let text = asciiDigits(raw.trim());
   const negative = MINUS.test(text);
   if (negative) text = text.replace(MINUS, '').trim();
-  if (text === '' || !/^[\d.,\u066b\s\u00a0\u202f\u2009'\u2019\u066c]+$/.test(text) || !/\d/.test(text)) return { ok: false, error: 'notNumber' };
+  if (text === '' || !/^[\d.,\u066b\s\u00a0\u202f\u2009'\u2019\u066c]+$/.test(text) || !/\d/.test(text))
+    return { ok: false, error: 'notNumber' };
 
   const { decimal } = amountSeparators(locale);
   const marks = [...text].filter((char) => char === '.' || char === ',');
@@ -85,7 +92,8 @@ export function readAmountText(raw: string, locale: string): AmountText {
   let groupMark: string | null = null;
 
   if (text.includes(DECIMAL_ONLY)) {
-    if (text.indexOf(DECIMAL_ONLY) !== text.lastIndexOf(DECIMAL_ONLY) || kinds.size > 1) return { ok: false, error: 'notNumber' };
+    if (text.indexOf(DECIMAL_ONLY) !== text.lastIndexOf(DECIMAL_ONLY) || kinds.size > 1)
+      return { ok: false, error: 'notNumber' };
     decimalIndex = text.indexOf(DECIMAL_ONLY);
     groupMark = marks[0] ?? null;
   } else if (kinds.size === 2) {
@@ -103,7 +111,8 @@ export function readAmountText(raw: string, locale: string): AmountText {
       const after = text.slice(index + 1);
       const before = text.slice(0, index);
       const spacedBefore = GROUP_ONLY.test(before);
-      if (mark !== decimal && !spacedBefore && /^\d{3}$/.test(after) && /^\d{1,3}$/.test(before)) return { ok: false, error: 'ambiguous' };
+      if (mark !== decimal && !spacedBefore && /^\d{3}$/.test(after) && /^\d{1,3}$/.test(before))
+        return { ok: false, error: 'ambiguous' };
       decimalIndex = index;
     }
   }
@@ -114,7 +123,11 @@ export function readAmountText(raw: string, locale: string): AmountText {
   const integer = ungroup(integerPart, (char) => char === groupMark || GROUP_ONLY.test(char));
   if (integer === null || !/^\d*$/.test(integer)) return { ok: false, error: 'grouping' };
   if (integer === '' && fraction === '') return { ok: false, error: 'notNumber' };
-  return { ok: true, negative, text: fraction === '' && decimalIndex === -1 ? integer : `${integer || '0'}.${fraction}` };
+  return {
+    ok: true,
+    negative,
+    text: fraction === '' && decimalIndex === -1 ? integer : `${integer || '0'}.${fraction}`,
+  };
 }
 
 /**

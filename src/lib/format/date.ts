@@ -30,7 +30,11 @@ function format(value: DateInput, locale: string, options: Intl.DateTimeFormatOp
 }
 
 /** '21 Nov 2026' style, by locale. */
-export function formatDate(value: DateInput, locale: string = DEFAULT_LOCALE, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+export function formatDate(
+  value: DateInput,
+  locale: string = DEFAULT_LOCALE,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
   return format(value, locale, options);
 }
 

@@ -57,7 +57,9 @@ function localeNumbers(locale: string): LocaleNumbers {
       grouped,
       ungrouped: new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: false }),
       decimalSeparator:
-        new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.',
+        new Intl.NumberFormat(locale, { minimumFractionDigits: 1 })
+          .formatToParts(1.5)
+          .find((part) => part.type === 'decimal')?.value ?? '.',
       minusSign: parts.find((part) => part.type === 'minusSign')?.value ?? '-',
     };
     numberCache.set(locale, entry);
@@ -100,11 +102,22 @@ export interface FormatDecimalOptions {
 export const DEFAULT_DECIMAL_PLACES = 3;
 
 /** A full decimal in the locale's style: '1,234,567.891'. Unreadable input comes back as given. */
-export function formatDecimal(value: DecimalInput, locale: string = DEFAULT_LOCALE, options: FormatDecimalOptions = {}): string {
+export function formatDecimal(
+  value: DecimalInput,
+  locale: string = DEFAULT_LOCALE,
+  options: FormatDecimalOptions = {},
+): string {
   const { maxFractionDigits = DEFAULT_DECIMAL_PLACES, grouping = true } = options;
   const parsed = parseDecimal(value);
   if (!parsed) return String(value);
-  return assemble(parsed.negative, parsed.integer, cutFraction(parsed.fraction, maxFractionDigits), '', locale, grouping);
+  return assemble(
+    parsed.negative,
+    parsed.integer,
+    cutFraction(parsed.fraction, maxFractionDigits),
+    '',
+    locale,
+    grouping,
+  );
 }
 
 /** A whole number (votes, counts) in the locale's style: '12,345'. */

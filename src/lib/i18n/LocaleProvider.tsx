@@ -113,7 +113,9 @@ export function LocaleProvider({ children, fallback = null, initialLocale, prelo
     void completeDefaultCatalogue()
       .then((messages) =>
         setActive((current) =>
-          current?.locale === DEFAULT_LOCALE && current.messages === defaultCatalogue ? { locale: DEFAULT_LOCALE, messages } : current,
+          current?.locale === DEFAULT_LOCALE && current.messages === defaultCatalogue
+            ? { locale: DEFAULT_LOCALE, messages }
+            : current,
         ),
       )
       .catch(() => {}); // Pages show '<id> is not yet translated' for what is missing; the next page asks again.

@@ -44,7 +44,10 @@ describe('compiled catalogues', () => {
     const fromAst = createIntl({ locale, timeZone: 'Asia/Saigon', messages: compiled });
     for (const [id, message] of Object.entries(catalogue as Record<string, string>)) {
       const values = Object.fromEntries(placeholders(message).map((name) => [name, `<${name}>`]));
-      expect({ id, text: fromAst.formatMessage({ id }, values) }).toEqual({ id, text: fromText.formatMessage({ id }, values) });
+      expect({ id, text: fromAst.formatMessage({ id }, values) }).toEqual({
+        id,
+        text: fromText.formatMessage({ id }, values),
+      });
     }
   });
 

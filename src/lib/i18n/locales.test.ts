@@ -1,4 +1,11 @@
-import { AVAILABLE_LOCALES, LOCALE_STORAGE_KEY, SUPPORTED_LOCALE_CODES, detectLocale, matchLocale, readStoredLocale } from './locales';
+import {
+  AVAILABLE_LOCALES,
+  LOCALE_STORAGE_KEY,
+  SUPPORTED_LOCALE_CODES,
+  detectLocale,
+  matchLocale,
+  readStoredLocale,
+} from './locales';
 
 describe('locale registry', () => {
   it('offers every supported locale once in the menu', () => {

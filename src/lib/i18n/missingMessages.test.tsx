@@ -66,7 +66,8 @@ describe('catalogues', () => {
     const walk = (elements: MessageFormatElement[]) => {
       for (const element of elements) {
         const isArgument = element.type !== TYPE.literal && element.type !== TYPE.pound;
-        if (isArgument && 'value' in element && !(shown && element.type === TYPE.plural)) names.add(String(element.value));
+        if (isArgument && 'value' in element && !(shown && element.type === TYPE.plural))
+          names.add(String(element.value));
         if ('options' in element) for (const option of Object.values(element.options)) walk(option.value);
         if ('children' in element) walk(element.children);
       }
@@ -84,9 +85,15 @@ describe('catalogues', () => {
     for (const [id, message] of Object.entries(enUS as Record<string, string>)) {
       const translated = catalogue[id] ?? '';
       const known = argumentsOf(message);
-      expect({ id, unknown: argumentsOf(translated).filter((name) => !known.includes(name)) }).toEqual({ id, unknown: [] });
+      expect({ id, unknown: argumentsOf(translated).filter((name) => !known.includes(name)) }).toEqual({
+        id,
+        unknown: [],
+      });
       const used = argumentsOf(translated);
-      expect({ id, missing: argumentsOf(message, { shown: true }).filter((name) => !used.includes(name)) }).toEqual({ id, missing: [] });
+      expect({ id, missing: argumentsOf(message, { shown: true }).filter((name) => !used.includes(name)) }).toEqual({
+        id,
+        missing: [],
+      });
     }
   });
 

@@ -13,7 +13,9 @@ export const ltrStyleCache: EmotionCache = createCache({ key: 'app' });
 let rtlStyleCache: EmotionCache | null = null;
 
 export function loadRtlStyleCache(): Promise<EmotionCache> {
-  return import(/* webpackChunkName: "rtl-styles" */ './rtlStyleCache').then((module) => (rtlStyleCache = module.rtlStyleCache));
+  return import(/* webpackChunkName: "rtl-styles" */ './rtlStyleCache').then(
+    (module) => (rtlStyleCache = module.rtlStyleCache),
+  );
 }
 
 /** The cache for a direction, or null while the right-to-left one has not arrived. */

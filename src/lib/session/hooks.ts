@@ -2,7 +2,13 @@
 import { useSyncExternalStore } from 'react';
 import type { Address, User } from '@/api/staking/types';
 import { useAppSelector } from '@/lib/store/hooks';
-import { selectIsSignedIn, selectUser, selectUserWallet, selectVerifiedAddress, selectWalletVerified } from './authSlice';
+import {
+  selectIsSignedIn,
+  selectUser,
+  selectUserWallet,
+  selectVerifiedAddress,
+  selectWalletVerified,
+} from './authSlice';
 import { getConnectionStatus, subscribeConnectionStatus, type ConnectionStatus } from './connectionStatus';
 import { isStorageWritable, subscribeStorageHealth } from './storageHealth';
 

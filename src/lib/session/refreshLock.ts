@@ -23,7 +23,8 @@ const tabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}
 type LockManagerLike = { request<T>(name: string, callback: () => Promise<T>): Promise<T> };
 
 function webLocks(): LockManagerLike | null {
-  const locks = (typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManagerLike }).locks) ?? null;
+  const locks =
+    (typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManagerLike }).locks) ?? null;
   return locks && typeof locks.request === 'function' ? locks : null;
 }
 

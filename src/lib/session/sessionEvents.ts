@@ -20,4 +20,6 @@ export const signedIn = createAction<{ user: User } & SessionEventOrigin>('sessi
 /** The user asked to sign out (the local sign-out happens even if the server call fails). */
 export const signedOut = createAction('session/signedOut', (origin: SessionEventOrigin = {}) => ({ payload: origin }));
 /** A refresh was refused: everything of the session and the user was cleared; sign in again. */
-export const sessionExpired = createAction('session/expired', (origin: SessionEventOrigin = {}) => ({ payload: origin }));
+export const sessionExpired = createAction('session/expired', (origin: SessionEventOrigin = {}) => ({
+  payload: origin,
+}));

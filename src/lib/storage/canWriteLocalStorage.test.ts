@@ -7,7 +7,12 @@ describe('canWriteLocalStorage', () => {
   });
 
   it('is false when storage throws (full or blocked) or is missing', () => {
-    const full = { setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => undefined } as unknown as Storage;
+    const full = {
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
     expect(canWriteLocalStorage(full)).toBe(false);
     expect(canWriteLocalStorage(null)).toBe(false);
   });

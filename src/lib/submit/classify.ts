@@ -19,4 +19,3 @@ export function classifyFailure(error: unknown): FailureVerdict {
   if (error.status === 0 || (error.status >= 400 && error.status < 500)) return 'refused';
   return 'unknown';
 }
-

@@ -59,7 +59,10 @@ describe('runSubmission', () => {
   });
 
   it('shows a refusal as a refusal, and lets the same submission go again', async () => {
-    const send = jest.fn().mockResolvedValueOnce({ ok: false, error: refused }).mockResolvedValueOnce({ ok: true, result: 'ok' });
+    const send = jest
+      .fn()
+      .mockResolvedValueOnce({ ok: false, error: refused })
+      .mockResolvedValueOnce({ ok: true, result: 'ok' });
     const check = jest.fn();
     await expect(run({ key: 'a', send, check }).done).resolves.toEqual({ phase: 'refused', error: refused });
     expect(check).not.toHaveBeenCalled();
@@ -67,15 +70,18 @@ describe('runSubmission', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
-  it.each([timeout, dropped, badGateway, malformed])('checks instead of refusing when the outcome is not known (%o), and finds it', async (error) => {
-    const send = jest.fn().mockResolvedValue({ ok: false, error });
-    const baseline = jest.fn().mockResolvedValue(new Set(['old']));
-    const check = jest.fn().mockResolvedValue({ found: true, result: 'tx-found' });
-    const { states, done } = run({ key: 'a', send, baseline, check });
-    await expect(done).resolves.toEqual({ phase: 'done', result: 'tx-found', found: true });
-    expect(states.map((s) => s.phase)).toEqual(['sending', 'unknown', 'checking', 'done']);
-    expect(check).toHaveBeenCalledWith(expect.objectContaining({ baseline: new Set(['old']) }));
-  });
+  it.each([timeout, dropped, badGateway, malformed])(
+    'checks instead of refusing when the outcome is not known (%o), and finds it',
+    async (error) => {
+      const send = jest.fn().mockResolvedValue({ ok: false, error });
+      const baseline = jest.fn().mockResolvedValue(new Set(['old']));
+      const check = jest.fn().mockResolvedValue({ found: true, result: 'tx-found' });
+      const { states, done } = run({ key: 'a', send, baseline, check });
+      await expect(done).resolves.toEqual({ phase: 'done', result: 'tx-found', found: true });
+      expect(states.map((s) => s.phase)).toEqual(['sending', 'unknown', 'checking', 'done']);
+      expect(check).toHaveBeenCalledWith(expect.objectContaining({ baseline: new Set(['old']) }));
+    },
+  );
 
   it('never sends the same submission again while its first try is not known', async () => {
     const send = jest.fn().mockResolvedValue({ ok: false, error: timeout });
@@ -112,7 +118,10 @@ describe('runSubmission', () => {
 
   it('finds a late write on a later check', async () => {
     const send = jest.fn().mockResolvedValue({ ok: false, error: timeout });
-    const check = jest.fn().mockResolvedValueOnce({ found: false }).mockResolvedValueOnce({ found: true, result: 'late' });
+    const check = jest
+      .fn()
+      .mockResolvedValueOnce({ found: false })
+      .mockResolvedValueOnce({ found: true, result: 'late' });
     const { states, done } = run({ key: 'a', send, check });
     await expect(done).resolves.toEqual({ phase: 'done', result: 'late', found: true });
     expect(states.map((s) => s.phase)).toEqual(['sending', 'unknown', 'checking', 'unknown', 'checking', 'done']);

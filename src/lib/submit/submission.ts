@@ -8,7 +8,14 @@
  * React-free: `useSubmission` wraps it for a dialog, the vote hook runs one per content.
  */
 import { classifyFailure } from './classify';
-import { clearUnknown, getUnknownSubmission, markUnknown, type CheckContext, type CheckResult, type UnknownSubmission } from './registry';
+import {
+  clearUnknown,
+  getUnknownSubmission,
+  markUnknown,
+  type CheckContext,
+  type CheckResult,
+  type UnknownSubmission,
+} from './registry';
 
 /** After this long, a request that timed out has certainly been given up by the server. */
 export const SETTLE_MS = 30_000;

@@ -17,7 +17,10 @@ export interface Submission<R> {
   reset: () => void;
 }
 
-export function useSubmission<R>(onDone?: (result: R | null, found: boolean) => void, options?: RunOptions): Submission<R> {
+export function useSubmission<R>(
+  onDone?: (result: R | null, found: boolean) => void,
+  options?: RunOptions,
+): Submission<R> {
   const [state, setState] = useState<SubmissionState<R>>({ phase: 'idle' });
   const running = useRef(false);
   const keyRef = useRef<string | null>(null);
@@ -37,14 +40,19 @@ export function useSubmission<R>(onDone?: (result: R | null, found: boolean) => 
   }, []);
 
   const submit = useCallback(
-    async <B,>(spec: SubmissionSpec<R, B>) => {
+    async <B>(spec: SubmissionSpec<R, B>) => {
       if (running.current) return { phase: 'sending' } as SubmissionState<R>;
       running.current = true;
       keyRef.current = spec.key;
       abort.current?.abort();
       const controller = new AbortController();
       abort.current = controller;
-      const last = await runSubmission(spec, (next) => !controller.signal.aborted && setState(next), controller.signal, optionsRef.current);
+      const last = await runSubmission(
+        spec,
+        (next) => !controller.signal.aborted && setState(next),
+        controller.signal,
+        optionsRef.current,
+      );
       return finish(last);
     },
     [finish],
@@ -57,9 +65,10 @@ export function useSubmission<R>(onDone?: (result: R | null, found: boolean) => 
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
-    void followUnknown<R>(key, (next) => !controller.signal.aborted && setState(next), controller.signal, { ...optionsRef.current, checkDelaysMs: [0] }).then(
-      finish,
-    );
+    void followUnknown<R>(key, (next) => !controller.signal.aborted && setState(next), controller.signal, {
+      ...optionsRef.current,
+      checkDelaysMs: [0],
+    }).then(finish);
   }, [finish]);
 
   const reset = useCallback(() => {
@@ -68,5 +77,11 @@ export function useSubmission<R>(onDone?: (result: R | null, found: boolean) => 
     setState({ phase: 'idle' });
   }, []);
 
-  return { state, busy: state.phase === 'sending' || state.phase === 'checking' || state.phase === 'unknown', submit, checkAgain, reset };
+  return {
+    state,
+    busy: state.phase === 'sending' || state.phase === 'checking' || state.phase === 'unknown',
+    submit,
+    checkAgain,
+    reset,
+  };
 }

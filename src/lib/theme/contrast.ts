@@ -16,7 +16,10 @@ function parseHex(hex: string): Rgb {
 }
 
 function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+  return `#${[r, g, b]
+    .map((channel) => Math.round(channel).toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 }
 
 export function relativeLuminance(hex: string): number {
@@ -57,7 +60,8 @@ export function readableOn(
   min = AA_TEXT_CONTRAST,
 ): string {
   const under = typeof backgrounds === 'function' ? backgrounds : () => backgrounds;
-  const reads = (candidate: string) => under(candidate).every((background) => contrastRatio(candidate, background) >= min);
+  const reads = (candidate: string) =>
+    under(candidate).every((background) => contrastRatio(candidate, background) >= min);
   if (reads(color)) return color;
   const darkBackgrounds = under(color).every((background) => relativeLuminance(background) < 0.18);
   const direction = darkBackgrounds ? 1 : -1;

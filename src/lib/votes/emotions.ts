@@ -22,5 +22,7 @@ export function emotionCounts(counts: readonly EmotionCount[]): EmotionCount[] {
 
 /** The counts with `amount` more votes for `emotion` (a new array; the input is not touched). */
 export function addToEmotion(counts: readonly EmotionCount[], emotion: Emotion, amount: number): EmotionCount[] {
-  return emotionCounts(counts).map((entry) => (entry.emotion === emotion ? { emotion, count: entry.count + amount } : entry));
+  return emotionCounts(counts).map((entry) =>
+    entry.emotion === emotion ? { emotion, count: entry.count + amount } : entry,
+  );
 }

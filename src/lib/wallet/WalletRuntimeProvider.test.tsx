@@ -102,7 +102,10 @@ describe('WalletRuntimeProvider', () => {
   });
 
   it('reports a failure and loads again when asked', async () => {
-    const loadRuntime = jest.fn<Promise<WalletRuntime>, []>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce(runtime);
+    const loadRuntime = jest
+      .fn<Promise<WalletRuntime>, []>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce(runtime);
     render(
       <WalletRuntimeProvider loadRuntime={loadRuntime} preload="on-demand">
         <Probe />
@@ -157,7 +160,19 @@ describe('WalletRuntimeProvider', () => {
         WAGMI_STORE_KEY,
         JSON.stringify({
           state: {
-            connections: { __type: 'Map', value: [['uid-1', { accounts: ['0xd2135CfB216b74109775236E36d4b433F1DF507B'], chainId: 97, connector: { id: 'injected', name: 'Injected', type: 'injected', uid: 'uid-1' } }]] },
+            connections: {
+              __type: 'Map',
+              value: [
+                [
+                  'uid-1',
+                  {
+                    accounts: ['0xd2135CfB216b74109775236E36d4b433F1DF507B'],
+                    chainId: 97,
+                    connector: { id: 'injected', name: 'Injected', type: 'injected', uid: 'uid-1' },
+                  },
+                ],
+              ],
+            },
             chainId: 97,
             current: 'uid-1',
           },
@@ -177,7 +192,13 @@ describe('WalletRuntimeProvider', () => {
 
     it('otherwise waits until the browser is idle', async () => {
       // What wagmi keeps after a disconnect: no connection.
-      window.localStorage.setItem(WAGMI_STORE_KEY, JSON.stringify({ state: { connections: { __type: 'Map', value: [] }, chainId: 97, current: null }, version: 0 }));
+      window.localStorage.setItem(
+        WAGMI_STORE_KEY,
+        JSON.stringify({
+          state: { connections: { __type: 'Map', value: [] }, chainId: 97, current: null },
+          version: 0,
+        }),
+      );
       const loadRuntime = jest.fn(() => Promise.resolve(runtime));
       render(
         <WalletRuntimeProvider loadRuntime={loadRuntime}>

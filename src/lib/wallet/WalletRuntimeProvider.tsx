@@ -14,14 +14,7 @@
  * Components that use wagmi hooks render inside <WalletReady>, which shows a fallback until
  * the runtime is ready.
  */
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { WagmiContext, type Config as WagmiConfig } from 'wagmi';
 import { hasRememberedWalletConnection } from './rememberedConnection';
@@ -95,7 +88,11 @@ class WalletRuntimeLoader {
     this.load().catch(() => {});
   };
 
-  private snapshot(status: WalletRuntimeStatus, runtime: WalletRuntime | null, error: Error | null): WalletRuntimeState {
+  private snapshot(
+    status: WalletRuntimeStatus,
+    runtime: WalletRuntime | null,
+    error: Error | null,
+  ): WalletRuntimeState {
     return { status, runtime, error, load: this.load };
   }
 
@@ -134,7 +131,12 @@ export interface WalletRuntimeProviderProps {
   preload?: 'auto' | 'remembered' | 'on-demand';
 }
 
-export function WalletRuntimeProvider({ children, loadRuntime, runtime, preload = 'auto' }: WalletRuntimeProviderProps) {
+export function WalletRuntimeProvider({
+  children,
+  loadRuntime,
+  runtime,
+  preload = 'auto',
+}: WalletRuntimeProviderProps) {
   const [loader] = useState(() => new WalletRuntimeLoader(loadRuntime, runtime));
   const state = useSyncExternalStore(loader.subscribe, loader.getState, loader.getState);
 

@@ -18,7 +18,9 @@ const URL_PATTERN = 'http://names.test/v1/resolve-ens';
 const settings: () => NameLookupSettings = () => ({ url: 'http://names.test', apiKey: 'test-name-key' });
 
 /** Answers with `respond` and records each request. */
-function serveNames(respond: (address: string | null) => Response | Promise<Response> = () => HttpResponse.json({ data: 'alice.bnb' })) {
+function serveNames(
+  respond: (address: string | null) => Response | Promise<Response> = () => HttpResponse.json({ data: 'alice.bnb' }),
+) {
   const requests: Request[] = [];
   server.use(
     http.get(URL_PATTERN, ({ request }) => {
@@ -48,7 +50,9 @@ describe('lookupName', () => {
   });
 
   it('sends no cookies and carries a timeout signal', async () => {
-    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => HttpResponse.json({ data: null }));
+    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () =>
+      HttpResponse.json({ data: null }),
+    );
     await createNameLookup({ settings, fetchImpl }).lookup(ADDRESS);
     const init = fetchImpl.mock.calls[0]![1]!;
     expect(init).toMatchObject({ method: 'GET', credentials: 'omit', headers: { 'x-api-key': 'test-name-key' } });
@@ -127,7 +131,9 @@ describe('lookupName', () => {
   it('gives up after its timeout', async () => {
     const fetchImpl = jest.fn(
       (_url: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
     );
     await expect(createNameLookup({ settings, fetchImpl, timeoutMs: 10 }).lookup(ADDRESS)).resolves.toBeNull();
   });
@@ -165,7 +171,9 @@ describe('useNameLookup', () => {
 
   it('follows the address it is given', async () => {
     serveNames((address) => HttpResponse.json({ data: address === CHECKSUMMED ? 'alice.bnb' : null }));
-    const { result, rerender } = renderHook(({ address }) => useNameLookup(address), { initialProps: { address: ADDRESS } });
+    const { result, rerender } = renderHook(({ address }) => useNameLookup(address), {
+      initialProps: { address: ADDRESS },
+    });
     await waitFor(() => expect(result.current.name).toBe('alice.bnb'));
     rerender({ address: '0x00000000000000000000000000000000000000b2' });
     await waitFor(() => expect(result.current).toEqual({ name: null, loading: false, label: '0x00…00b2' }));
@@ -173,10 +181,22 @@ describe('useNameLookup', () => {
 
   it('is idle without an address, with an invalid one or without a key', () => {
     const requests = serveNames();
-    expect(renderHook(() => useNameLookup(undefined)).result.current).toEqual({ name: null, loading: false, label: null });
-    expect(renderHook(() => useNameLookup('nope')).result.current).toEqual({ name: null, loading: false, label: 'nope' });
+    expect(renderHook(() => useNameLookup(undefined)).result.current).toEqual({
+      name: null,
+      loading: false,
+      label: null,
+    });
+    expect(renderHook(() => useNameLookup('nope')).result.current).toEqual({
+      name: null,
+      loading: false,
+      label: 'nope',
+    });
     installTestConfig({ nameLookupApiKey: '' });
-    expect(renderHook(() => useNameLookup(ADDRESS)).result.current).toEqual({ name: null, loading: false, label: '0xa0…251e' });
+    expect(renderHook(() => useNameLookup(ADDRESS)).result.current).toEqual({
+      name: null,
+      loading: false,
+      label: '0xa0…251e',
+    });
     expect(requests).toHaveLength(0);
   });
 

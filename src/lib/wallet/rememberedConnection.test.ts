@@ -6,7 +6,7 @@ import { TEST_WALLET_ADDRESS } from '@/testing/renderWithProviders';
 import { hasRememberedWalletConnection, WAGMI_STORAGE_PREFIX, WAGMI_STORE_KEY } from './rememberedConnection';
 
 describe('hasRememberedWalletConnection', () => {
-  it("follows what wagmi itself keeps in localStorage: a connection after connect, none after disconnect", async () => {
+  it('follows what wagmi itself keeps in localStorage: a connection after connect, none after disconnect', async () => {
     const config = createConfig({
       chains: [bscTestnet],
       connectors: [mock({ accounts: [TEST_WALLET_ADDRESS] })],

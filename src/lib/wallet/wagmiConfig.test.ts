@@ -13,7 +13,11 @@ describe('createWagmiConfig', () => {
       { name: 'BNB', symbol: 'BNB', decimals: 18 },
     ]);
     expect(createWagmiConfig({ ...testConfig, chains: [56, 97] }).chains.map((chain) => chain.id)).toEqual([56, 97]);
-    expect(createWagmiConfig({ ...testConfig, chains: [56], rpcUrls: { 56: 'http://rpc56.test' } }).chains.map((chain) => chain.id)).toEqual([56]);
+    expect(
+      createWagmiConfig({ ...testConfig, chains: [56], rpcUrls: { 56: 'http://rpc56.test' } }).chains.map(
+        (chain) => chain.id,
+      ),
+    ).toEqual([56]);
   });
 
   it('reads each chain through its configured RPC URL and no other', () => {
@@ -32,11 +36,15 @@ describe('createWagmiConfig', () => {
   });
 
   it('offers the connectors it is given', () => {
-    const config = createWagmiConfig(testConfig, { connectors: [injected(), mock({ accounts: [TEST_WALLET_ADDRESS] })] });
+    const config = createWagmiConfig(testConfig, {
+      connectors: [injected(), mock({ accounts: [TEST_WALLET_ADDRESS] })],
+    });
     expect(config.connectors.map((connector) => connector.type)).toEqual(['injected', 'mock']);
   });
 
   it('refuses a chain without an RPC URL rather than fall back to a public one', () => {
-    expect(() => chainsFor({ chains: [97, 56], rpcUrls: { 97: 'http://rpc97.test' } })).toThrow('No RPC URL is configured for chain 56.');
+    expect(() => chainsFor({ chains: [97, 56], rpcUrls: { 97: 'http://rpc97.test' } })).toThrow(
+      'No RPC URL is configured for chain 56.',
+    );
   });
 });

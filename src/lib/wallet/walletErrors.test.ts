@@ -1,5 +1,10 @@
 import { UserRejectedRequestError } from 'viem';
-import { CONNECTION_REQUEST_RESET, isConnectionRequestReset, isUserRejection, readableErrorMessage } from './walletErrors';
+import {
+  CONNECTION_REQUEST_RESET,
+  isConnectionRequestReset,
+  isUserRejection,
+  readableErrorMessage,
+} from './walletErrors';
 
 describe('wallet errors', () => {
   it('recognises a refusal anywhere in the cause chain', () => {
@@ -13,9 +18,13 @@ describe('wallet errors', () => {
   });
 
   it("prefers viem's short message, else the first line", () => {
-    expect(readableErrorMessage({ shortMessage: 'Insufficient funds.', message: 'long\ntext' })).toBe('Insufficient funds.');
+    expect(readableErrorMessage({ shortMessage: 'Insufficient funds.', message: 'long\ntext' })).toBe(
+      'Insufficient funds.',
+    );
     expect(readableErrorMessage(new Error('first line\nsecond'))).toBe('first line');
-    expect(readableErrorMessage({ shortMessage: 'An unknown RPC error occurred.', details: 'Nonce too low' })).toBe('Nonce too low');
+    expect(readableErrorMessage({ shortMessage: 'An unknown RPC error occurred.', details: 'Nonce too low' })).toBe(
+      'Nonce too low',
+    );
     expect(readableErrorMessage({})).toBeUndefined();
   });
 

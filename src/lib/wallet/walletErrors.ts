@@ -65,7 +65,11 @@ export function readableErrorMessage(error: unknown): string | undefined {
   for (const link of errorChain(error)) {
     if (typeof link.shortMessage === 'string' && link.shortMessage.trim()) {
       // viem's catch-all wrappers say nothing; the wallet's own words are in `details`.
-      if (GENERIC_SHORT_MESSAGES.test(link.shortMessage.trim()) && typeof link.details === 'string' && link.details.trim()) {
+      if (
+        GENERIC_SHORT_MESSAGES.test(link.shortMessage.trim()) &&
+        typeof link.details === 'string' &&
+        link.details.trim()
+      ) {
         return link.details.trim().split('\n')[0];
       }
       return link.shortMessage.trim();

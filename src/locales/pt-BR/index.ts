@@ -11,6 +11,18 @@ import submit from './submit.json';
 import voting from './voting.json';
 import wallet from './wallet.json';
 
-const messages = { ...auth, ...common, ...config, ...demo, ...home, ...layout, ...money, ...register, ...submit, ...voting, ...wallet };
+const messages = {
+  ...auth,
+  ...common,
+  ...config,
+  ...demo,
+  ...home,
+  ...layout,
+  ...money,
+  ...register,
+  ...submit,
+  ...voting,
+  ...wallet,
+};
 
 export default messages;

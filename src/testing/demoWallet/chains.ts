@@ -32,9 +32,21 @@ export interface AddEthereumChainParameter {
 }
 
 const WELL_KNOWN: Readonly<Record<number, Omit<WalletChain, 'id' | 'rpcUrls'>>> = {
-  1: { name: 'Ethereum Mainnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, blockExplorerUrls: ['https://etherscan.io'] },
-  56: { name: 'BNB Smart Chain', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, blockExplorerUrls: ['https://bscscan.com'] },
-  97: { name: 'BNB Smart Chain Testnet', nativeCurrency: { name: 'BNB', symbol: 'tBNB', decimals: 18 }, blockExplorerUrls: ['https://testnet.bscscan.com'] },
+  1: {
+    name: 'Ethereum Mainnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    blockExplorerUrls: ['https://etherscan.io'],
+  },
+  56: {
+    name: 'BNB Smart Chain',
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    blockExplorerUrls: ['https://bscscan.com'],
+  },
+  97: {
+    name: 'BNB Smart Chain Testnet',
+    nativeCurrency: { name: 'BNB', symbol: 'tBNB', decimals: 18 },
+    blockExplorerUrls: ['https://testnet.bscscan.com'],
+  },
 };
 
 /** The pretend chain: in the wallet, not in the app's configuration. */
@@ -61,7 +73,9 @@ export const toHexChainId = (id: number): `0x${string}` => `0x${id.toString(16)}
 /** A positive chain id from its EIP-695 form (0x-prefixed hex, no leading zeros). */
 export function parseHexChainId(value: unknown, what = 'chainId'): number {
   if (typeof value !== 'string' || !/^0x[1-9a-f][0-9a-f]*$/i.test(value)) {
-    throw invalidParams(`${what} must be a 0x-prefixed hexadecimal string without leading zeros, got ${JSON.stringify(value)}.`);
+    throw invalidParams(
+      `${what} must be a 0x-prefixed hexadecimal string without leading zeros, got ${JSON.stringify(value)}.`,
+    );
   }
   const id = Number.parseInt(value, 16);
   if (!Number.isSafeInteger(id)) throw invalidParams(`${what} ${value} is too large.`);
@@ -85,7 +99,10 @@ function isHttpUrl(value: unknown): value is string {
 const ALLOWED_KEYS = new Set(['chainId', 'chainName', 'nativeCurrency', 'rpcUrls', 'blockExplorerUrls', 'iconUrls']);
 
 /** Validates wallet_addEthereumChain params (EIP-3085) as a wallet would; throws -32602 with the reason. */
-export function validateAddEthereumChain(params: unknown): { chain: WalletChain; parameter: AddEthereumChainParameter } {
+export function validateAddEthereumChain(params: unknown): {
+  chain: WalletChain;
+  parameter: AddEthereumChainParameter;
+} {
   const first: unknown = Array.isArray(params) ? params[0] : undefined;
   if (typeof first !== 'object' || first === null || Array.isArray(first)) {
     throw invalidParams('wallet_addEthereumChain expects [AddEthereumChainParameter].');
@@ -95,11 +112,13 @@ export function validateAddEthereumChain(params: unknown): { chain: WalletChain;
   if (unexpected.length > 0) throw invalidParams(`unexpected keys ${unexpected.join(', ')}.`);
 
   const id = parseHexChainId(raw.chainId);
-  if (typeof raw.chainName !== 'string' || raw.chainName.trim() === '') throw invalidParams('chainName must be a non-empty string.');
+  if (typeof raw.chainName !== 'string' || raw.chainName.trim() === '')
+    throw invalidParams('chainName must be a non-empty string.');
 
   const currency = raw.nativeCurrency as Record<string, unknown> | undefined;
   if (typeof currency !== 'object' || currency === null) throw invalidParams('nativeCurrency is required.');
-  if (typeof currency.name !== 'string' || currency.name.trim() === '') throw invalidParams('nativeCurrency.name must be a non-empty string.');
+  if (typeof currency.name !== 'string' || currency.name.trim() === '')
+    throw invalidParams('nativeCurrency.name must be a non-empty string.');
   if (typeof currency.symbol !== 'string' || currency.symbol.length < 2 || currency.symbol.length > 6) {
     throw invalidParams('nativeCurrency.symbol must be 2 to 6 characters.');
   }
@@ -112,7 +131,10 @@ export function validateAddEthereumChain(params: unknown): { chain: WalletChain;
   if (explorers !== undefined && explorers !== null && (!Array.isArray(explorers) || !explorers.every(isHttpUrl))) {
     throw invalidParams('blockExplorerUrls must be null or an array of http(s) URLs.');
   }
-  if (raw.iconUrls !== undefined && (!Array.isArray(raw.iconUrls) || !raw.iconUrls.every((url) => typeof url === 'string'))) {
+  if (
+    raw.iconUrls !== undefined &&
+    (!Array.isArray(raw.iconUrls) || !raw.iconUrls.every((url) => typeof url === 'string'))
+  ) {
     throw invalidParams('iconUrls must be an array of URLs.');
   }
 

@@ -22,7 +22,10 @@ export const ANNOUNCE_EVENT = 'eip6963:announceProvider';
 export const REQUEST_EVENT = 'eip6963:requestProvider';
 
 /** Announces now and on every request; returns a function that stops answering requests. */
-export function announceProvider<TProvider>(detail: Eip6963ProviderDetail<TProvider>, target: EventTarget = window): () => void {
+export function announceProvider<TProvider>(
+  detail: Eip6963ProviderDetail<TProvider>,
+  target: EventTarget = window,
+): () => void {
   const frozen = Object.freeze({ info: Object.freeze({ ...detail.info }), provider: detail.provider });
   const announce = (): void => {
     target.dispatchEvent(new CustomEvent(ANNOUNCE_EVENT, { detail: frozen }));

@@ -36,7 +36,9 @@ export class ProviderRpcError extends Error {
 export const userRejected = (what = 'the request'): ProviderRpcError =>
   new ProviderRpcError(RpcErrorCode.userRejected, `User rejected ${what}.`);
 
-export const unauthorized = (message = 'The requested method and/or account has not been authorized by the user.'): ProviderRpcError =>
-  new ProviderRpcError(RpcErrorCode.unauthorized, message);
+export const unauthorized = (
+  message = 'The requested method and/or account has not been authorized by the user.',
+): ProviderRpcError => new ProviderRpcError(RpcErrorCode.unauthorized, message);
 
-export const invalidParams = (message: string): ProviderRpcError => new ProviderRpcError(RpcErrorCode.invalidParams, `Invalid params: ${message}`);
+export const invalidParams = (message: string): ProviderRpcError =>
+  new ProviderRpcError(RpcErrorCode.invalidParams, `Invalid params: ${message}`);

@@ -17,9 +17,21 @@ import { announceProvider, randomUuid, type Eip6963ProviderInfo } from './eip696
 import { DEMO_WALLET_ICON } from './icon';
 import { createDemoWallet, type DemoWalletControl, type DemoWalletProvider } from './provider';
 
-export { announceProvider, ANNOUNCE_EVENT, REQUEST_EVENT, type Eip6963ProviderDetail, type Eip6963ProviderInfo } from './eip6963';
+export {
+  announceProvider,
+  ANNOUNCE_EVENT,
+  REQUEST_EVENT,
+  type Eip6963ProviderDetail,
+  type Eip6963ProviderInfo,
+} from './eip6963';
 export { ProviderRpcError, RpcErrorCode } from './errors';
-export { createDemoWallet, DemoWalletProvider, type DemoWalletControl, type DemoWalletOptions, type DemoWalletState } from './provider';
+export {
+  createDemoWallet,
+  DemoWalletProvider,
+  type DemoWalletControl,
+  type DemoWalletOptions,
+  type DemoWalletState,
+} from './provider';
 export { DEMO_WALLET_ICON } from './icon';
 
 export const DEMO_WALLET_NAME = 'Demo Wallet';
@@ -50,7 +62,12 @@ export function installDemoWallet(config: Pick<AppConfig, 'chains' | 'rpcUrls'>)
     name: DEMO_WALLET_NAME,
     origin: window.location.origin,
   });
-  const info: Eip6963ProviderInfo = { uuid: randomUuid(), name: DEMO_WALLET_NAME, icon: DEMO_WALLET_ICON, rdns: DEMO_WALLET_RDNS };
+  const info: Eip6963ProviderInfo = {
+    uuid: randomUuid(),
+    name: DEMO_WALLET_NAME,
+    icon: DEMO_WALLET_ICON,
+    rdns: DEMO_WALLET_RDNS,
+  };
   const stopAnnouncing = announceProvider({ info, provider });
   const installed: InstalledDemoWallet = {
     ...control,

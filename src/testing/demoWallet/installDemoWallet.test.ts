@@ -3,7 +3,14 @@ import { connect, disconnect, getConnection, reconnect, signMessage, switchChain
 import { defineChain, verifyMessage } from 'viem';
 import { ALICE_WALLET_ADDRESS, DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
 import { testConfig } from '@/testing/testConfig';
-import { ANNOUNCE_EVENT, DEMO_WALLET_NAME, DEMO_WALLET_RDNS, REQUEST_EVENT, installDemoWallet, type Eip6963ProviderDetail } from '.';
+import {
+  ANNOUNCE_EVENT,
+  DEMO_WALLET_NAME,
+  DEMO_WALLET_RDNS,
+  REQUEST_EVENT,
+  installDemoWallet,
+  type Eip6963ProviderDetail,
+} from '.';
 
 afterEach(() => window.demoWallet?.uninstall());
 
@@ -25,7 +32,12 @@ describe('installDemoWallet: EIP-6963', () => {
     const wallet = installDemoWallet(testConfig);
     expect(announced).toHaveLength(1);
     const [detail] = announced;
-    expect(detail?.info).toEqual({ uuid: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/), name: DEMO_WALLET_NAME, icon: expect.stringMatching(/^data:image\/svg\+xml,/), rdns: DEMO_WALLET_RDNS });
+    expect(detail?.info).toEqual({
+      uuid: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      name: DEMO_WALLET_NAME,
+      icon: expect.stringMatching(/^data:image\/svg\+xml,/),
+      rdns: DEMO_WALLET_RDNS,
+    });
     expect(detail?.info.rdns).toBe('app.staking.demo-wallet');
     expect(detail?.provider).toBe(wallet.provider);
     expect(Object.isFrozen(detail)).toBe(true);
@@ -46,7 +58,11 @@ describe('installDemoWallet: EIP-6963', () => {
     const wallet = installDemoWallet(testConfig);
     await wallet.provider.request({ method: 'eth_requestAccounts' });
     wallet.setAccount(1);
-    expect(wallet.state()).toMatchObject({ connected: true, address: ALICE_WALLET_ADDRESS, addresses: [DEMO_WALLET_ADDRESS, ALICE_WALLET_ADDRESS] });
+    expect(wallet.state()).toMatchObject({
+      connected: true,
+      address: ALICE_WALLET_ADDRESS,
+      addresses: [DEMO_WALLET_ADDRESS, ALICE_WALLET_ADDRESS],
+    });
     wallet.switchChain(56);
     expect(await wallet.provider.request({ method: 'eth_chainId' })).toBe('0x38');
   });
@@ -54,7 +70,12 @@ describe('installDemoWallet: EIP-6963', () => {
 
 describe('installDemoWallet with wagmi (EIP-6963 discovery and the injected connector)', () => {
   const chain = (id: 97 | 56, name: string) =>
-    defineChain({ id, name, nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, rpcUrls: { default: { http: [testConfig.rpcUrls[id] ?? ''] } } });
+    defineChain({
+      id,
+      name,
+      nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+      rpcUrls: { default: { http: [testConfig.rpcUrls[id] ?? ''] } },
+    });
   const chains = [chain(97, 'BNB Smart Chain Testnet'), chain(56, 'BNB Smart Chain')] as const;
 
   function wagmiConfig(): Config {

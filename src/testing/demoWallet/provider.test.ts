@@ -10,7 +10,12 @@ import {
   verifyTypedData,
   type Hex,
 } from 'viem';
-import { ALICE_WALLET_ADDRESS, ALICE_WALLET_PRIVATE_KEY, DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '@/testing/mocks/constants';
+import {
+  ALICE_WALLET_ADDRESS,
+  ALICE_WALLET_PRIVATE_KEY,
+  DEMO_WALLET_ADDRESS,
+  DEMO_WALLET_PRIVATE_KEY,
+} from '@/testing/mocks/constants';
 import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { testConfig, testContracts } from '@/testing/testConfig';
 import { ProviderRpcError } from './errors';
@@ -38,7 +43,8 @@ function setup(overrides: Partial<DemoWalletOptions> = {}) {
   for (const name of ['connect', 'disconnect', 'accountsChanged', 'chainChanged']) {
     provider.on(name, (payload: unknown) => events.push([name, payload]));
   }
-  const request = (method: string, params?: unknown[] | object) => provider.request(params === undefined ? { method } : { method, params });
+  const request = (method: string, params?: unknown[] | object) =>
+    provider.request(params === undefined ? { method } : { method, params });
   return { provider, control, events, urls, request };
 }
 
@@ -69,7 +75,10 @@ describe('Demo Wallet provider: accounts and connection', () => {
     expect(await request('eth_requestAccounts')).toEqual([DEMO_WALLET_ADDRESS]);
     expect(await request('eth_accounts')).toEqual([DEMO_WALLET_ADDRESS]);
     expect(events).toContainEqual(['accountsChanged', [DEMO_WALLET_ADDRESS]]);
-    expect(JSON.parse(window.sessionStorage.getItem(DEFAULT_STORAGE_KEY) ?? '{}')).toMatchObject({ connected: true, chainId: 97 });
+    expect(JSON.parse(window.sessionStorage.getItem(DEFAULT_STORAGE_KEY) ?? '{}')).toMatchObject({
+      connected: true,
+      chainId: 97,
+    });
 
     // A reload: a new provider over the same sessionStorage.
     const reloaded = setup();
@@ -80,7 +89,11 @@ describe('Demo Wallet provider: accounts and connection', () => {
   it('grants, reports and revokes eth_accounts permissions; revoking emits accountsChanged []', async () => {
     const { request, events } = setup();
     expect(await request('wallet_getPermissions')).toEqual([]);
-    const granted = (await request('wallet_requestPermissions', [{ eth_accounts: {} }])) as Array<{ parentCapability: string; invoker: string; caveats: Array<{ type: string; value: string[] }> }>;
+    const granted = (await request('wallet_requestPermissions', [{ eth_accounts: {} }])) as Array<{
+      parentCapability: string;
+      invoker: string;
+      caveats: Array<{ type: string; value: string[] }>;
+    }>;
     expect(granted).toHaveLength(1);
     expect(granted[0]).toMatchObject({
       parentCapability: 'eth_accounts',
@@ -186,19 +199,27 @@ describe('Demo Wallet provider: signing', () => {
     expect(valid).toBe(true);
 
     const otherChain = { ...typed, domain: { ...typed.domain, chainId: 56 } };
-    expect((await rpcError(request('eth_signTypedData_v4', [DEMO_WALLET_ADDRESS, JSON.stringify(otherChain)]))).code).toBe(-32602);
+    expect(
+      (await rpcError(request('eth_signTypedData_v4', [DEMO_WALLET_ADDRESS, JSON.stringify(otherChain)]))).code,
+    ).toBe(-32602);
   });
 
   it('eth_sendTransaction fills nonce, gas and fees from the RPC, signs locally and sends the raw transaction', async () => {
     const { request, urls } = setup();
     await request('eth_requestAccounts');
     const to = testContracts.deposit;
-    const hash = (await request('eth_sendTransaction', [{ from: DEMO_WALLET_ADDRESS, to, value: toHex(parseEther('0.5')) }])) as Hex;
+    const hash = (await request('eth_sendTransaction', [
+      { from: DEMO_WALLET_ADDRESS, to, value: toHex(parseEther('0.5')) },
+    ])) as Hex;
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     const receipt = (await request('eth_getTransactionReceipt', [hash])) as { status: string; from: string };
     expect(receipt.status).toBe('0x1');
     expect(receipt.from.toLowerCase()).toBe(DEMO_WALLET_ADDRESS.toLowerCase());
-    expect(getFixtureDb().findChainTx(hash)).toMatchObject({ chain_id: 97, value: parseEther('0.5').toString(), nonce: 0 });
+    expect(getFixtureDb().findChainTx(hash)).toMatchObject({
+      chain_id: 97,
+      value: parseEther('0.5').toString(),
+      nonce: 0,
+    });
     expect(new Set(urls)).toEqual(new Set([RPC97]));
 
     // EIP-1559 fields given: a type-2 transaction, the next nonce.
@@ -231,14 +252,24 @@ describe('Demo Wallet provider: signing', () => {
   it('refuses a transaction from another account or for another chain', async () => {
     const { request } = setup();
     await request('eth_requestAccounts');
-    expect((await rpcError(request('eth_sendTransaction', [{ from: ALICE_WALLET_ADDRESS, to: DEMO_WALLET_ADDRESS }]))).code).toBe(4100);
-    expect((await rpcError(request('eth_sendTransaction', [{ from: DEMO_WALLET_ADDRESS, to: ALICE_WALLET_ADDRESS, chainId: '0x38' }]))).code).toBe(-32602);
+    expect(
+      (await rpcError(request('eth_sendTransaction', [{ from: ALICE_WALLET_ADDRESS, to: DEMO_WALLET_ADDRESS }]))).code,
+    ).toBe(4100);
+    expect(
+      (
+        await rpcError(
+          request('eth_sendTransaction', [{ from: DEMO_WALLET_ADDRESS, to: ALICE_WALLET_ADDRESS, chainId: '0x38' }]),
+        )
+      ).code,
+    ).toBe(-32602);
   });
 
   it('keeps the gas and gas price it is given', async () => {
     const { request } = setup();
     await request('eth_requestAccounts');
-    const hash = (await request('eth_sendTransaction', [{ from: DEMO_WALLET_ADDRESS, to: ALICE_WALLET_ADDRESS, value: '0x1', gas: '0x5208', gasPrice: '0x1' }])) as Hex;
+    const hash = (await request('eth_sendTransaction', [
+      { from: DEMO_WALLET_ADDRESS, to: ALICE_WALLET_ADDRESS, value: '0x1', gas: '0x5208', gasPrice: '0x1' },
+    ])) as Hex;
     expect(getFixtureDb().findChainTx(hash)).toMatchObject({ gas: '21000', value: '1' });
   });
 });
@@ -326,7 +357,9 @@ describe('Demo Wallet provider: chains', () => {
     const read = await rpcError(request('eth_getBalance', [DEMO_WALLET_ADDRESS, 'latest']));
     expect(read.code).toBe(4901);
     expect(read.message).toMatch(/chain 1 \(Ethereum Mainnet\).*no RPC URL.*97, 56/);
-    expect((await rpcError(request('eth_sendTransaction', [{ from: DEMO_WALLET_ADDRESS, to: ALICE_WALLET_ADDRESS }]))).code).toBe(4901);
+    expect(
+      (await rpcError(request('eth_sendTransaction', [{ from: DEMO_WALLET_ADDRESS, to: ALICE_WALLET_ADDRESS }]))).code,
+    ).toBe(4901);
     expect(urls).toEqual([]);
     // Signing needs no node.
     await expect(request('personal_sign', [toHex('still signs'), DEMO_WALLET_ADDRESS])).resolves.toMatch(/^0x/);

@@ -243,7 +243,10 @@ export class DemoWalletProvider implements Eip1193Provider {
 
   async request(args: RequestArguments): Promise<unknown> {
     if (!isRecord(args) || typeof args.method !== 'string' || args.method === '') {
-      throw new ProviderRpcError(RpcErrorCode.invalidRequest, 'Invalid request: expected { method: string, params?: array }.');
+      throw new ProviderRpcError(
+        RpcErrorCode.invalidRequest,
+        'Invalid request: expected { method: string, params?: array }.',
+      );
     }
     const { method } = args;
     if (!this.online) {
@@ -294,7 +297,8 @@ export class DemoWalletProvider implements Eip1193Provider {
 
   readonly control: DemoWalletControl = {
     rejectNext: (method) => {
-      if (typeof method !== 'string' || method === '') throw new TypeError('rejectNext(method): method must be a JSON-RPC method name.');
+      if (typeof method !== 'string' || method === '')
+        throw new TypeError('rejectNext(method): method must be a JSON-RPC method name.');
       const key = promptKey(method);
       this.rejections.set(key, (this.rejections.get(key) ?? 0) + 1);
     },
@@ -317,10 +321,14 @@ export class DemoWalletProvider implements Eip1193Provider {
       this.online = false;
       this.connected = false;
       this.persist();
-      this.emitter.emit('disconnect', new ProviderRpcError(RpcErrorCode.disconnected, `${this.walletName} is disconnected from all chains.`));
+      this.emitter.emit(
+        'disconnect',
+        new ProviderRpcError(RpcErrorCode.disconnected, `${this.walletName} is disconnected from all chains.`),
+      );
     },
     forgetChain: (chainId) => {
-      if (chainId === this.chainId) throw new Error(`forgetChain(${chainId}): the wallet is on that chain; switch away first.`);
+      if (chainId === this.chainId)
+        throw new Error(`forgetChain(${chainId}): the wallet is on that chain; switch away first.`);
       this.chains.delete(chainId);
       this.persist();
     },
@@ -373,7 +381,8 @@ export class DemoWalletProvider implements Eip1193Provider {
 
   private permissionParam(params: readonly unknown[], method: string): void {
     const first = params[0];
-    if (!isRecord(first) || !('eth_accounts' in first)) throw invalidParams(`${method} expects [{ eth_accounts: {} }].`);
+    if (!isRecord(first) || !('eth_accounts' in first))
+      throw invalidParams(`${method} expects [{ eth_accounts: {} }].`);
   }
 
   private permissions(): object[] {
@@ -413,8 +422,10 @@ export class DemoWalletProvider implements Eip1193Provider {
   private authorizedAccount(address: unknown, method: string): PrivateKeyAccount {
     if (!this.connected) throw unauthorized(`${method}: connect the ${this.walletName} first (eth_requestAccounts).`);
     if (address !== undefined && address !== null) {
-      if (typeof address !== 'string' || !isAddress(address, { strict: false })) throw invalidParams(`${method}: ${JSON.stringify(address)} is not an address.`);
-      if (getAddress(address) !== this.account.address) throw unauthorized(`${method}: ${address} is not the connected account.`);
+      if (typeof address !== 'string' || !isAddress(address, { strict: false }))
+        throw invalidParams(`${method}: ${JSON.stringify(address)} is not an address.`);
+      if (getAddress(address) !== this.account.address)
+        throw unauthorized(`${method}: ${address} is not the connected account.`);
     }
     return this.account;
   }
@@ -422,7 +433,11 @@ export class DemoWalletProvider implements Eip1193Provider {
   private async personalSign(params: readonly unknown[]): Promise<Hex> {
     let [data, address] = params;
     // Some dapps send [address, message]; wallets accept both orders.
-    if (typeof data === 'string' && isAddress(data, { strict: false }) && !(typeof address === 'string' && isAddress(address, { strict: false }))) {
+    if (
+      typeof data === 'string' &&
+      isAddress(data, { strict: false }) &&
+      !(typeof address === 'string' && isAddress(address, { strict: false }))
+    ) {
       [data, address] = [address, data];
     }
     if (typeof data !== 'string') throw invalidParams('personal_sign expects [message, address].');
@@ -441,12 +456,19 @@ export class DemoWalletProvider implements Eip1193Provider {
         throw invalidParams('eth_signTypedData_v4: the typed data is not valid JSON.');
       }
     }
-    if (!isRecord(typed) || !isRecord(typed.types) || typeof typed.primaryType !== 'string' || !isRecord(typed.message)) {
+    if (
+      !isRecord(typed) ||
+      !isRecord(typed.types) ||
+      typeof typed.primaryType !== 'string' ||
+      !isRecord(typed.message)
+    ) {
       throw invalidParams('eth_signTypedData_v4 expects [address, { types, primaryType, domain, message }].');
     }
     const domain = isRecord(typed.domain) ? typed.domain : {};
     if (domain.chainId !== undefined && Number(domain.chainId) !== this.chainId) {
-      throw invalidParams(`eth_signTypedData_v4: domain.chainId ${String(domain.chainId)} is not the active chain ${this.chainId}.`);
+      throw invalidParams(
+        `eth_signTypedData_v4: domain.chainId ${String(domain.chainId)} is not the active chain ${this.chainId}.`,
+      );
     }
     return account.signTypedData({
       domain,
@@ -464,7 +486,9 @@ export class DemoWalletProvider implements Eip1193Provider {
     this.rpcUrl(chainId); // no RPC for this chain: fail before anything is signed
     const txChainId = quantity(tx.chainId, 'chainId');
     if (txChainId !== undefined && txChainId !== BigInt(chainId)) {
-      throw invalidParams(`eth_sendTransaction: chainId ${String(tx.chainId)} is not the active chain ${toHexChainId(chainId)}.`);
+      throw invalidParams(
+        `eth_sendTransaction: chainId ${String(tx.chainId)} is not the active chain ${toHexChainId(chainId)}.`,
+      );
     }
     if (tx.to !== undefined && tx.to !== null && (typeof tx.to !== 'string' || !isAddress(tx.to, { strict: false }))) {
       throw invalidParams(`eth_sendTransaction: to ${JSON.stringify(tx.to)} is not an address.`);
@@ -479,25 +503,45 @@ export class DemoWalletProvider implements Eip1193Provider {
 
     const readQuantity = async (method: string, rpcParams: unknown[]): Promise<bigint> => {
       const result = await this.rpc(method, rpcParams, chainId);
-      if (typeof result !== 'string' || !isHex(result)) throw new ProviderRpcError(RpcErrorCode.internal, `${method} answered ${JSON.stringify(result)}.`);
+      if (typeof result !== 'string' || !isHex(result))
+        throw new ProviderRpcError(RpcErrorCode.internal, `${method} answered ${JSON.stringify(result)}.`);
       return hexToBigInt(result);
     };
-    const nonce = Number(quantity(tx.nonce, 'nonce') ?? (await readQuantity('eth_getTransactionCount', [account.address, 'pending'])));
+    const nonce = Number(
+      quantity(tx.nonce, 'nonce') ?? (await readQuantity('eth_getTransactionCount', [account.address, 'pending'])),
+    );
     const gas =
       quantity(tx.gas, 'gas') ??
-      (await readQuantity('eth_estimateGas', [{ from: account.address, ...(to && { to }), value: `0x${value.toString(16)}`, ...(data && { data }) }]));
+      (await readQuantity('eth_estimateGas', [
+        { from: account.address, ...(to && { to }), value: `0x${value.toString(16)}`, ...(data && { data }) },
+      ]));
 
     const eip1559 = tx.type === '0x2' || tx.maxFeePerGas != null || tx.maxPriorityFeePerGas != null;
     let serialized: Hex;
     if (eip1559) {
-      const maxPriorityFeePerGas = quantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas') ?? (await readQuantity('eth_maxPriorityFeePerGas', []));
+      const maxPriorityFeePerGas =
+        quantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas') ??
+        (await readQuantity('eth_maxPriorityFeePerGas', []));
       let maxFeePerGas = quantity(tx.maxFeePerGas, 'maxFeePerGas');
       if (maxFeePerGas === undefined) {
         const block = await this.rpc('eth_getBlockByNumber', ['latest', false], chainId);
-        const baseFee = isRecord(block) && typeof block.baseFeePerGas === 'string' && isHex(block.baseFeePerGas) ? hexToBigInt(block.baseFeePerGas) : 0n;
+        const baseFee =
+          isRecord(block) && typeof block.baseFeePerGas === 'string' && isHex(block.baseFeePerGas)
+            ? hexToBigInt(block.baseFeePerGas)
+            : 0n;
         maxFeePerGas = baseFee * 2n + maxPriorityFeePerGas;
       }
-      serialized = await account.signTransaction({ type: 'eip1559', chainId, to, value, data, gas, nonce, maxFeePerGas, maxPriorityFeePerGas });
+      serialized = await account.signTransaction({
+        type: 'eip1559',
+        chainId,
+        to,
+        value,
+        data,
+        gas,
+        nonce,
+        maxFeePerGas,
+        maxPriorityFeePerGas,
+      });
     } else {
       const gasPrice = quantity(tx.gasPrice, 'gasPrice') ?? (await readQuantity('eth_gasPrice', []));
       serialized = await account.signTransaction({ type: 'legacy', chainId, to, value, data, gas, nonce, gasPrice });
@@ -529,19 +573,31 @@ export class DemoWalletProvider implements Eip1193Provider {
         body: JSON.stringify({ jsonrpc: '2.0', id: this.rpcId, method, params }),
       });
     } catch (error) {
-      throw new ProviderRpcError(RpcErrorCode.internal, `${method}: the RPC at ${url} could not be reached (${error instanceof Error ? error.message : String(error)}).`);
+      throw new ProviderRpcError(
+        RpcErrorCode.internal,
+        `${method}: the RPC at ${url} could not be reached (${error instanceof Error ? error.message : String(error)}).`,
+      );
     }
-    if (!response.ok) throw new ProviderRpcError(RpcErrorCode.internal, `${method}: the RPC at ${url} answered HTTP ${response.status}.`);
+    if (!response.ok)
+      throw new ProviderRpcError(
+        RpcErrorCode.internal,
+        `${method}: the RPC at ${url} answered HTTP ${response.status}.`,
+      );
     let body: unknown;
     try {
       body = await response.json();
     } catch {
       throw new ProviderRpcError(RpcErrorCode.internal, `${method}: the RPC at ${url} did not answer JSON.`);
     }
-    if (!isRecord(body)) throw new ProviderRpcError(RpcErrorCode.internal, `${method}: the RPC at ${url} answered no JSON-RPC object.`);
+    if (!isRecord(body))
+      throw new ProviderRpcError(RpcErrorCode.internal, `${method}: the RPC at ${url} answered no JSON-RPC object.`);
     if (isRecord(body.error)) {
       const { code, message, data } = body.error;
-      throw new ProviderRpcError(typeof code === 'number' ? code : RpcErrorCode.internal, typeof message === 'string' ? message : `${method} failed.`, data);
+      throw new ProviderRpcError(
+        typeof code === 'number' ? code : RpcErrorCode.internal,
+        typeof message === 'string' ? message : `${method} failed.`,
+        data,
+      );
     }
     return body.result ?? null;
   }
@@ -573,11 +629,14 @@ export class DemoWalletProvider implements Eip1193Provider {
     }
     if (!snapshot || snapshot.v !== 1) return;
     if (Array.isArray(snapshot.chains)) {
-      const restored = snapshot.chains.filter((chain): chain is WalletChain => isRecord(chain) && isChainId(chain.id) && typeof chain.name === 'string');
+      const restored = snapshot.chains.filter(
+        (chain): chain is WalletChain => isRecord(chain) && isChainId(chain.id) && typeof chain.name === 'string',
+      );
       this.chains.clear();
       for (const chain of restored) this.chains.set(chain.id, chain);
     }
-    if (typeof snapshot.accountIndex === 'number' && this.accounts[snapshot.accountIndex]) this.accountIndex = snapshot.accountIndex;
+    if (typeof snapshot.accountIndex === 'number' && this.accounts[snapshot.accountIndex])
+      this.accountIndex = snapshot.accountIndex;
     if (isChainId(snapshot.chainId) && this.chains.has(snapshot.chainId)) this.chainId = snapshot.chainId;
     this.connected = snapshot.connected === true;
     this.connectedAt = typeof snapshot.connectedAt === 'number' ? snapshot.connectedAt : 0;
@@ -585,11 +644,19 @@ export class DemoWalletProvider implements Eip1193Provider {
 }
 
 function structuredCloneChain(chain: WalletChain): WalletChain {
-  return { ...chain, nativeCurrency: { ...chain.nativeCurrency }, rpcUrls: [...chain.rpcUrls], blockExplorerUrls: [...chain.blockExplorerUrls] };
+  return {
+    ...chain,
+    nativeCurrency: { ...chain.nativeCurrency },
+    rpcUrls: [...chain.rpcUrls],
+    blockExplorerUrls: [...chain.blockExplorerUrls],
+  };
 }
 
 /** The provider and the user's side of the wallet. */
-export function createDemoWallet(options: DemoWalletOptions): { provider: DemoWalletProvider; control: DemoWalletControl } {
+export function createDemoWallet(options: DemoWalletOptions): {
+  provider: DemoWalletProvider;
+  control: DemoWalletControl;
+} {
   const provider = new DemoWalletProvider(options);
   return { provider, control: provider.control };
 }

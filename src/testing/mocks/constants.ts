@@ -25,14 +25,12 @@ export const ALICE_USER = {
 } as const;
 
 /** keccak256('demo.fixtures.v1 demo wallet'): the demo wallet signs with it. */
-export const DEMO_WALLET_PRIVATE_KEY =
-  '0x0964450bff21acbdf818ad76b79776c8b956d9bc12b782bca0c4a500cd3e55c3' as const;
+export const DEMO_WALLET_PRIVATE_KEY = '0x0964450bff21acbdf818ad76b79776c8b956d9bc12b782bca0c4a500cd3e55c3' as const;
 /** Seeded transactions, transfers and balances belong to this wallet (not yet verified). */
 export const DEMO_WALLET_ADDRESS: Address = '0xfeb99AD6a77DcB2f0a612Db6204B01c8bB9132f9';
 
 /** keccak256('demo.fixtures.v1 alice wallet'): alice's wallet, verified in the seed. */
-export const ALICE_WALLET_PRIVATE_KEY =
-  '0xbdb31b2882501608232e0bd2d39d81237d5e96ed994ba7c3f660f8761c115a81' as const;
+export const ALICE_WALLET_PRIVATE_KEY = '0xbdb31b2882501608232e0bd2d39d81237d5e96ed994ba7c3f660f8761c115a81' as const;
 export const ALICE_WALLET_ADDRESS: Address = '0x84f21aC2bBc2D0BE8dB69CaD6BaAB5eD688AD759';
 
 /** Names the name-lookup stand-in knows; the long one exercises truncation (> 24 chars). */

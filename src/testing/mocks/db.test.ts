@@ -25,7 +25,11 @@ describe('seed', () => {
   it('holds the documented users, contents, transactions and transfers', () => {
     const db = createDb();
     const { tables } = db;
-    expect(db.checkCredentials('demo', 'demo1234')).toMatchObject({ name: 'Demo User', email: 'demo@example.org', wallet_address: null });
+    expect(db.checkCredentials('demo', 'demo1234')).toMatchObject({
+      name: 'Demo User',
+      email: 'demo@example.org',
+      wallet_address: null,
+    });
     expect(db.checkCredentials('alice', 'alice1234')?.wallet_address).toBe(ALICE_WALLET_ADDRESS);
     expect(db.checkCredentials('demo', 'wrong')).toBeNull();
     expect(db.listContents('content')).toHaveLength(SEED_COUNTS.contents);
@@ -110,7 +114,14 @@ describe('balances and transactions', () => {
 
   it('fails a withdrawal that no longer fits the balance when it settles', () => {
     const db = createDb({ settleDelayMs: 0 });
-    const base = { hash: null, currency_symbol: 'BNB', to_currency_symbol: null, wallet_address: DEMO_WALLET_ADDRESS, chain_id: 97, user_id: DEMO_USER.id } as const;
+    const base = {
+      hash: null,
+      currency_symbol: 'BNB',
+      to_currency_symbol: null,
+      wallet_address: DEMO_WALLET_ADDRESS,
+      chain_id: 97,
+      user_id: DEMO_USER.id,
+    } as const;
     const first = db.createTransaction({ ...base, type: TransactionType.WITHDRAW, amount: '2' });
     const second = db.createTransaction({ ...base, type: TransactionType.WITHDRAW, amount: '2' });
     db.settleDue();
@@ -142,14 +153,26 @@ describe('balances and transactions', () => {
     expect(window.every((t) => Date.parse(t.created_at) >= from && Date.parse(t.created_at) <= to)).toBe(true);
 
     // Bounds are inclusive.
-    db.addTransfer(buildTransfer({ from_wallet_address: ALICE_WALLET_ADDRESS, to_wallet_address: DEMO_WALLET_ADDRESS, created_at: new Date(to).toISOString() }));
+    db.addTransfer(
+      buildTransfer({
+        from_wallet_address: ALICE_WALLET_ADDRESS,
+        to_wallet_address: DEMO_WALLET_ADDRESS,
+        created_at: new Date(to).toISOString(),
+      }),
+    );
     expect(db.listTransfers({ wallet: DEMO_WALLET_ADDRESS, from, to })).toHaveLength(window.length + 1);
   });
 
   it('casting a vote spends VOTE and records a VOTING transaction', () => {
     const db = createDb();
     const before = db.contentTally('cnt_002').total;
-    db.castVote({ contentId: 'cnt_002', emotion: 'haha', amount: 7, walletAddress: DEMO_WALLET_ADDRESS, userId: DEMO_USER.id });
+    db.castVote({
+      contentId: 'cnt_002',
+      emotion: 'haha',
+      amount: 7,
+      walletAddress: DEMO_WALLET_ADDRESS,
+      userId: DEMO_USER.id,
+    });
     expect(db.contentTally('cnt_002').total).toBe(before + 7);
     expect(db.getBalance(DEMO_WALLET_ADDRESS, 'VOTE')).toBe('493');
     const user = db.findUserById(DEMO_USER.id);

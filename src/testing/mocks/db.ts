@@ -76,8 +76,19 @@ export class FixtureDb {
 
   static fromJSON(input: unknown): FixtureDb {
     const snapshot = input as Partial<DbSnapshot> | null;
-    const tables = ['users', 'sessions', 'accessTokens', 'nonces', 'balances', 'transactions', 'transfers', 'contents', 'votes'] as const;
-    if (!snapshot || typeof snapshot !== 'object' || snapshot.version !== 1) throw new Error('Not a fixture db snapshot (version 1)');
+    const tables = [
+      'users',
+      'sessions',
+      'accessTokens',
+      'nonces',
+      'balances',
+      'transactions',
+      'transfers',
+      'contents',
+      'votes',
+    ] as const;
+    if (!snapshot || typeof snapshot !== 'object' || snapshot.version !== 1)
+      throw new Error('Not a fixture db snapshot (version 1)');
     for (const table of tables) {
       if (!Array.isArray(snapshot[table])) throw new Error(`Fixture db snapshot lacks table ${table}`);
     }
@@ -167,7 +178,11 @@ export class FixtureDb {
 
   issueSession(userId: string): TokenResponse {
     if (!this.findUserById(userId)) throw new Error(`No user ${userId}`);
-    const session: SessionRow = { session_id: `ses_${randomAlphanumeric(32)}`, user_id: userId, created_at: this.nowIso() };
+    const session: SessionRow = {
+      session_id: `ses_${randomAlphanumeric(32)}`,
+      user_id: userId,
+      created_at: this.nowIso(),
+    };
     this.state.sessions.push(session);
     return this.issueAccessToken(session.session_id) as TokenResponse;
   }
@@ -265,7 +280,12 @@ export class FixtureDb {
     this.settleDue();
     const existing = this.findBalance(wallet, currency);
     if (existing) return existing;
-    const row: BalanceRow = { wallet_address: wallet, currency_symbol: currency, amount: '0', updated_at: this.nowIso() };
+    const row: BalanceRow = {
+      wallet_address: wallet,
+      currency_symbol: currency,
+      amount: '0',
+      updated_at: this.nowIso(),
+    };
     this.state.balances.push(row);
     this.touch();
     return row;
@@ -336,7 +356,9 @@ export class FixtureDb {
   settleDue(): void {
     const now = this.now();
     const due = this.state.transactions
-      .filter((t) => t.status === TransactionStatus.PROCESSING && t.settle_at !== null && Date.parse(t.settle_at) <= now)
+      .filter(
+        (t) => t.status === TransactionStatus.PROCESSING && t.settle_at !== null && Date.parse(t.settle_at) <= now,
+      )
       .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
     for (const tx of due) this.settle(tx);
   }
@@ -351,9 +373,19 @@ export class FixtureDb {
       // The backend executed the withdrawal on chain, so it now has a hash.
       if (ok) tx.hash = `0x${randomHex(64)}`;
     } else if (tx.type === TransactionType.SWAP && tx.to_currency_symbol) {
-      const quote = quoteSwap(tx.currency_symbol, tx.to_currency_symbol, tx.amount, this.findBalance(tx.wallet_address, tx.currency_symbol)?.amount ?? '0');
+      const quote = quoteSwap(
+        tx.currency_symbol,
+        tx.to_currency_symbol,
+        tx.amount,
+        this.findBalance(tx.wallet_address, tx.currency_symbol)?.amount ?? '0',
+      );
       ok = quote.valid && this.adjustBalance(tx.wallet_address, tx.currency_symbol, -amount);
-      if (ok) this.adjustBalance(tx.wallet_address, tx.to_currency_symbol, parseAmount(tx.receive_amount ?? quote.receiveAmount));
+      if (ok)
+        this.adjustBalance(
+          tx.wallet_address,
+          tx.to_currency_symbol,
+          parseAmount(tx.receive_amount ?? quote.receiveAmount),
+        );
     }
     tx.status = ok ? TransactionStatus.SUCCESSFUL : TransactionStatus.FAILED;
     tx.updated_at = tx.settle_at ?? this.nowIso();
@@ -440,7 +472,13 @@ export class FixtureDb {
   }
 
   /** Spends VOTE from the wallet and records the vote plus a VOTING transaction. */
-  castVote(input: { contentId: string; emotion: Emotion; amount: number; walletAddress: Address; userId: string }): VoteRow {
+  castVote(input: {
+    contentId: string;
+    emotion: Emotion;
+    amount: number;
+    walletAddress: Address;
+    userId: string;
+  }): VoteRow {
     const units = parseAmount(String(input.amount));
     if (!this.adjustBalance(input.walletAddress, 'VOTE', -units)) throw new Error('Insufficient VOTE balance');
     const now = this.nowIso();

@@ -18,7 +18,9 @@ describe('scenarios', () => {
     const session = signInAs('demo');
     useScenario('token-expired');
     expect((await call(`${STAKING}/api/auth/userinfo`, { token: session.access_token })).status).toBe(401);
-    const refreshed = await call<TokenResponse>(`${STAKING}/api/auth/refresh`, { body: { session_id: session.session_id } });
+    const refreshed = await call<TokenResponse>(`${STAKING}/api/auth/refresh`, {
+      body: { session_id: session.session_id },
+    });
     expect(refreshed.status).toBe(200);
     expect((await call(`${STAKING}/api/auth/userinfo`, { token: refreshed.body.access_token })).status).toBe(200);
   });
@@ -32,7 +34,9 @@ describe('scenarios', () => {
       body: { error: 'Invalid session' },
     });
     // With the session id gone from storage, the app's check-session finds nothing.
-    const check = await call(`${STAKING}/api/auth/check-session`, { body: { client_id: 'production', client_secret: 'test-client-secret', session_id: null } });
+    const check = await call(`${STAKING}/api/auth/check-session`, {
+      body: { client_id: 'production', client_secret: 'test-client-secret', session_id: null },
+    });
     expect(check.status).toBe(204);
   });
 
@@ -46,20 +50,31 @@ describe('scenarios', () => {
       call(`${STAKING}/api/transaction`, { token: session.access_token }),
       call(`${STAKING}/api/auth/connect-wallet`, { method: 'POST', token: session.access_token }),
       call(`${STAKING}/api/user/register?client_id=production`, { body: {} }),
-      call(`${NAMES}/v1/resolve-ens?address=0x00000000000000000000000000000000000000b2`, { headers: { 'x-api-key': 'k' } }),
+      call(`${NAMES}/v1/resolve-ens?address=0x00000000000000000000000000000000000000b2`, {
+        headers: { 'x-api-key': 'k' },
+      }),
     ];
     for (const res of await Promise.all(failing)) {
       expect(res).toMatchObject({ status: 500, body: { error: 'Internal server error' } });
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
     }
     expect((await call(`${STAKING}/api/auth/userinfo`, { token: session.access_token })).status).toBe(200);
-    const refreshed = await call<{ access_token: string; session_id: string }>(`${STAKING}/api/auth/refresh`, { body: { session_id: session.session_id } });
+    const refreshed = await call<{ access_token: string; session_id: string }>(`${STAKING}/api/auth/refresh`, {
+      body: { session_id: session.session_id },
+    });
     expect(refreshed.status).toBe(200);
     // The refresh rotated the session: the new pair is the live one.
     const rotated = refreshed.body;
     const check = { client_id: 'production', client_secret: 'test-client-secret', session_id: rotated.session_id };
     expect((await call(`${STAKING}/api/auth/check-session`, { body: check })).status).toBe(200);
-    expect((await call(`${STAKING}/api/auth/logout`, { token: rotated.access_token, body: { session_id: rotated.session_id } })).status).toBe(204);
+    expect(
+      (
+        await call(`${STAKING}/api/auth/logout`, {
+          token: rotated.access_token,
+          body: { session_id: rotated.session_id },
+        })
+      ).status,
+    ).toBe(204);
     expect((await fetch(`${VOTE}/api/vote`, { method: 'OPTIONS' })).status).toBe(204);
   });
 
@@ -83,7 +98,9 @@ describe('scenarios', () => {
     useScenario('empty');
     expect((await call<ContentPage>(`${VOTE}/api/vote`)).body).toMatchObject({ items: [], total: 0 });
     expect((await call<TransactionPage>(`${STAKING}/api/transaction`, { token: access_token })).body.total).toBe(0);
-    expect((await call(`${STAKING}/api/user-balance/transfer-history`, { token: access_token })).body).toMatchObject({ total: 0 });
+    expect((await call(`${STAKING}/api/user-balance/transfer-history`, { token: access_token })).body).toMatchObject({
+      total: 0,
+    });
     expect((await call(`${STAKING}/api/auth/userinfo`, { token: access_token })).status).toBe(200);
     expect(getFixtureDb().tables.users.length).toBe(2);
   });

@@ -42,10 +42,19 @@ export function prepareScenarioData(name: ScenarioName, db: FixtureDb): void {
 }
 
 /** Operations that keep working under server-error, so sign-in and sign-out still can. */
-const SPARED_BY_SERVER_ERROR = ['/api/auth/userinfo', '/api/auth/refresh', '/api/auth/check-session', '/api/auth/logout'];
+const SPARED_BY_SERVER_ERROR = [
+  '/api/auth/userinfo',
+  '/api/auth/refresh',
+  '/api/auth/check-session',
+  '/api/auth/logout',
+];
 
 /** Handlers to prepend while the scenario is on (none for data-only scenarios). */
-export function scenarioHandlers(name: ScenarioName, config: FixtureUrls, options: ScenarioOptions = {}): HttpHandler[] {
+export function scenarioHandlers(
+  name: ScenarioName,
+  config: FixtureUrls,
+  options: ScenarioOptions = {},
+): HttpHandler[] {
   const urls = fixtureUrls(config);
   // The chain stand-in may share an origin with the backends (fixture server); it is spared.
   const rpc = rpcUrlList(urls);

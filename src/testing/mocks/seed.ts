@@ -35,7 +35,7 @@ const CONTENT_TITLES = [
   'Street food tour: Saigon at night',
   'Why validators matter',
   'Tom & Jerry\'s "best" moments <i>ranked</i>',
-  'A beginner\'s guide to staking',
+  "A beginner's guide to staking",
   'Lofi beats to vote to',
   'The mountain pass in the rain',
   '<img src=x onerror="alert(1)"> Community pick',
@@ -181,11 +181,40 @@ interface TxPlan {
 }
 
 const TX_PLANS: readonly TxPlan[] = [
-  { type: TransactionType.DEPOSIT, currencies: [['BNB', null], ['USDT', null]], amounts: ['0.5', '1.25', '250', '12.345', '0.05'] },
-  { type: TransactionType.WITHDRAW, currencies: [['BNB', null], ['USDT', null]], amounts: ['0.1', '75.5', '20', '0.333'] },
-  { type: TransactionType.REWARD, currencies: [['VOTE', null], ['USDT', null]], amounts: ['5', '12', '1.75', '30'] },
+  {
+    type: TransactionType.DEPOSIT,
+    currencies: [
+      ['BNB', null],
+      ['USDT', null],
+    ],
+    amounts: ['0.5', '1.25', '250', '12.345', '0.05'],
+  },
+  {
+    type: TransactionType.WITHDRAW,
+    currencies: [
+      ['BNB', null],
+      ['USDT', null],
+    ],
+    amounts: ['0.1', '75.5', '20', '0.333'],
+  },
+  {
+    type: TransactionType.REWARD,
+    currencies: [
+      ['VOTE', null],
+      ['USDT', null],
+    ],
+    amounts: ['5', '12', '1.75', '30'],
+  },
   { type: TransactionType.VOTING, currencies: [['VOTE', null]], amounts: ['1', '2', '5', '10'] },
-  { type: TransactionType.SWAP, currencies: [['BNB', 'USDT'], ['USDT', 'VOTE'], ['BNB', 'VOTE']], amounts: ['0.2', '10', '0.01', '3'] },
+  {
+    type: TransactionType.SWAP,
+    currencies: [
+      ['BNB', 'USDT'],
+      ['USDT', 'VOTE'],
+      ['BNB', 'VOTE'],
+    ],
+    amounts: ['0.2', '10', '0.01', '3'],
+  },
 ];
 
 function seedTransactions(rng: Rng, now: number, wallet: Address, count: number, prefix: string): TransactionRow[] {
@@ -223,7 +252,13 @@ function seedTransactions(rng: Rng, now: number, wallet: Address, count: number,
 }
 
 function seedTransfers(rng: Rng, now: number): TransferRow[] {
-  const others: Address[] = [ALICE_WALLET_ADDRESS, LONG_NAME_WALLET_ADDRESS, randomAddress(rng), randomAddress(rng), randomAddress(rng)];
+  const others: Address[] = [
+    ALICE_WALLET_ADDRESS,
+    LONG_NAME_WALLET_ADDRESS,
+    randomAddress(rng),
+    randomAddress(rng),
+    randomAddress(rng),
+  ];
   const rows: TransferRow[] = [];
   for (let i = 0; i < SEED_COUNTS.demoTransfers; i += 1) {
     const other = rng.pick(others);

@@ -2,7 +2,15 @@
  * Vote statistics as pure functions of the vote rows and a "now": per-content tallies, the
  * rolling-window summary, bucketed analytics and trending. The db passes its rows and clock.
  */
-import { EMOTIONS, type Emotion, type EmotionCount, type TrendingItem, type VoteAnalytics, type VotePeriod, type VoteSummary } from '@/api/vote/types';
+import {
+  EMOTIONS,
+  type Emotion,
+  type EmotionCount,
+  type TrendingItem,
+  type VoteAnalytics,
+  type VotePeriod,
+  type VoteSummary,
+} from '@/api/vote/types';
 import { ANALYTICS_POINTS, PERIOD_WINDOW_MS, lastBuckets, shiftBucket } from './lib/periods';
 import type { ContentRow, VoteRow } from './model';
 
@@ -44,7 +52,8 @@ export function votesBetween(votes: readonly VoteRow[], from: number, to: number
   });
 }
 
-const distinctVoters = (votes: readonly VoteRow[]): number => new Set(votes.map((v) => v.walletAddress.toLowerCase())).size;
+const distinctVoters = (votes: readonly VoteRow[]): number =>
+  new Set(votes.map((v) => v.walletAddress.toLowerCase())).size;
 
 /** Totals over the rolling window of one period ending at `now`. */
 export function summarize(votes: readonly VoteRow[], period: VotePeriod, now: number): VoteSummary {
@@ -61,7 +70,12 @@ export function summarize(votes: readonly VoteRow[], period: VotePeriod, now: nu
 }
 
 /** One point per bucket (hour, or Saigon day/week/month), oldest first, current bucket last. */
-export function analytics(votes: readonly VoteRow[], period: VotePeriod, now: number, contentId?: string): VoteAnalytics {
+export function analytics(
+  votes: readonly VoteRow[],
+  period: VotePeriod,
+  now: number,
+  contentId?: string,
+): VoteAnalytics {
   return {
     period,
     points: lastBuckets(period, now, ANALYTICS_POINTS[period]).map((start) => {

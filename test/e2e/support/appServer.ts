@@ -80,7 +80,13 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     return entry;
   }
 
-  function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, entry: Cached, cacheControl: string): void {
+  function send(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    status: number,
+    entry: Cached,
+    cacheControl: string,
+  ): void {
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const body = acceptsGzip && entry.gzip && entry.gzip.length < entry.raw.length ? entry.gzip : entry.raw;
     res.writeHead(status, {

@@ -59,7 +59,13 @@ export class RequestLog {
     });
     const watchSockets = (page: Page) =>
       page.on('websocket', (socket) => {
-        this.entries.push({ seq: this.seq++, method: 'WEBSOCKET', url: socket.url(), resourceType: 'websocket', isNavigation: false });
+        this.entries.push({
+          seq: this.seq++,
+          method: 'WEBSOCKET',
+          url: socket.url(),
+          resourceType: 'websocket',
+          isNavigation: false,
+        });
       });
     context.pages().forEach(watchSockets);
     context.on('page', watchSockets);
@@ -70,7 +76,15 @@ export class RequestLog {
     return this.seq;
   }
 
-  find({ method, path: pathPattern, since = 0 }: { method?: string; path?: string | RegExp; since?: number }): LoggedRequest[] {
+  find({
+    method,
+    path: pathPattern,
+    since = 0,
+  }: {
+    method?: string;
+    path?: string | RegExp;
+    since?: number;
+  }): LoggedRequest[] {
     return this.entries.filter((entry) => {
       if (entry.seq < since) return false;
       if (method && entry.method !== method.toUpperCase()) return false;
@@ -102,14 +116,19 @@ export class RequestLog {
         return true;
       }
       if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) return false;
-      const asHttp = url.protocol.startsWith('ws') ? `${url.protocol === 'wss:' ? 'https' : 'http'}://${url.host}` : url.origin;
+      const asHttp = url.protocol.startsWith('ws')
+        ? `${url.protocol === 'wss:' ? 'https' : 'http'}://${url.host}`
+        : url.origin;
       return !origins.has(asHttp);
     });
   }
 
   describe(entries: readonly LoggedRequest[] = this.entries): string {
     return entries
-      .map((e) => `  #${e.seq} ${e.method} ${e.url}${e.status ? ` -> ${e.status}` : ''}${e.failure ? ` (${e.failure})` : ''}`)
+      .map(
+        (e) =>
+          `  #${e.seq} ${e.method} ${e.url}${e.status ? ` -> ${e.status}` : ''}${e.failure ? ` (${e.failure})` : ''}`,
+      )
       .join('\n');
   }
 }
@@ -123,8 +142,16 @@ export interface OpenedPage {
 }
 
 /** A page in its own context (fresh storage), with a request log attached before any request. */
-export async function newPage(browser: Browser, { viewport = VIEWPORTS.desktop }: { viewport?: Viewport } = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'Asia/Saigon', serviceWorkers: 'allow' });
+export async function newPage(
+  browser: Browser,
+  { viewport = VIEWPORTS.desktop }: { viewport?: Viewport } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport,
+    locale: 'en-US',
+    timezoneId: 'Asia/Saigon',
+    serviceWorkers: 'allow',
+  });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(20_000);
   const log = new RequestLog();
@@ -139,7 +166,10 @@ export async function newPage(browser: Browser, { viewport = VIEWPORTS.desktop }
 }
 
 function safeName(name: string): string {
-  return name.replace(/[^a-z0-9._-]+/gi, '-').replace(/^-+|-+$/g, '').toLowerCase();
+  return name
+    .replace(/[^a-z0-9._-]+/gi, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
 }
 
 /**
@@ -148,7 +178,11 @@ function safeName(name: string): string {
  * `sizes` shoots other sizes instead, e.g. only the page's own viewport for a state that
  * switching layouts would not keep.
  */
-export async function screenshot(page: Page, name: string, sizes: readonly Viewport[] = [VIEWPORTS.phone, VIEWPORTS.desktop]): Promise<string[]> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  sizes: readonly Viewport[] = [VIEWPORTS.phone, VIEWPORTS.desktop],
+): Promise<string[]> {
   fs.mkdirSync(screenshotsDir, { recursive: true });
   const original = page.viewportSize();
   const files: string[] = [];

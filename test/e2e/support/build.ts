@@ -11,7 +11,16 @@ import { distDir, repoRoot, resultsDir } from './paths';
 /** Touched after each build here: webpack leaves an unchanged index.html alone, so its time can lag. */
 const STAMP = path.join(resultsDir, '.dist-built-at');
 
-const INPUTS = ['src', 'public', 'deploy', 'webpack.config.ts', 'babel.config.js', '.browserslistrc', 'tsconfig.json', 'package-lock.json'];
+const INPUTS = [
+  'src',
+  'public',
+  'deploy',
+  'webpack.config.ts',
+  'babel.config.js',
+  '.browserslistrc',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 function newestMtime(entry: string): number {
   let stat: fs.Stats;
@@ -53,7 +62,8 @@ export function buildProduction(): void {
 /** Builds when needed; E2E_SKIP_BUILD=1 serves whatever dist/ holds (it must exist). */
 export function ensureBuild(): void {
   if (process.env.E2E_SKIP_BUILD === '1') {
-    if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`E2E_SKIP_BUILD=1 but ${distDir}/index.html is missing.`);
+    if (!fs.existsSync(path.join(distDir, 'index.html')))
+      throw new Error(`E2E_SKIP_BUILD=1 but ${distDir}/index.html is missing.`);
     console.log(`Using the existing bundle in ${distDir} (E2E_SKIP_BUILD=1).`);
     return;
   }

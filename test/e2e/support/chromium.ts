@@ -46,7 +46,8 @@ function run(command: string, args: string[]): void {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   if (result.error) throw result.error;
-  if (result.status !== 0) throw new ChromiumMissingError(`\`${command} ${args.join(' ')}\` exited with ${result.status ?? result.signal}.`);
+  if (result.status !== 0)
+    throw new ChromiumMissingError(`\`${command} ${args.join(' ')}\` exited with ${result.status ?? result.signal}.`);
 }
 
 export function ensureChromium(): string {
@@ -59,7 +60,9 @@ export function ensureChromium(): string {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const isDebian = fs.existsSync('/etc/debian_version') && isExecutable('/usr/bin/apt-get');
   if (isRoot && isDebian) {
-    console.log(`Chromium is not installed (${DEFAULT_CHROMIUM_PATH}); installing Debian's chromium package (about 30 s).`);
+    console.log(
+      `Chromium is not installed (${DEFAULT_CHROMIUM_PATH}); installing Debian's chromium package (about 30 s).`,
+    );
     run('apt-get', ['update']);
     run('apt-get', ['install', '-y', 'chromium']);
     const installed = findChromium();

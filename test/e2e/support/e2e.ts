@@ -15,7 +15,13 @@ import path from 'node:path';
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage as openPage, screenshot as takeScreenshot, type OpenedPage, type Viewport } from './browser';
+import {
+  launchBrowser,
+  newPage as openPage,
+  screenshot as takeScreenshot,
+  type OpenedPage,
+  type Viewport,
+} from './browser';
 import { startAppServer } from './appServer';
 import { makeAppConfig, type E2EAppConfig } from './appConfig';
 import { resetFixtures, setScenario as postScenario } from './fixture';

@@ -110,16 +110,21 @@ type SignPayload =
 
 type SignAnswer = { result: string } | { error: { code: number; message: string } };
 
-const big = (value: unknown): bigint | undefined => (value === undefined || value === null ? undefined : BigInt(value as string));
+const big = (value: unknown): bigint | undefined =>
+  value === undefined || value === null ? undefined : BigInt(value as string);
 
 async function signInNode(accounts: readonly PrivateKeyAccount[], payload: SignPayload): Promise<string> {
-  const account = accounts.find((candidate) => candidate.address.toLowerCase() === String(payload.address).toLowerCase());
+  const account = accounts.find(
+    (candidate) => candidate.address.toLowerCase() === String(payload.address).toLowerCase(),
+  );
   if (!account) throw new WalletRequestError(4100, `The test wallet holds no key for ${payload.address}.`);
   switch (payload.kind) {
     case 'personal_sign':
       return account.signMessage({ message: isHex(payload.data) ? { raw: payload.data } : payload.data });
     case 'eth_signTypedData_v4': {
-      const typed = (typeof payload.typedData === 'string' ? JSON.parse(payload.typedData) : payload.typedData) as Record<string, unknown>;
+      const typed = (
+        typeof payload.typedData === 'string' ? JSON.parse(payload.typedData) : payload.typedData
+      ) as Record<string, unknown>;
       return account.signTypedData({
         domain: typed.domain ?? {},
         types: typed.types,
@@ -138,7 +143,12 @@ async function signInNode(accounts: readonly PrivateKeyAccount[], payload: SignP
         nonce: Number(big(tx.nonce) ?? 0n),
       };
       if (tx.type === 'eip1559') {
-        return account.signTransaction({ ...common, type: 'eip1559', maxFeePerGas: big(tx.maxFeePerGas), maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas) });
+        return account.signTransaction({
+          ...common,
+          type: 'eip1559',
+          maxFeePerGas: big(tx.maxFeePerGas),
+          maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas),
+        });
       }
       return account.signTransaction({ ...common, type: 'legacy', gasPrice: big(tx.gasPrice) });
     }
@@ -489,7 +499,9 @@ export async function installInjectedWallet(page: Page, options: InjectedWalletO
   const accounts = [options.privateKey, ...(options.otherPrivateKeys ?? [])].map((key) => privateKeyToAccount(key));
   const rpcUrls = Object.fromEntries(Object.entries(options.rpcUrls).map(([id, url]) => [String(Number(id)), url]));
   if (!rpcUrls[String(options.chainId)] && options.chainId !== 1) {
-    throw new Error(`installInjectedWallet: chainId ${options.chainId} has no RPC URL (rpcUrls has ${Object.keys(rpcUrls).join(', ')}) and is not 1.`);
+    throw new Error(
+      `installInjectedWallet: chainId ${options.chainId} has no RPC URL (rpcUrls has ${Object.keys(rpcUrls).join(', ')}) and is not 1.`,
+    );
   }
   const wallet: InjectedWallet = {
     name: options.name ?? TEST_WALLET_NAME,
@@ -508,7 +520,15 @@ export async function installInjectedWallet(page: Page, options: InjectedWalletO
       return { error: { code, message: error instanceof Error ? error.message : String(error) } };
     }
   });
-  const pageOptions = { name: wallet.name, rdns: wallet.rdns, icon: TEST_WALLET_ICON, addresses: wallet.addresses, chainId: options.chainId, rpcUrls, binding: BINDING };
+  const pageOptions = {
+    name: wallet.name,
+    rdns: wallet.rdns,
+    icon: TEST_WALLET_ICON,
+    addresses: wallet.addresses,
+    chainId: options.chainId,
+    rpcUrls,
+    binding: BINDING,
+  };
   await page.addInitScript({ content: `${PAGE_SCRIPT}(${JSON.stringify(pageOptions)});` });
   return wallet;
 }
@@ -518,8 +538,15 @@ type Outcome = { ok: true; value: unknown } | { ok: false; code: number; message
 async function inWallet(page: Page, action: string, args: unknown[]): Promise<unknown> {
   const outcome = await page.evaluate(
     async ({ action: name, args: list }): Promise<Outcome> => {
-      const wallet = (window as unknown as { testWallet?: Record<string, unknown> & { provider: TestWalletControl['provider'] } }).testWallet;
-      if (!wallet) return { ok: false, code: -1, message: 'window.testWallet is missing: was installInjectedWallet called before page.goto?' };
+      const wallet = (
+        window as unknown as { testWallet?: Record<string, unknown> & { provider: TestWalletControl['provider'] } }
+      ).testWallet;
+      if (!wallet)
+        return {
+          ok: false,
+          code: -1,
+          message: 'window.testWallet is missing: was installInjectedWallet called before page.goto?',
+        };
       try {
         const value =
           name === 'request'

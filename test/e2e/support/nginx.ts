@@ -22,12 +22,15 @@ export interface NginxSite {
 
 function ensureNginx(): string {
   if (fs.existsSync(NGINX_PATH)) return NGINX_PATH;
-  throw new Error(`nginx is missing at ${NGINX_PATH}: run 'apt-get install -y nginx' (CI installs it in .ci/run), or set NGINX_PATH.`);
+  throw new Error(
+    `nginx is missing at ${NGINX_PATH}: run 'apt-get install -y nginx' (CI installs it in .ci/run), or set NGINX_PATH.`,
+  );
 }
 
 async function waitForHttp(url: string, child: ChildProcess, log: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`);
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited (${child.exitCode}):\n${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -40,7 +43,15 @@ async function waitForHttp(url: string, child: ChildProcess, log: string): Promi
 }
 
 /** Serves `distDir` with `configJs` as /config.js through nginx on 127.0.0.1:`port`. */
-export async function startNginx({ distDir, configJs, port }: { distDir: string; configJs: string; port: number }): Promise<NginxSite> {
+export async function startNginx({
+  distDir,
+  configJs,
+  port,
+}: {
+  distDir: string;
+  configJs: string;
+  port: number;
+}): Promise<NginxSite> {
   const nginx = ensureNginx();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'staking-nginx-'));
   // nginx's workers drop root for 'nobody': they must be able to read the prefix.
@@ -51,19 +62,30 @@ export async function startNginx({ distDir, configJs, port }: { distDir: string;
   const snippets = path.join(prefix, 'snippets');
   fs.mkdirSync(snippets);
   fs.copyFileSync(path.join(repoRoot, 'deploy', 'nginx-app.conf'), path.join(snippets, 'staking-app.conf'));
-  const brotli = fs.existsSync('/etc/nginx/modules-enabled') && fs.readdirSync('/etc/nginx/modules-enabled').some((name) => /brotli/.test(name));
-  if (brotli) fs.copyFileSync(path.join(repoRoot, 'deploy', 'nginx-brotli.conf'), path.join(snippets, 'staking-brotli.conf'));
+  const brotli =
+    fs.existsSync('/etc/nginx/modules-enabled') &&
+    fs.readdirSync('/etc/nginx/modules-enabled').some((name) => /brotli/.test(name));
+  if (brotli)
+    fs.copyFileSync(path.join(repoRoot, 'deploy', 'nginx-brotli.conf'), path.join(snippets, 'staking-brotli.conf'));
 
   // The headers exactly as a deployer makes them: the npm script on the served config.js and index.html.
   const headersFile = path.join(snippets, 'staking-headers.conf');
   const generated = spawnSync(
     process.execPath,
-    [path.join(repoRoot, 'scripts', 'deploy-headers.mjs'), path.join(site, 'config.js'), '--index', path.join(site, 'index.html'), '--out', headersFile],
+    [
+      path.join(repoRoot, 'scripts', 'deploy-headers.mjs'),
+      path.join(site, 'config.js'),
+      '--index',
+      path.join(site, 'index.html'),
+      '--out',
+      headersFile,
+    ],
     { encoding: 'utf8' },
   );
   if (generated.status !== 0) throw new Error(`deploy:headers failed: ${generated.stderr}`);
 
-  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(prefix, 'temp', dir), { recursive: true });
+  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    fs.mkdirSync(path.join(prefix, 'temp', dir), { recursive: true });
   const errorLog = path.join(prefix, 'error.log');
   const modules = fs.existsSync('/etc/nginx/modules-enabled') ? 'include /etc/nginx/modules-enabled/*.conf;' : '';
   fs.writeFileSync(
@@ -129,13 +151,38 @@ export function checkSiteConfig(distDir: string, configJsPath: string): string {
     fs.copyFileSync(path.join(repoRoot, 'deploy', 'nginx-app.conf'), path.join(snippets, 'staking-app.conf'));
     const headers = spawnSync(
       process.execPath,
-      [path.join(repoRoot, 'scripts', 'deploy-headers.mjs'), configJsPath, '--index', path.join(distDir, 'index.html'), '--out', path.join(snippets, 'staking-headers.conf')],
+      [
+        path.join(repoRoot, 'scripts', 'deploy-headers.mjs'),
+        configJsPath,
+        '--index',
+        path.join(distDir, 'index.html'),
+        '--out',
+        path.join(snippets, 'staking-headers.conf'),
+      ],
       { encoding: 'utf8' },
     );
     if (headers.status !== 0) throw new Error(`deploy:headers failed: ${headers.stderr}`);
     const cert = path.join(prefix, 'cert.pem');
     const key = path.join(prefix, 'key.pem');
-    const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', key, '-out', cert], { encoding: 'utf8' });
+    const openssl = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-subj',
+        '/CN=localhost',
+        '-days',
+        '1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { encoding: 'utf8' },
+    );
     if (openssl.status !== 0) throw new Error(`openssl could not make a test certificate: ${openssl.stderr}`);
     const site = fs
       .readFileSync(path.join(repoRoot, 'deploy', 'nginx.conf'), 'utf8')
@@ -152,7 +199,11 @@ export function checkSiteConfig(distDir: string, configJsPath: string): string {
       path.join(prefix, 'nginx.conf'),
       `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n    include /etc/nginx/mime.types;\n    include ${prefix}/site.conf;\n}\n`,
     );
-    const test = spawnSync(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log'), '-t'], { encoding: 'utf8' });
+    const test = spawnSync(
+      nginx,
+      ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log'), '-t'],
+      { encoding: 'utf8' },
+    );
     const output = `${test.stdout}${test.stderr}`;
     if (test.status !== 0) throw new Error(`nginx -t refused deploy/nginx.conf:\n${output}`);
     return output;

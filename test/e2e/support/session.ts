@@ -19,7 +19,11 @@ export interface LoginUser {
 }
 
 /** The fixture's demo user: demo / demo1234, 'Demo User', no wallet in the seed. */
-export const DEMO_LOGIN: LoginUser = { username: DEMO_USER.username, password: DEMO_USER.password, name: DEMO_USER.name };
+export const DEMO_LOGIN: LoginUser = {
+  username: DEMO_USER.username,
+  password: DEMO_USER.password,
+  name: DEMO_USER.name,
+};
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -29,15 +33,25 @@ function escapeRegExp(text: string): string {
  * Opens the app's home, follows the app bar's 'Sign in' to the login service, submits the
  * user's credentials and waits until the app shows the user's name.
  */
-export async function signIn(page: Page, appUrl: string, fixtureUrl: string, user: LoginUser = DEMO_LOGIN): Promise<void> {
+export async function signIn(
+  page: Page,
+  appUrl: string,
+  fixtureUrl: string,
+  user: LoginUser = DEMO_LOGIN,
+): Promise<void> {
   await page.goto(`${appUrl}/`);
-  await (await visible(page.getByRole('banner').getByRole('button', { name: /sign in/i }), "the app bar's 'Sign in' button")).click();
+  await (
+    await visible(page.getByRole('banner').getByRole('button', { name: /sign in/i }), "the app bar's 'Sign in' button")
+  ).click();
   await page.waitForURL((url) => url.origin === fixtureUrl && url.pathname === '/auth/login');
   await (await visible(page.getByLabel(/username/i), 'the Username field of the login form')).fill(user.username);
   await (await visible(page.getByLabel(/password/i), 'the Password field of the login form')).fill(user.password);
   await (await visible(page.getByRole('button', { name: /sign in/i }), "the login form's 'Sign in' button")).click();
   await page.waitForURL((url) => url.origin === appUrl && url.pathname !== '/callback');
-  await visible(page.getByText(new RegExp(escapeRegExp(user.name), 'i')), `the user's name "${user.name}" after sign-in`);
+  await visible(
+    page.getByText(new RegExp(escapeRegExp(user.name), 'i')),
+    `the user's name "${user.name}" after sign-in`,
+  );
 }
 
 /** The access token the app stored after sign-in. */

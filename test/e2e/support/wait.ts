@@ -3,7 +3,11 @@ import type { Locator } from 'playwright-core';
 
 export async function waitUntil(
   condition: () => boolean | Promise<boolean>,
-  { timeout = 10_000, interval = 100, message = 'condition' }: { timeout?: number; interval?: number; message?: string } = {},
+  {
+    timeout = 10_000,
+    interval = 100,
+    message = 'condition',
+  }: { timeout?: number; interval?: number; message?: string } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeout;
   for (;;) {

@@ -4,7 +4,13 @@ import TimeSeriesChart from './TimeSeriesChart';
 describe('TimeSeriesChart', () => {
   it.each(['bar', 'line'] as const)('draws a %s chart of the points, hidden from assistive technology', (variant) => {
     const { container } = render(
-      <TimeSeriesChart variant={variant} labels={['a', 'b', 'c']} values={[1, 5, 3]} seriesLabel="Votes" formatValue={String} />,
+      <TimeSeriesChart
+        variant={variant}
+        labels={['a', 'b', 'c']}
+        values={[1, 5, 3]}
+        seriesLabel="Votes"
+        formatValue={String}
+      />,
     );
     const wrapper = container.firstElementChild as HTMLElement;
     expect(wrapper).toHaveAttribute('aria-hidden', 'true');

@@ -20,13 +20,31 @@ export interface TimeSeriesChartProps {
   height?: number;
 }
 
-export default function TimeSeriesChart({ variant, labels, values, seriesLabel, formatValue, height = 260 }: TimeSeriesChartProps) {
+export default function TimeSeriesChart({
+  variant,
+  labels,
+  values,
+  seriesLabel,
+  formatValue,
+  height = 260,
+}: TimeSeriesChartProps) {
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
   const xAxis = [{ scaleType: 'band' as const, data: [...labels], id: 'time', reverse: rtl }];
-  const yAxis = [{ valueFormatter: (value: number) => formatValue(value), tickMinStep: 1, position: rtl ? ('right' as const) : ('left' as const) }];
+  const yAxis = [
+    {
+      valueFormatter: (value: number) => formatValue(value),
+      tickMinStep: 1,
+      position: rtl ? ('right' as const) : ('left' as const),
+    },
+  ];
   const series = [
-    { data: [...values], label: seriesLabel, color: theme.palette.primary.main, valueFormatter: (value: number | null) => formatValue(value ?? 0) },
+    {
+      data: [...values],
+      label: seriesLabel,
+      color: theme.palette.primary.main,
+      valueFormatter: (value: number | null) => formatValue(value ?? 0),
+    },
   ];
   // Straight lines between points: a smoothed curve would dip below zero between counts.
   const lineSeries = series.map((entry) => ({ ...entry, curve: 'linear' as const }));

@@ -39,7 +39,10 @@ export function AnalyticsCharts({ period, content, onContentChange }: AnalyticsC
       axisLabel: format.date(point.timestamp, pointLabelOptions(period, 'axis')),
       tableLabel:
         period === 'week'
-          ? intl.formatMessage({ id: 'analytics.chart.weekOf' }, { date: format.date(point.timestamp, pointLabelOptions(period, 'table')) })
+          ? intl.formatMessage(
+              { id: 'analytics.chart.weekOf' },
+              { date: format.date(point.timestamp, pointLabelOptions(period, 'table')) },
+            )
           : format.date(point.timestamp, pointLabelOptions(period, 'table')),
       value: point[metric],
       valueText: format.integer(point[metric]),
@@ -74,7 +77,12 @@ export function AnalyticsCharts({ period, content, onContentChange }: AnalyticsC
   } else {
     body = (
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, opacity: query.isFetching ? 0.7 : 1 }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+          opacity: query.isFetching ? 0.7 : 1,
+        }}
         aria-busy={query.isFetching}
         data-points={points.length}
       >
@@ -103,12 +111,20 @@ export function AnalyticsCharts({ period, content, onContentChange }: AnalyticsC
       <Typography id={headingId} variant="h5" component="h2">
         <FormattedMessage id="analytics.chart.title" />
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+      >
         <ContentPicker value={content} onChange={onContentChange} />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           <FormattedMessage
             id="analytics.chart.pointsNote"
-            values={{ count: chartPointCount(period), points: format.integer(chartPointCount(period)), period: intl.formatMessage({ id: `analytics.period.${period}.unit` }) }}
+            values={{
+              count: chartPointCount(period),
+              points: format.integer(chartPointCount(period)),
+              period: intl.formatMessage({ id: `analytics.period.${period}.unit` }),
+            }}
           />
         </Typography>
       </Stack>

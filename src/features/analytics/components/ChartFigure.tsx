@@ -53,7 +53,12 @@ export function ChartFigure({ variant, title, timeHeader, valueHeader, rows, for
   const [Chart, setChart] = useState(() => sharedChart);
 
   return (
-    <Paper component="figure" variant="outlined" aria-labelledby={captionId} sx={{ m: 0, p: { xs: 1.5, sm: 2 }, borderRadius: 3 }}>
+    <Paper
+      component="figure"
+      variant="outlined"
+      aria-labelledby={captionId}
+      sx={{ m: 0, p: { xs: 1.5, sm: 2 }, borderRadius: 3 }}
+    >
       <Typography id={captionId} component="figcaption" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {title}
       </Typography>

@@ -7,7 +7,15 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { visuallyHidden } from '@/components/visuallyHidden';
 
-export function SectionError({ message, onRetry, action }: { message: ReactNode; onRetry: () => void; action?: ReactNode }) {
+export function SectionError({
+  message,
+  onRetry,
+  action,
+}: {
+  message: ReactNode;
+  onRetry: () => void;
+  action?: ReactNode;
+}) {
   return (
     <Alert
       severity="error"

@@ -76,12 +76,19 @@ export function SummaryCards({ period }: { period: VotePeriod }) {
             ) : (
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
                 {data.by_emotion.map(({ emotion, count }) => (
-                  <Box component="li" key={emotion} sx={{ display: 'grid', gridTemplateColumns: '8rem 1fr 4rem', gap: 1, alignItems: 'center' }}>
+                  <Box
+                    component="li"
+                    key={emotion}
+                    sx={{ display: 'grid', gridTemplateColumns: '8rem 1fr 4rem', gap: 1, alignItems: 'center' }}
+                  >
                     <Typography variant="body2">
                       <span aria-hidden="true">{EMOTION_ICONS[emotion]} </span>
                       {intl.formatMessage({ id: `voting.emotion.${emotion}` })}
                     </Typography>
-                    <Box aria-hidden="true" sx={{ height: 8, borderRadius: 4, bgcolor: 'action.hover', overflow: 'hidden' }}>
+                    <Box
+                      aria-hidden="true"
+                      sx={{ height: 8, borderRadius: 4, bgcolor: 'action.hover', overflow: 'hidden' }}
+                    >
                       <Box sx={{ height: '100%', width: `${(count / largest) * 100}%`, bgcolor: 'primary.main' }} />
                     </Box>
                     <Typography variant="body2" sx={{ textAlign: 'end' }}>
@@ -100,7 +107,10 @@ export function SummaryCards({ period }: { period: VotePeriod }) {
   return (
     <Stack component="section" spacing={2} aria-labelledby={headingId}>
       <Typography id={headingId} variant="h5" component="h2">
-        <FormattedMessage id="analytics.summary.title" values={{ period: intl.formatMessage({ id: `analytics.period.${period}.long` }) }} />
+        <FormattedMessage
+          id="analytics.summary.title"
+          values={{ period: intl.formatMessage({ id: `analytics.period.${period}.long` }) }}
+        />
       </Typography>
       {body}
     </Stack>

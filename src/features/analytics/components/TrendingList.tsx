@@ -28,7 +28,10 @@ function Change({ percent }: { percent: number }) {
     <Typography
       variant="body2"
       component="span"
-      sx={{ color: direction === 'up' ? 'success.main' : direction === 'down' ? 'error.main' : 'text.secondary', whiteSpace: 'nowrap' }}
+      sx={{
+        color: direction === 'up' ? 'success.main' : direction === 'down' ? 'error.main' : 'text.secondary',
+        whiteSpace: 'nowrap',
+      }}
     >
       <FormattedMessage
         id="analytics.trending.change"
@@ -49,7 +52,9 @@ export function TrendingList({ period, onShowInCharts }: TrendingListProps) {
   if (query.isError) {
     body = (
       <SectionError
-        message={serverMessage(query.error as ApiError, intl) ?? intl.formatMessage({ id: 'analytics.trending.failed' })}
+        message={
+          serverMessage(query.error as ApiError, intl) ?? intl.formatMessage({ id: 'analytics.trending.failed' })
+        }
         onRetry={() => void query.refetch()}
       />
     );
@@ -84,25 +89,38 @@ export function TrendingList({ period, onShowInCharts }: TrendingListProps) {
               borderRadius: 2,
             }}
           >
-            <Typography variant="h6" component="span" sx={{ minWidth: '2ch', textAlign: 'center', color: 'text.secondary' }}>
+            <Typography
+              variant="h6"
+              component="span"
+              sx={{ minWidth: '2ch', textAlign: 'center', color: 'text.secondary' }}
+            >
               <Box component="span" sx={visuallyHidden}>
                 <FormattedMessage id="analytics.trending.rank" values={{ rank: format.integer(index + 1) }} />
               </Box>
               <span aria-hidden="true">{format.integer(index + 1)}</span>
             </Typography>
             <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-              <Typography id={`${headingId}-${item.content_id}-title`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Typography
+                id={`${headingId}-${item.content_id}-title`}
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              >
                 {item.title}
               </Typography>
               <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
                 <Typography variant="body2">
-                  <FormattedMessage id="analytics.trending.votes" values={{ count: item.total_votes, votes: format.integer(item.total_votes) }} />
+                  <FormattedMessage
+                    id="analytics.trending.votes"
+                    values={{ count: item.total_votes, votes: format.integer(item.total_votes) }}
+                  />
                 </Typography>
                 <Change percent={item.change_percent} />
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   <FormattedMessage
                     id="analytics.trending.topEmotion"
-                    values={{ icon: EMOTION_ICONS[item.top_emotion], emotion: intl.formatMessage({ id: `voting.emotion.${item.top_emotion}` }) }}
+                    values={{
+                      icon: EMOTION_ICONS[item.top_emotion],
+                      emotion: intl.formatMessage({ id: `voting.emotion.${item.top_emotion}` }),
+                    }}
                   />
                 </Typography>
               </Stack>
@@ -129,7 +147,10 @@ export function TrendingList({ period, onShowInCharts }: TrendingListProps) {
   return (
     <Stack component="section" spacing={2} aria-labelledby={headingId}>
       <Typography id={headingId} variant="h5" component="h2">
-        <FormattedMessage id="analytics.trending.title" values={{ period: intl.formatMessage({ id: `analytics.period.${period}.long` }) }} />
+        <FormattedMessage
+          id="analytics.trending.title"
+          values={{ period: intl.formatMessage({ id: `analytics.period.${period}.long` }) }}
+        />
       </Typography>
       {body}
     </Stack>

@@ -24,8 +24,7 @@ import { runStartupSignIn } from '../runStartupSignIn';
 import { startSignIn } from '../signInRedirect';
 
 type Failure =
-  | Exclude<CallbackOutcome, { kind: 'signed-in' } | { kind: 'no-session' }>
-  | { kind: 'unexpected'; returnTo: string };
+  Exclude<CallbackOutcome, { kind: 'signed-in' } | { kind: 'no-session' }> | { kind: 'unexpected'; returnTo: string };
 
 function FailureMessage({ failure }: { failure: Failure }) {
   switch (failure.kind) {
@@ -66,7 +65,9 @@ export default function CallbackPage() {
       const outcome = await completeSignIn(params);
       if (outcome.kind === 'signed-in') {
         dispatch(signedIn({ user: outcome.user }));
-        toast.success(intl.formatMessage({ id: 'auth.signedIn' }, { name: outcome.user.name }), { id: SIGNED_IN_TOAST_ID });
+        toast.success(intl.formatMessage({ id: 'auth.signedIn' }, { name: outcome.user.name }), {
+          id: SIGNED_IN_TOAST_ID,
+        });
         navigate(outcome.returnTo, { replace: true });
         return;
       }

@@ -13,12 +13,7 @@ import { useRegisterMutation } from '@/api/staking/stakingApi';
 import type { User } from '@/api/staking/types';
 import { useToast } from '@/components/toast/useToast';
 import { dropSecret, holdSecret } from '@/lib/secrets/secretHandle';
-import {
-  REGISTER_FIELDS,
-  validateRegistration,
-  type RegisterField,
-  type RegisterValues,
-} from './registerValidation';
+import { REGISTER_FIELDS, validateRegistration, type RegisterField, type RegisterValues } from './registerValidation';
 
 const EMPTY: RegisterValues = { email: '', username: '', password: '', name: '' };
 
@@ -34,7 +29,6 @@ const FIELD_SPECS: Record<RegisterField, FieldSpec> = {
   password: { type: 'password', autoComplete: 'new-password', hintId: 'register.hint.password' },
   name: { type: 'text', autoComplete: 'name', hintId: 'register.hint.name' },
 };
-
 
 export interface RegisterFormProps {
   onRegistered: (user: User) => void;

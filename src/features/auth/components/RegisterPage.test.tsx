@@ -117,7 +117,10 @@ describe('RegisterPage', () => {
       http.post(REGISTER_URL, async ({ request }) => {
         body = await request.json();
         clientId = new URL(request.url).searchParams.get('client_id');
-        return HttpResponse.json({ id: 'u9', email: 'ann@example.org', username: 'ann.lee', name: 'Ann Lee', wallet_address: null }, { status: 201 });
+        return HttpResponse.json(
+          { id: 'u9', email: 'ann@example.org', username: 'ann.lee', name: 'Ann Lee', wallet_address: null },
+          { status: 201 },
+        );
       }),
     );
     const { user, store } = renderPage();
@@ -126,7 +129,12 @@ describe('RegisterPage', () => {
 
     expect(await screen.findByText('Your account has been created. Sign in to continue.')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(body).toEqual({ email: 'ann@example.org', username: 'ann.lee', name: 'Ann Lee', password: 'correct horse 9' });
+    expect(body).toEqual({
+      email: 'ann@example.org',
+      username: 'ann.lee',
+      name: 'Ann Lee',
+      password: 'correct horse 9',
+    });
     expect(clientId).toBe('production');
     expect(JSON.stringify(store.getState())).not.toContain('correct horse 9');
   });
@@ -147,7 +155,9 @@ describe('RegisterPage', () => {
   });
 
   it('shows server text as text, never as markup', async () => {
-    server.use(http.post(REGISTER_URL, () => HttpResponse.json({ error: '<img src=x onerror=alert(1)>' }, { status: 400 })));
+    server.use(
+      http.post(REGISTER_URL, () => HttpResponse.json({ error: '<img src=x onerror=alert(1)>' }, { status: 400 })),
+    );
     const { user } = renderPage();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -169,7 +179,11 @@ describe('RegisterPage', () => {
 
   it('says it in Vietnamese too', async () => {
     server.use(http.post(REGISTER_URL, () => HttpResponse.error()));
-    const { user } = renderWithProviders(<RegisterPage />, { route: paths.register, path: paths.register, locale: 'vi-VN' });
+    const { user } = renderWithProviders(<RegisterPage />, {
+      route: paths.register,
+      path: paths.register,
+      locale: 'vi-VN',
+    });
     await user.type(screen.getByLabelText(/^Email/, { selector: 'input' }), valid.email);
     await user.type(screen.getByLabelText(/^Tên người dùng/, { selector: 'input' }), valid.username);
     await user.type(screen.getByLabelText(/^Mật khẩu/, { selector: 'input' }), valid.password);
@@ -203,7 +217,10 @@ describe('RegisterPage', () => {
       path: paths.register,
       routes: [{ path: paths.home, element: <LocationDisplay /> }],
       preloadedState: {
-        auth: { user: { id: 'u1', email: 'a@b.co', username: 'ann', name: 'Ann', wallet_address: null }, walletVerified: false },
+        auth: {
+          user: { id: 'u1', email: 'a@b.co', username: 'ann', name: 'Ann', wallet_address: null },
+          walletVerified: false,
+        },
       },
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));

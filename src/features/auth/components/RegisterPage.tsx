@@ -34,7 +34,12 @@ export default function RegisterPage() {
       </Paper>
       <Typography>
         <FormattedMessage id="register.haveAccount" />{' '}
-        <Link component="button" type="button" onClick={() => startSignIn(paths.home)} sx={{ verticalAlign: 'baseline' }}>
+        <Link
+          component="button"
+          type="button"
+          onClick={() => startSignIn(paths.home)}
+          sx={{ verticalAlign: 'baseline' }}
+        >
           <FormattedMessage id="auth.signIn" />
         </Link>
       </Typography>

@@ -51,7 +51,9 @@ export function SessionExpiryWatcher() {
         effect: (action) => {
           if (!action.payload.fromOtherTab) return;
           toast.dismiss('signed-out-elsewhere');
-          toast.info(intl.formatMessage({ id: 'auth.signedInElsewhere' }, { name: action.payload.user.name }), { id: SIGNED_IN_TOAST_ID });
+          toast.info(intl.formatMessage({ id: 'auth.signedInElsewhere' }, { name: action.payload.user.name }), {
+            id: SIGNED_IN_TOAST_ID,
+          });
         },
       }),
     );

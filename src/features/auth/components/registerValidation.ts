@@ -27,7 +27,8 @@ function validateUsername(value: string): string | undefined {
   const username = value.trim();
   if (username === '') return 'register.error.username.required';
   if (!USERNAME_CHARACTERS.test(username)) return 'register.error.username.characters';
-  if (username.length < USERNAME_MIN_LENGTH || username.length > USERNAME_MAX_LENGTH) return 'register.error.username.length';
+  if (username.length < USERNAME_MIN_LENGTH || username.length > USERNAME_MAX_LENGTH)
+    return 'register.error.username.length';
   return undefined;
 }
 

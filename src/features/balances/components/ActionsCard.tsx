@@ -47,10 +47,13 @@ function FormsSkeleton() {
 
 function GatedForms({ action, balances, onWalletTransaction, walletPrompt }: ActionsCardProps & { action: Action }) {
   const gate = useActionGate();
-  const promptFits = gate.block?.kind === 'disconnected' || gate.block?.kind === 'unverified' || gate.block?.kind === 'wrongAccount';
+  const promptFits =
+    gate.block?.kind === 'disconnected' || gate.block?.kind === 'unverified' || gate.block?.kind === 'wrongAccount';
   return (
     <Stack spacing={2}>
-      {gate.block && <BlockNotice block={gate.block} chainNames={gate.chainNames} action={promptFits ? walletPrompt : undefined} />}
+      {gate.block && (
+        <BlockNotice block={gate.block} chainNames={gate.chainNames} action={promptFits ? walletPrompt : undefined} />
+      )}
       {action === 'deposit' && <DepositForm gate={gate} onWalletTransaction={onWalletTransaction} />}
       {action === 'withdraw' && <WithdrawForm gate={gate} balances={balances} />}
       {action === 'swap' && <SwapForm gate={gate} balances={balances} />}
@@ -68,9 +71,21 @@ export function ActionsCard(props: ActionsCardProps) {
         <Typography id={`${id}-title`} variant="h6" component="h2" gutterBottom>
           {intl.formatMessage({ id: 'money.actions.title' })}
         </Typography>
-        <Tabs value={action} onChange={(_event, next: Action) => setAction(next)} aria-label={intl.formatMessage({ id: 'money.actions.title' })} variant="fullWidth" sx={{ mb: 2 }}>
+        <Tabs
+          value={action}
+          onChange={(_event, next: Action) => setAction(next)}
+          aria-label={intl.formatMessage({ id: 'money.actions.title' })}
+          variant="fullWidth"
+          sx={{ mb: 2 }}
+        >
           {ACTIONS.map((name) => (
-            <Tab key={name} value={name} label={intl.formatMessage({ id: `money.${name}.tab` })} id={`${id}-tab-${name}`} aria-controls={`${id}-panel`} />
+            <Tab
+              key={name}
+              value={name}
+              label={intl.formatMessage({ id: `money.${name}.tab` })}
+              id={`${id}-tab-${name}`}
+              aria-controls={`${id}-panel`}
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${action}`}>

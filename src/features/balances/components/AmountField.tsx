@@ -26,7 +26,19 @@ export interface AmountFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-export function AmountField({ label, value, onChange, onBlur, currency, error, hint, onMax, maxDisabled, disabled, inputRef }: AmountFieldProps) {
+export function AmountField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  currency,
+  error,
+  hint,
+  onMax,
+  maxDisabled,
+  disabled,
+  inputRef,
+}: AmountFieldProps) {
   const intl = useIntl();
   const id = useId();
   return (
@@ -51,7 +63,12 @@ export function AmountField({ label, value, onChange, onBlur, currency, error, h
               {onMax && (
                 // Named by its visible word (WCAG 2.5.3: what a voice user says), explained by the hint.
                 <>
-                  <Button size="small" onClick={onMax} disabled={disabled || maxDisabled} aria-describedby={`${id}-max-hint`}>
+                  <Button
+                    size="small"
+                    onClick={onMax}
+                    disabled={disabled || maxDisabled}
+                    aria-describedby={`${id}-max-hint`}
+                  >
                     {intl.formatMessage({ id: 'money.amount.max' })}
                   </Button>
                   <Box component="span" id={`${id}-max-hint`} sx={visuallyHidden}>

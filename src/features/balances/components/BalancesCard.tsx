@@ -38,7 +38,10 @@ export interface BalancesCardProps {
 function Updating() {
   const intl = useIntl();
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'flex-end', width: '100%' }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'flex-end', width: '100%' }}
+    >
       <Skeleton variant="text" width={72} aria-hidden="true" />
       <Box component="span" sx={visuallyHidden}>
         {intl.formatMessage({ id: 'money.balances.updatingShort' })}
@@ -54,13 +57,23 @@ function OnChainCell({ wallet, currency }: { wallet: Address; currency: OnChainC
   if (query.isPending) return <Updating />;
   if (query.isError) {
     return (
-      <Button size="small" onClick={() => void query.refetch()} aria-label={intl.formatMessage({ id: 'money.balances.onChainRetryLabel' }, { currency })}>
+      <Button
+        size="small"
+        onClick={() => void query.refetch()}
+        aria-label={intl.formatMessage({ id: 'money.balances.onChainRetryLabel' }, { currency })}
+      >
         {intl.formatMessage({ id: 'money.balances.onChainFailed' })}
       </Button>
     );
   }
   if (query.isFetching) return <Updating />;
-  return <ExactAmount value={fromUnits(query.data, CURRENCIES[currency].decimals)} currency={currency} data-testid={`onchain-${currency}`} />;
+  return (
+    <ExactAmount
+      value={fromUnits(query.data, CURRENCIES[currency].decimals)}
+      currency={currency}
+      data-testid={`onchain-${currency}`}
+    />
+  );
 }
 
 /** Re-reads the wallet's on-chain balances whenever a tracked transaction settles. */
@@ -139,7 +152,11 @@ export function BalancesCard({ wallet, balances }: BalancesCardProps) {
                             {intl.formatMessage({ id: 'money.balances.unavailable' })}
                           </Typography>
                         ) : (
-                          <ExactAmount value={row.amount} currency={row.currency} data-testid={`inapp-${row.currency}`} />
+                          <ExactAmount
+                            value={row.amount}
+                            currency={row.currency}
+                            data-testid={`inapp-${row.currency}`}
+                          />
                         )}
                       </TableCell>
                       <TableCell align="right">

@@ -29,7 +29,11 @@ export function BlockMessage({ block, action }: BlockMessageProps) {
     values.connected = shortenAddress(block.connected);
   }
   return (
-    <Alert severity={block.kind === 'runtimeLoading' ? 'info' : 'warning'} data-testid="action-block" data-block={block.kind}>
+    <Alert
+      severity={block.kind === 'runtimeLoading' ? 'info' : 'warning'}
+      data-testid="action-block"
+      data-block={block.kind}
+    >
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <span>{intl.formatMessage({ id: `money.block.${block.kind}` }, values)}</span>
         {action}
@@ -61,7 +65,10 @@ function SwitchNetworkButtons({ chainNames }: { chainNames: ReadonlyMap<number, 
     } catch (error) {
       if (isUserRejection(error)) return;
       setFailure(
-        intl.formatMessage({ id: 'money.block.switchFailed' }, { reason: readableErrorMessage(error) ?? intl.formatMessage({ id: 'money.error.unknown' }) }),
+        intl.formatMessage(
+          { id: 'money.block.switchFailed' },
+          { reason: readableErrorMessage(error) ?? intl.formatMessage({ id: 'money.error.unknown' }) },
+        ),
       );
     }
   };
@@ -69,7 +76,14 @@ function SwitchNetworkButtons({ chainNames }: { chainNames: ReadonlyMap<number, 
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
         {[...chainNames].map(([chainId, name]) => (
-          <Button key={chainId} size="small" variant="outlined" color="inherit" disabled={isPending} onClick={() => void switchTo(chainId)}>
+          <Button
+            key={chainId}
+            size="small"
+            variant="outlined"
+            color="inherit"
+            disabled={isPending}
+            onClick={() => void switchTo(chainId)}
+          >
             {intl.formatMessage(
               { id: isPending && variables?.chainId === chainId ? 'money.block.switching' : 'money.block.switchTo' },
               { network: name },

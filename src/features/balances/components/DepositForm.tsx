@@ -28,7 +28,14 @@ import { depositLimit, type FeeQuote } from '../model/fee';
 import { isUserRejection, readableErrorMessage } from '@/lib/wallet/walletErrors';
 import type { ActionGate } from '../hooks/useActionGate';
 import { amountFieldBindings, useAmountInput } from '../hooks/useAmountInput';
-import { moneyContracts, sendDepositTransfer, useDepositFee, useOnChainBalance, useRefreshOnChain, type OnChainCurrency } from '../hooks/useOnChain';
+import {
+  moneyContracts,
+  sendDepositTransfer,
+  useDepositFee,
+  useOnChainBalance,
+  useRefreshOnChain,
+  type OnChainCurrency,
+} from '../hooks/useOnChain';
 import { describeTransaction, exactAmount } from '../tracking/describe';
 import { useTracker } from '../tracking/useTracker';
 import { AmountField } from './AmountField';
@@ -68,9 +75,14 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
   const token = useOnChainBalance(wallet, chainId, 'USDT');
   const fee = useDepositFee(wallet, chainId, currency);
   const decimals = CURRENCIES[currency].decimals;
-  const limit = depositLimit(currency, { native: native.data, token: currency === 'USDT' ? token.data : undefined }, fee.data?.total);
+  const limit = depositLimit(
+    currency,
+    { native: native.data, token: currency === 'USDT' ? token.data : undefined },
+    fee.data?.total,
+  );
   const check = checkAmount(input.raw, decimals, limit, intl.locale);
-  const error = input.showErrors && !check.ok ? amountErrorMessage(intl, check.code, { currency, decimals, limit }) : null;
+  const error =
+    input.showErrors && !check.ok ? amountErrorMessage(intl, check.code, { currency, decimals, limit }) : null;
   const max = maxAmount(limit);
   const held = currency === 'BNB' ? native.data : token.data;
   const readFailed = native.isError || (currency === 'USDT' && token.isError);
@@ -93,7 +105,16 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
       key: `deposit:${wallet.toLowerCase()}:${chainId}:${sent.currency}:${sent.amount}`,
       send: async () => {
         try {
-          return { ok: true, result: await sendDepositTransfer(wagmiConfig, { account: wallet, chainId, currency: sent.currency, units: sent.units, fee: sent.fee }) };
+          return {
+            ok: true,
+            result: await sendDepositTransfer(wagmiConfig, {
+              account: wallet,
+              chainId,
+              currency: sent.currency,
+              units: sent.units,
+              fee: sent.fee,
+            }),
+          };
         } catch (error) {
           return { ok: false, error };
         }
@@ -104,7 +125,10 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
     // Stored before anything else can fail: from here on the deposit is never lost.
     tracker.trackDeposit({ hash, wallet, chainId, currency: sent.currency, amount: sent.amount });
     try {
-      onWalletTransaction?.(hash, describeTransaction(intl, { kind: 'deposit', amount: sent.amount, currency: sent.currency }));
+      onWalletTransaction?.(
+        hash,
+        describeTransaction(intl, { kind: 'deposit', amount: sent.amount, currency: sent.currency }),
+      );
     } catch (error) {
       // The recent-transaction list is a convenience; the deposit itself is tracked already.
       console.warn('Could not add the deposit to the recent transactions:', error);
@@ -118,13 +142,25 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
   const walletRefusal = (cause: unknown) =>
     isUserRejection(cause)
       ? intl.formatMessage({ id: 'money.wallet.rejected' })
-      : intl.formatMessage({ id: 'money.wallet.failed' }, { reason: readableErrorMessage(cause) ?? intl.formatMessage({ id: 'money.error.unknown' }) });
+      : intl.formatMessage(
+          { id: 'money.wallet.failed' },
+          { reason: readableErrorMessage(cause) ?? intl.formatMessage({ id: 'money.error.unknown' }) },
+        );
 
   const exactFee = (units: bigint) => formatDecimal(fromUnits(units, 18), intl.locale, { maxFractionDigits: 18 });
   const chainName = gate.chainNames.get(chainId) ?? String(chainId);
 
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(event) => { event.preventDefault(); review(); }} aria-label={intl.formatMessage({ id: 'money.deposit.title' })}>
+    <Stack
+      spacing={2}
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        review();
+      }}
+      aria-label={intl.formatMessage({ id: 'money.deposit.title' })}
+    >
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {intl.formatMessage({ id: 'money.deposit.intro' })}
       </Typography>
@@ -138,7 +174,8 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
           <>
             {held !== undefined ? (
               <>
-                {intl.formatMessage({ id: 'money.deposit.walletHolds' })} <ExactAmount value={fromUnits(held, decimals)} currency={currency} />
+                {intl.formatMessage({ id: 'money.deposit.walletHolds' })}{' '}
+                <ExactAmount value={fromUnits(held, decimals)} currency={currency} />
               </>
             ) : readFailed ? (
               intl.formatMessage({ id: 'money.deposit.walletFailed' })
@@ -167,7 +204,12 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
           {intl.formatMessage({ id: 'money.deposit.readRetry' })}
         </Button>
       )}
-      <Button type="submit" variant="contained" disabled={block !== null || state.phase === 'sending'} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={block !== null || state.phase === 'sending'}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {intl.formatMessage({ id: 'money.deposit.review' })}
       </Button>
       {pending && wallet && (
@@ -175,11 +217,19 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
           open
           title={intl.formatMessage({ id: 'money.deposit.confirmTitle' })}
           rows={[
-            { label: intl.formatMessage({ id: 'money.confirm.amount' }), value: `${exactAmount(pending.amount, pending.currency, intl.locale)} ${pending.currency}` },
-            { label: intl.formatMessage({ id: 'money.confirm.from' }), value: <span title={wallet}>{shortenAddress(wallet)}</span> },
+            {
+              label: intl.formatMessage({ id: 'money.confirm.amount' }),
+              value: `${exactAmount(pending.amount, pending.currency, intl.locale)} ${pending.currency}`,
+            },
+            {
+              label: intl.formatMessage({ id: 'money.confirm.from' }),
+              value: <span title={wallet}>{shortenAddress(wallet)}</span>,
+            },
             {
               label: intl.formatMessage({ id: 'money.confirm.to' }),
-              value: <span title={moneyContracts(chainId).deposit}>{shortenAddress(moneyContracts(chainId).deposit)}</span>,
+              value: (
+                <span title={moneyContracts(chainId).deposit}>{shortenAddress(moneyContracts(chainId).deposit)}</span>
+              ),
             },
             { label: intl.formatMessage({ id: 'money.confirm.network' }), value: chainName },
             { label: intl.formatMessage({ id: 'money.confirm.maxFee' }), value: `${exactFee(pending.fee.total)} BNB` },
@@ -202,9 +252,7 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
           )}
         </ConfirmDialog>
       )}
-      {sentHash && (
-        <DepositSentDialog hash={sentHash} onClose={() => setSentHash(null)} />
-      )}
+      {sentHash && <DepositSentDialog hash={sentHash} onClose={() => setSentHash(null)} />}
     </Stack>
   );
 }
@@ -221,7 +269,11 @@ function DepositSentDialog({ hash, onClose }: { hash: TxHash; onClose: () => voi
         <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
           {intl.formatMessage({ id: 'money.deposit.hash' })}
         </Typography>
-        <Box component="code" data-testid="deposit-hash" sx={{ display: 'block', fontFamily: 'monospace', overflowWrap: 'anywhere', my: 1 }}>
+        <Box
+          component="code"
+          data-testid="deposit-hash"
+          sx={{ display: 'block', fontFamily: 'monospace', overflowWrap: 'anywhere', my: 1 }}
+        >
           {hash}
         </Box>
         <CopyButton text={hash} label={intl.formatMessage({ id: 'money.deposit.copyHash' })} />

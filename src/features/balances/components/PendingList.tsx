@@ -26,7 +26,10 @@ function stageText(intl: ReturnType<typeof useIntl>, entry: TrackedTransaction):
     case 'recording':
       return entry.attempts === 0
         ? intl.formatMessage({ id: 'money.pending.recording' })
-        : intl.formatMessage({ id: 'money.pending.recordingRetry' }, { attempts: entry.attempts, reason: entry.lastError ?? '' });
+        : intl.formatMessage(
+            { id: 'money.pending.recordingRetry' },
+            { attempts: entry.attempts, reason: entry.lastError ?? '' },
+          );
     case 'rejected':
       return intl.formatMessage({ id: 'money.pending.rejected' }, { reason: entry.lastError ?? '' });
     case 'following':
@@ -51,12 +54,20 @@ export function PendingList() {
           {entries.map((entry) => (
             <ListItem key={entry.key} disableGutters divider sx={{ alignItems: 'flex-start' }}>
               <Stack direction="row" spacing={1.5} sx={{ width: '100%', alignItems: 'flex-start' }}>
-                {entry.stage !== 'rejected' && <CircularProgress size={18} sx={{ mt: 0.5, flexShrink: 0 }} aria-hidden="true" />}
+                {entry.stage !== 'rejected' && (
+                  <CircularProgress size={18} sx={{ mt: 0.5, flexShrink: 0 }} aria-hidden="true" />
+                )}
                 <Stack spacing={0.5} sx={{ minWidth: 0, flexGrow: 1 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {describeTransaction(intl, entry)}
                   </Typography>
-                  <Typography variant="body2" sx={{ color: entry.stage === 'rejected' ? 'error.main' : 'text.secondary', overflowWrap: 'anywhere' }}>
+                  <Typography
+                    variant="body2"
+                    sx={{
+                      color: entry.stage === 'rejected' ? 'error.main' : 'text.secondary',
+                      overflowWrap: 'anywhere',
+                    }}
+                  >
                     {stageText(intl, entry)}
                   </Typography>
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
@@ -72,7 +83,12 @@ export function PendingList() {
                   </Typography>
                 </Stack>
                 {entry.stage === 'rejected' && (
-                  <Button size="small" variant="outlined" onClick={() => tracker.retry(entry.key)} sx={{ flexShrink: 0 }}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => tracker.retry(entry.key)}
+                    sx={{ flexShrink: 0 }}
+                  >
                     {intl.formatMessage({ id: 'money.pending.retry' })}
                   </Button>
                 )}

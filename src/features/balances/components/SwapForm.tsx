@@ -83,16 +83,21 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
   const held = balances.unitsOf(from);
   const limit: AmountLimit = held === null ? { kind: 'unknown' } : { kind: 'balance', balance: held };
   const check = checkAmount(input.raw, decimals, limit, intl.locale);
-  const error = input.showErrors && !check.ok ? amountErrorMessage(intl, check.code, { currency: from, decimals, limit }) : null;
+  const error =
+    input.showErrors && !check.ok ? amountErrorMessage(intl, check.code, { currency: from, decimals, limit }) : null;
   const max = maxAmount(limit);
 
   // Quote what the user settled on, and only an amount that passes the local checks.
   const settledRaw = useDebouncedValue(input.raw, QUOTE_DEBOUNCE_MS);
   const settled = checkAmount(settledRaw, decimals, limit, intl.locale);
-  const quoteArg = !block && wallet && settled.ok && from !== to ? { walletAddress: wallet, fromCurrency: from, toCurrency: to, amount: settled.amount } : skipToken;
+  const quoteArg =
+    !block && wallet && settled.ok && from !== to
+      ? { walletAddress: wallet, fromCurrency: from, toCurrency: to, amount: settled.amount }
+      : skipToken;
   const quote = useVerifySwapTokenQuery(quoteArg);
   const typing = input.raw !== settledRaw;
-  const quoteCurrent = !typing && check.ok && quoteArg !== skipToken && !quote.isFetching && quote.data !== undefined && !quote.isError;
+  const quoteCurrent =
+    !typing && check.ok && quoteArg !== skipToken && !quote.isFetching && quote.data !== undefined && !quote.isError;
 
   const chooseFrom = (next: CurrencySymbol) => {
     if (next === to) setTo(from);
@@ -129,7 +134,9 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
     const result = await request;
     setRequoting(false);
     if (result.error !== undefined || !result.data) {
-      setRequoteProblem(intl.formatMessage({ id: 'money.swap.requoteFailed' }, { reason: toApiError(result.error).message }));
+      setRequoteProblem(
+        intl.formatMessage({ id: 'money.swap.requoteFailed' }, { reason: toApiError(result.error).message }),
+      );
       return null;
     }
     if (!result.data.valid) {
@@ -139,7 +146,12 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
     const decimals = CURRENCIES[current.to].decimals;
     const before = toUnits(current.quote.receiveAmount, decimals, 'truncate') ?? 0n;
     const after = toUnits(result.data.receiveAmount, decimals, 'truncate') ?? 0n;
-    const renewed: Pending = { ...current, quote: result.data, quotedAt: Date.now(), worseThan: after < before ? current.quote.receiveAmount : undefined };
+    const renewed: Pending = {
+      ...current,
+      quote: result.data,
+      quotedAt: Date.now(),
+      worseThan: after < before ? current.quote.receiveAmount : undefined,
+    };
     setPending(renewed);
     return renewed.worseThan === undefined ? renewed : null;
   };
@@ -164,10 +176,20 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
 
   const exact = (amount: string, currency: string) => `${exactAmount(amount, currency, intl.locale)} ${currency}`;
   const rateText = (q: SwapQuote, pay: string, receive: string) =>
-    intl.formatMessage({ id: 'money.swap.rate' }, { from: pay, to: receive, rate: formatDecimal(q.rate, intl.locale, { maxFractionDigits: 18 }) });
+    intl.formatMessage(
+      { id: 'money.swap.rate' },
+      { from: pay, to: receive, rate: formatDecimal(q.rate, intl.locale, { maxFractionDigits: 18 }) },
+    );
 
   const currencySelect = (label: string, value: CurrencySymbol, onChange: (next: CurrencySymbol) => void) => (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value as CurrencySymbol)} fullWidth>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as CurrencySymbol)}
+      fullWidth
+    >
       {SWAP_CURRENCIES.map((symbol) => (
         <MenuItem key={symbol} value={symbol}>
           {symbol}
@@ -208,7 +230,12 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
       );
     } else if (quote.data) {
       quoteView = (
-        <Box data-testid="swap-quote" role="status" aria-live="polite" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+        <Box
+          data-testid="swap-quote"
+          role="status"
+          aria-live="polite"
+          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+        >
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {intl.formatMessage({ id: 'money.swap.receive' })}
           </Typography>
@@ -231,7 +258,16 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
   }
 
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(event) => { event.preventDefault(); review(); }} aria-label={intl.formatMessage({ id: 'money.swap.title' })}>
+    <Stack
+      spacing={2}
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        review();
+      }}
+      aria-label={intl.formatMessage({ id: 'money.swap.title' })}
+    >
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {intl.formatMessage({ id: 'money.swap.intro' })}
       </Typography>
@@ -247,7 +283,8 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
         hint={
           held !== null ? (
             <>
-              {intl.formatMessage({ id: 'money.withdraw.available' })} <ExactAmount value={fromUnits(held, decimals)} currency={from} />
+              {intl.formatMessage({ id: 'money.withdraw.available' })}{' '}
+              <ExactAmount value={fromUnits(held, decimals)} currency={from} />
             </>
           ) : (
             intl.formatMessage({ id: 'money.form.balanceLoading' })
@@ -255,7 +292,12 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
         }
       />
       {quoteView}
-      <Button type="submit" variant="contained" disabled={block !== null || state.phase === 'sending' || (check.ok && (!quoteCurrent || !quote.data?.valid))} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={block !== null || state.phase === 'sending' || (check.ok && (!quoteCurrent || !quote.data?.valid))}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {intl.formatMessage({ id: 'money.swap.review' })}
       </Button>
       {pending && wallet && (
@@ -264,15 +306,25 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
           title={intl.formatMessage({ id: 'money.swap.confirmTitle' })}
           rows={[
             { label: intl.formatMessage({ id: 'money.swap.pay' }), value: exact(pending.amount, pending.from) },
-            { label: intl.formatMessage({ id: 'money.swap.receive' }), value: exact(pending.quote.receiveAmount, pending.to) },
-            { label: intl.formatMessage({ id: 'money.swap.rateLabel' }), value: rateText(pending.quote, pending.from, pending.to) },
+            {
+              label: intl.formatMessage({ id: 'money.swap.receive' }),
+              value: exact(pending.quote.receiveAmount, pending.to),
+            },
+            {
+              label: intl.formatMessage({ id: 'money.swap.rateLabel' }),
+              value: rateText(pending.quote, pending.from, pending.to),
+            },
             { label: intl.formatMessage({ id: 'money.swap.fee' }), value: exact(pending.quote.fee, pending.from) },
           ]}
           note={intl.formatMessage({ id: 'money.swap.confirmNote' })}
           confirmLabel={intl.formatMessage({ id: 'money.swap.confirm' })}
           busyLabel={intl.formatMessage({ id: 'money.form.submitting' })}
           submission={submission}
-          refusalMessage={state.phase === 'refused' ? intl.formatMessage({ id: 'money.swap.failed' }, { reason: toApiError(state.error).message }) : null}
+          refusalMessage={
+            state.phase === 'refused'
+              ? intl.formatMessage({ id: 'money.swap.failed' }, { reason: toApiError(state.error).message })
+              : null
+          }
           confirmDisabled={requoting}
           onConfirm={() => void confirm()}
           onClose={() => {
@@ -281,7 +333,10 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
           }}
         >
           <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }} data-testid="swap-quote-age">
-            {intl.formatMessage({ id: 'money.swap.quoteAge' }, { age: format.relativeTime(Math.max(0, now - pending.quotedAt)) })}
+            {intl.formatMessage(
+              { id: 'money.swap.quoteAge' },
+              { age: format.relativeTime(Math.max(0, now - pending.quotedAt)) },
+            )}
           </Typography>
           {requoting && (
             <Alert severity="info" sx={{ mt: 2 }} role="status">
@@ -306,4 +361,3 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
     </Stack>
   );
 }
-

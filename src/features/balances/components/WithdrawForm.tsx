@@ -54,7 +54,8 @@ export function WithdrawForm({ gate, balances }: WithdrawFormProps) {
   const held = balances.unitsOf(currency);
   const limit: AmountLimit = held === null ? { kind: 'unknown' } : { kind: 'balance', balance: held };
   const check = checkAmount(input.raw, decimals, limit, intl.locale);
-  const error = input.showErrors && !check.ok ? amountErrorMessage(intl, check.code, { currency, decimals, limit }) : null;
+  const error =
+    input.showErrors && !check.ok ? amountErrorMessage(intl, check.code, { currency, decimals, limit }) : null;
   const max = maxAmount(limit);
 
   const review = () => {
@@ -70,12 +71,27 @@ export function WithdrawForm({ gate, balances }: WithdrawFormProps) {
   const confirm = () => {
     if (!pending || !wallet) return;
     void submission.submit(
-      transactionSpec({ type: TransactionType.WITHDRAW, currency_symbol: pending.currency, amount: pending.amount, wallet_address: wallet, chain_id: chainId }),
+      transactionSpec({
+        type: TransactionType.WITHDRAW,
+        currency_symbol: pending.currency,
+        amount: pending.amount,
+        wallet_address: wallet,
+        chain_id: chainId,
+      }),
     );
   };
 
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(event) => { event.preventDefault(); review(); }} aria-label={intl.formatMessage({ id: 'money.withdraw.title' })}>
+    <Stack
+      spacing={2}
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        review();
+      }}
+      aria-label={intl.formatMessage({ id: 'money.withdraw.title' })}
+    >
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {intl.formatMessage({ id: 'money.withdraw.intro' })}
       </Typography>
@@ -88,14 +104,20 @@ export function WithdrawForm({ gate, balances }: WithdrawFormProps) {
         hint={
           held !== null ? (
             <>
-              {intl.formatMessage({ id: 'money.withdraw.available' })} <ExactAmount value={fromUnits(held, decimals)} currency={currency} />
+              {intl.formatMessage({ id: 'money.withdraw.available' })}{' '}
+              <ExactAmount value={fromUnits(held, decimals)} currency={currency} />
             </>
           ) : (
             intl.formatMessage({ id: 'money.form.balanceLoading' })
           )
         }
       />
-      <Button type="submit" variant="contained" disabled={block !== null || state.phase === 'sending'} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={block !== null || state.phase === 'sending'}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {intl.formatMessage({ id: 'money.withdraw.review' })}
       </Button>
       {pending && wallet && (
@@ -103,15 +125,28 @@ export function WithdrawForm({ gate, balances }: WithdrawFormProps) {
           open
           title={intl.formatMessage({ id: 'money.withdraw.confirmTitle' })}
           rows={[
-            { label: intl.formatMessage({ id: 'money.confirm.amount' }), value: `${exactAmount(pending.amount, pending.currency, intl.locale)} ${pending.currency}` },
-            { label: intl.formatMessage({ id: 'money.confirm.to' }), value: <span title={wallet}>{shortenAddress(wallet)}</span> },
-            { label: intl.formatMessage({ id: 'money.confirm.network' }), value: gate.chainNames.get(chainId) ?? String(chainId) },
+            {
+              label: intl.formatMessage({ id: 'money.confirm.amount' }),
+              value: `${exactAmount(pending.amount, pending.currency, intl.locale)} ${pending.currency}`,
+            },
+            {
+              label: intl.formatMessage({ id: 'money.confirm.to' }),
+              value: <span title={wallet}>{shortenAddress(wallet)}</span>,
+            },
+            {
+              label: intl.formatMessage({ id: 'money.confirm.network' }),
+              value: gate.chainNames.get(chainId) ?? String(chainId),
+            },
           ]}
           note={intl.formatMessage({ id: 'money.withdraw.confirmNote' })}
           confirmLabel={intl.formatMessage({ id: 'money.withdraw.confirm' })}
           busyLabel={intl.formatMessage({ id: 'money.form.submitting' })}
           submission={submission}
-          refusalMessage={state.phase === 'refused' ? intl.formatMessage({ id: 'money.withdraw.failed' }, { reason: toApiError(state.error).message }) : null}
+          refusalMessage={
+            state.phase === 'refused'
+              ? intl.formatMessage({ id: 'money.withdraw.failed' }, { reason: toApiError(state.error).message })
+              : null
+          }
           onConfirm={confirm}
           onClose={() => {
             submission.reset();

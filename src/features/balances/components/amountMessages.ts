@@ -12,8 +12,13 @@ export interface AmountMessageContext {
   feeCurrency?: string;
 }
 
-export function amountErrorMessage(intl: IntlShape, code: AmountErrorCode, { currency, decimals, limit, feeCurrency = 'BNB' }: AmountMessageContext): string {
-  const exact = (units: bigint, unitDecimals = decimals) => formatDecimal(fromUnits(units, unitDecimals), intl.locale, { maxFractionDigits: unitDecimals });
+export function amountErrorMessage(
+  intl: IntlShape,
+  code: AmountErrorCode,
+  { currency, decimals, limit, feeCurrency = 'BNB' }: AmountMessageContext,
+): string {
+  const exact = (units: bigint, unitDecimals = decimals) =>
+    formatDecimal(fromUnits(units, unitDecimals), intl.locale, { maxFractionDigits: unitDecimals });
   const max = maxAmount(limit);
   const values: Record<string, string | number> = {
     currency,
@@ -23,7 +28,8 @@ export function amountErrorMessage(intl: IntlShape, code: AmountErrorCode, { cur
     decimalSeparator: amountSeparators(intl.locale).decimal,
     example: formatAmountForInput('1250.75', intl.locale),
   };
-  if (limit.kind === 'balance' || limit.kind === 'balanceLessFee' || limit.kind === 'balanceAndFee') values.balance = exact(limit.balance);
+  if (limit.kind === 'balance' || limit.kind === 'balanceLessFee' || limit.kind === 'balanceAndFee')
+    values.balance = exact(limit.balance);
   if (limit.kind === 'balanceLessFee' || limit.kind === 'balanceAndFee') values.fee = exact(limit.fee, 18);
   if (limit.kind === 'balanceAndFee') values.nativeBalance = exact(limit.nativeBalance, 18);
   return intl.formatMessage({ id: `money.amount.error.${code}` }, values);

@@ -46,7 +46,8 @@ export function useInAppBalances(wallet: Address | null): InAppBalances {
     amount: init[index]?.data?.amount ?? listed.find((balance) => balance.currency_symbol === currency)?.amount ?? null,
   }));
   for (const balance of listed) {
-    if (!rows.some((row) => row.currency === balance.currency_symbol)) rows.push({ currency: balance.currency_symbol, amount: balance.amount });
+    if (!rows.some((row) => row.currency === balance.currency_symbol))
+      rows.push({ currency: balance.currency_symbol, amount: balance.amount });
   }
 
   const queries = [all, ...init];

@@ -9,7 +9,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { encodeFunctionData, erc20Abi, getAddress, type Address, type Hash } from 'viem';
 import { useConfig, type Config } from 'wagmi';
-import { estimateFeesPerGas, estimateGas, getGasPrice, getPublicClient, readContract, sendTransaction, writeContract } from 'wagmi/actions';
+import {
+  estimateFeesPerGas,
+  estimateGas,
+  getGasPrice,
+  getPublicClient,
+  readContract,
+  sendTransaction,
+  writeContract,
+} from 'wagmi/actions';
 import { contractsOn } from '@/config/appConfig';
 import { getConfig } from '@/config/runtimeConfig';
 import type { CurrencySymbol } from '@/lib/money/currencies';
@@ -31,14 +39,25 @@ const FEE_STALE_MS = 30_000;
 
 export type OnChainCurrency = Extract<CurrencySymbol, 'BNB' | 'USDT'>;
 
-export async function readOnChainBalance(config: Config, chainId: number, address: Address, currency: OnChainCurrency): Promise<bigint> {
+export async function readOnChainBalance(
+  config: Config,
+  chainId: number,
+  address: Address,
+  currency: OnChainCurrency,
+): Promise<bigint> {
   if (currency === 'BNB') {
     const client = getPublicClient(config, { chainId });
     if (!client) throw new Error(`Chain ${chainId} is not configured.`);
     const hex = await client.request({ method: 'eth_getBalance', params: [address, 'latest'] });
     return BigInt(hex);
   }
-  return readContract(config, { chainId, address: moneyContracts(chainId).stablecoin, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
+  return readContract(config, {
+    chainId,
+    address: moneyContracts(chainId).stablecoin,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address],
+  });
 }
 
 /** The wallet's on-chain balance of BNB or USDT, in the smallest unit. */
@@ -61,7 +80,12 @@ export function useRefreshOnChain(): () => void {
 const FALLBACK_GAS: Record<OnChainCurrency, bigint> = { BNB: 21_000n, USDT: 100_000n };
 
 /** Gas limit and fee per gas for a deposit of `currency`, and what they cost at most. */
-export async function quoteDepositFee(config: Config, chainId: number, account: Address, currency: OnChainCurrency): Promise<FeeQuote> {
+export async function quoteDepositFee(
+  config: Config,
+  chainId: number,
+  account: Address,
+  currency: OnChainCurrency,
+): Promise<FeeQuote> {
   const { deposit, stablecoin } = moneyContracts(chainId);
   let gas: bigint;
   try {
@@ -109,7 +133,10 @@ export interface DepositTransfer {
  * The gas limit and fee per gas are the ones the Max amount was computed with, so a Max deposit
  * always leaves enough for the fee. Resolves with the hash once the wallet has sent it.
  */
-export async function sendDepositTransfer(config: Config, { account, chainId, currency, units, fee }: DepositTransfer): Promise<Hash> {
+export async function sendDepositTransfer(
+  config: Config,
+  { account, chainId, currency, units, fee }: DepositTransfer,
+): Promise<Hash> {
   const { deposit, stablecoin } = moneyContracts(chainId);
   const fees =
     fee.gasPrice !== undefined

@@ -14,7 +14,15 @@ export type TransactionSpec = SubmissionSpec<Transaction, ReadonlySet<string>>;
 
 export function transactionKey(request: CreateTransactionRequest): string {
   const { type, wallet_address, chain_id, currency_symbol, to_currency_symbol, amount } = request;
-  return ['transaction', type, wallet_address.toLowerCase(), chain_id, currency_symbol, to_currency_symbol ?? '', amount].join(':');
+  return [
+    'transaction',
+    type,
+    wallet_address.toLowerCase(),
+    chain_id,
+    currency_symbol,
+    to_currency_symbol ?? '',
+    amount,
+  ].join(':');
 }
 
 export function useTransactionSubmission(): (request: CreateTransactionRequest) => TransactionSpec {
@@ -22,7 +30,12 @@ export function useTransactionSubmission(): (request: CreateTransactionRequest) 
   const [createTransaction] = useCreateTransactionMutation();
 
   const readNewest = useCallback(async () => {
-    const request = dispatch(stakingApi.endpoints.getTransactions.initiate({ page: 1, size: FOLLOW_PAGE_SIZE }, { subscribe: false, forceRefetch: true }));
+    const request = dispatch(
+      stakingApi.endpoints.getTransactions.initiate(
+        { page: 1, size: FOLLOW_PAGE_SIZE },
+        { subscribe: false, forceRefetch: true },
+      ),
+    );
     const result = await request;
     // The read answers null on any failure: then nothing can be told.
     if (!result.data) throw new Error('The newest transactions could not be read.');
@@ -35,7 +48,9 @@ export function useTransactionSubmission(): (request: CreateTransactionRequest) 
       baseline: async () => new Set((await readNewest()).map((tx) => tx.id)),
       send: async () => {
         const result = await createTransaction(request);
-        return 'error' in result && result.error !== undefined ? { ok: false, error: result.error } : { ok: true, result: result.data as Transaction };
+        return 'error' in result && result.error !== undefined
+          ? { ok: false, error: result.error }
+          : { ok: true, result: result.data as Transaction };
       },
       check: async ({ baseline, sentAt }) => {
         const found = findCreated(await readNewest(), request, baseline, sentAt);

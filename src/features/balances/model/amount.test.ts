@@ -1,4 +1,12 @@
-import { checkAmount, fromUnits, maxAmount, parseAmountInput, toUnits, type AmountErrorCode, type AmountLimit } from './amount';
+import {
+  checkAmount,
+  fromUnits,
+  maxAmount,
+  parseAmountInput,
+  toUnits,
+  type AmountErrorCode,
+  type AmountLimit,
+} from './amount';
 
 const E18 = 10n ** 18n;
 const bnb = (text: string) => toUnits(text, 18) as bigint;
@@ -59,7 +67,11 @@ describe('parseAmountInput: every bad amount has its own code', () => {
 
 describe('checkAmount: limits', () => {
   const balance = (amount: string): AmountLimit => ({ kind: 'balance', balance: bnb(amount) });
-  const lessFee = (amount: string, fee: string): AmountLimit => ({ kind: 'balanceLessFee', balance: bnb(amount), fee: bnb(fee) });
+  const lessFee = (amount: string, fee: string): AmountLimit => ({
+    kind: 'balanceLessFee',
+    balance: bnb(amount),
+    fee: bnb(fee),
+  });
   const andFee = (amount: string, fee: string, native: string): AmountLimit => ({
     kind: 'balanceAndFee',
     balance: bnb(amount),

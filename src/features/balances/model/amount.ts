@@ -96,7 +96,8 @@ export function parseAmountInput(raw: string, decimals: number, locale = 'en-US'
   if (!match) return { ok: false, code: 'notNumber' };
   const fraction = match[2] ?? '';
   // Zeros past the currency's decimals change nothing ('5.0' VOTE is 5); other digits would be lost.
-  if (/[1-9]/.test(fraction.slice(decimals))) return { ok: false, code: decimals === 0 ? 'wholeOnly' : 'tooManyDecimals' };
+  if (/[1-9]/.test(fraction.slice(decimals)))
+    return { ok: false, code: decimals === 0 ? 'wholeOnly' : 'tooManyDecimals' };
   const units = toUnits(text, decimals);
   if (units === null) return { ok: false, code: 'notNumber' };
   if (units === 0n) return { ok: false, code: 'zero' };

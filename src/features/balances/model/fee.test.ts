@@ -22,7 +22,16 @@ describe('depositLimit', () => {
   });
 
   it('BNB pays amount and fee from one balance; USDT needs BNB for the fee', () => {
-    expect(depositLimit('BNB', { native: 5n, token: 9n }, 1n)).toEqual({ kind: 'balanceLessFee', balance: 5n, fee: 1n });
-    expect(depositLimit('USDT', { native: 5n, token: 9n }, 1n)).toEqual({ kind: 'balanceAndFee', balance: 9n, fee: 1n, nativeBalance: 5n });
+    expect(depositLimit('BNB', { native: 5n, token: 9n }, 1n)).toEqual({
+      kind: 'balanceLessFee',
+      balance: 5n,
+      fee: 1n,
+    });
+    expect(depositLimit('USDT', { native: 5n, token: 9n }, 1n)).toEqual({
+      kind: 'balanceAndFee',
+      balance: 9n,
+      fee: 1n,
+      nativeBalance: 5n,
+    });
   });
 });

@@ -15,16 +15,28 @@ const base: GateInput = {
 describe('actionBlock', () => {
   it.each<[string, Partial<GateInput>, string | null]>([
     ['all good', {}, null],
-    ['the verified wallet in another case', { connection: { status: 'connected', address: VERIFIED.toLowerCase() as Address, chainId: 56 } }, null],
+    [
+      'the verified wallet in another case',
+      { connection: { status: 'connected', address: VERIFIED.toLowerCase() as Address, chainId: 56 } },
+      null,
+    ],
     ['signed out (wins over everything)', { signedIn: false, verifiedAddress: null, runtimeReady: false }, 'signedOut'],
     ['no verified wallet', { verifiedAddress: null }, 'unverified'],
     ['wallet code still loading', { runtimeReady: false }, 'runtimeLoading'],
-    ['disconnected', { connection: { status: 'disconnected', address: undefined, chainId: undefined } }, 'disconnected'],
+    [
+      'disconnected',
+      { connection: { status: 'disconnected', address: undefined, chainId: undefined } },
+      'disconnected',
+    ],
     ['reconnecting', { connection: { status: 'reconnecting', address: VERIFIED, chainId: 97 } }, 'disconnected'],
     ['on Ethereum', { connection: { status: 'connected', address: VERIFIED, chainId: 1 } }, 'wrongNetwork'],
     ['on a chain the deployment does not offer', { supportedChainIds: [56] }, 'wrongNetwork'],
     ['another account', { connection: { status: 'connected', address: OTHER, chainId: 97 } }, 'wrongAccount'],
-    ['another account on the wrong network: network first', { connection: { status: 'connected', address: OTHER, chainId: 1 } }, 'wrongNetwork'],
+    [
+      'another account on the wrong network: network first',
+      { connection: { status: 'connected', address: OTHER, chainId: 1 } },
+      'wrongNetwork',
+    ],
   ])('%s', (_name, change, expected) => {
     expect(actionBlock({ ...base, ...change })?.kind ?? null).toBe(expected);
   });

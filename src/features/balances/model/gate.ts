@@ -37,7 +37,9 @@ export function actionBlock(input: GateInput): ActionBlock | null {
   if (!input.runtimeReady) return { kind: 'runtimeLoading' };
   const { status, address, chainId } = input.connection;
   if (status !== 'connected' || !address) return { kind: 'disconnected', verified: input.verifiedAddress };
-  if (chainId === undefined || !input.supportedChainIds.includes(chainId)) return { kind: 'wrongNetwork', chainId: chainId ?? null };
-  if (!sameAddress(address, input.verifiedAddress)) return { kind: 'wrongAccount', verified: input.verifiedAddress, connected: address };
+  if (chainId === undefined || !input.supportedChainIds.includes(chainId))
+    return { kind: 'wrongNetwork', chainId: chainId ?? null };
+  if (!sameAddress(address, input.verifiedAddress))
+    return { kind: 'wrongAccount', verified: input.verifiedAddress, connected: address };
   return null;
 }

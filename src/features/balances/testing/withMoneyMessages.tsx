@@ -15,7 +15,13 @@ export function WithMoneyMessages({ children }: { children: ReactNode }) {
     [intl.messages, intl.locale],
   );
   return (
-    <IntlProvider locale={intl.locale} timeZone={intl.timeZone} defaultLocale="en-US" messages={messages} onError={() => {}}>
+    <IntlProvider
+      locale={intl.locale}
+      timeZone={intl.timeZone}
+      defaultLocale="en-US"
+      messages={messages}
+      onError={() => {}}
+    >
       {children}
     </IntlProvider>
   );

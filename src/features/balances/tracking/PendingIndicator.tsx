@@ -13,7 +13,10 @@ export function PendingIndicator() {
   const intl = useIntl();
   const { count, waitingForSignIn } = usePendingCount();
   if (count === 0) return null;
-  const label = intl.formatMessage({ id: waitingForSignIn ? 'money.pending.indicatorWaiting' : 'money.pending.indicator' }, { count });
+  const label = intl.formatMessage(
+    { id: waitingForSignIn ? 'money.pending.indicatorWaiting' : 'money.pending.indicator' },
+    { count },
+  );
   return (
     <Chip
       component={RouterLink}

@@ -54,14 +54,24 @@ describe('PendingStore', () => {
     expect(new PendingStore().getAll()).toEqual([]);
     localStorage.setItem(
       PENDING_STORAGE_KEY,
-      JSON.stringify({ v: 1, entries: [entry(), entry({ key: 'x', hash: '0x12' as never }), entry({ key: 'y', amount: '1e3' }), { nonsense: true }] }),
+      JSON.stringify({
+        v: 1,
+        entries: [
+          entry(),
+          entry({ key: 'x', hash: '0x12' as never }),
+          entry({ key: 'y', amount: '1e3' }),
+          { nonsense: true },
+        ],
+      }),
     );
     expect(new PendingStore().getAll()).toEqual([entry()]);
   });
 
   it('a deposit needs its hash, a withdrawal its record id', () => {
     expect(isTrackedTransaction(entry({ hash: null }))).toBe(false);
-    expect(isTrackedTransaction(entry({ kind: 'withdraw', hash: null, txId: 'tx_1', key: 'id:tx_1', stage: 'following' }))).toBe(true);
+    expect(
+      isTrackedTransaction(entry({ kind: 'withdraw', hash: null, txId: 'tx_1', key: 'id:tx_1', stage: 'following' })),
+    ).toBe(true);
     expect(isTrackedTransaction(entry({ kind: 'withdraw', hash: null, txId: null }))).toBe(false);
   });
 

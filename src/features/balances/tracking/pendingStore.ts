@@ -119,7 +119,10 @@ export class PendingStore {
   /** Adds or replaces the entry with this key, and writes at once. */
   put(entry: TrackedTransaction): void {
     const index = this.entries.findIndex((existing) => existing.key === entry.key);
-    const next = index === -1 ? [...this.entries, entry] : this.entries.map((existing) => (existing.key === entry.key ? entry : existing));
+    const next =
+      index === -1
+        ? [...this.entries, entry]
+        : this.entries.map((existing) => (existing.key === entry.key ? entry : existing));
     this.commit(next);
   }
 
@@ -168,7 +171,11 @@ export class PendingStore {
   private write(): void {
     try {
       if (this.entries.length === 0) this.storage?.removeItem(PENDING_STORAGE_KEY);
-      else this.storage?.setItem(PENDING_STORAGE_KEY, JSON.stringify({ v: 1, entries: [...this.entries] } satisfies StoredShape));
+      else
+        this.storage?.setItem(
+          PENDING_STORAGE_KEY,
+          JSON.stringify({ v: 1, entries: [...this.entries] } satisfies StoredShape),
+        );
     } catch {
       // Storage full or blocked: the entry still lives in memory for this page.
     }

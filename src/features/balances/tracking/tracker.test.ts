@@ -22,9 +22,14 @@ const tx = (change: Partial<Transaction> = {}): Transaction => ({
 const httpError = (status: number, message = `HTTP ${status}`): ApiError => ({ kind: 'http', status, message });
 
 /** A scripted backend: each call takes the next answer of its list (the last one repeats). */
-function scriptedApi(script: { record?: Array<ApiError | Transaction>; byHash?: Array<Transaction | null>; byId?: Array<Transaction | null> }) {
+function scriptedApi(script: {
+  record?: Array<ApiError | Transaction>;
+  byHash?: Array<Transaction | null>;
+  byId?: Array<Transaction | null>;
+}) {
   const calls = { record: 0, byHash: 0, byId: 0 };
-  const next = <T,>(list: T[] | undefined, index: number, fallback: T): T => (list && list.length > 0 ? (list[Math.min(index, list.length - 1)] as T) : fallback);
+  const next = <T>(list: T[] | undefined, index: number, fallback: T): T =>
+    list && list.length > 0 ? (list[Math.min(index, list.length - 1)] as T) : fallback;
   const api: TrackerApi = {
     recordDeposit: jest.fn(async () => {
       const answer = next<ApiError | Transaction>(script.record, calls.record++, tx());
@@ -91,7 +96,12 @@ describe('TransactionTracker: deposits', () => {
 
   it('retries transient failures with a growing delay, checking first whether the backend knows the hash', async () => {
     const { api } = scriptedApi({
-      record: [httpError(503, 'Service Unavailable'), { kind: 'timeout', status: 0, message: 'timed out' }, httpError(500), tx()],
+      record: [
+        httpError(503, 'Service Unavailable'),
+        { kind: 'timeout', status: 0, message: 'timed out' },
+        httpError(500),
+        tx(),
+      ],
       byHash: [null, null, null, tx({ status: TransactionStatus.SUCCESSFUL })],
     });
     const { tracker, store, sleeps, events } = makeTracker(api);
@@ -111,7 +121,10 @@ describe('TransactionTracker: deposits', () => {
   });
 
   it('stops retrying once the backend knows the hash (the last attempt landed after all)', async () => {
-    const { api } = scriptedApi({ record: [httpError(0, 'network')], byHash: [tx(), tx({ status: TransactionStatus.SUCCESSFUL })] });
+    const { api } = scriptedApi({
+      record: [httpError(0, 'network')],
+      byHash: [tx(), tx({ status: TransactionStatus.SUCCESSFUL })],
+    });
     const { tracker, types } = makeTracker(api);
     tracker.retain();
     tracker.setWallet(WALLET);
@@ -122,13 +135,20 @@ describe('TransactionTracker: deposits', () => {
   });
 
   it('keeps a refused deposit (4xx) with the server message until the user tries again', async () => {
-    const { api } = scriptedApi({ record: [httpError(400, 'wallet_address is not your verified wallet'), tx()], byHash: [null, tx({ status: 3 })] });
+    const { api } = scriptedApi({
+      record: [httpError(400, 'wallet_address is not your verified wallet'), tx()],
+      byHash: [null, tx({ status: 3 })],
+    });
     const { tracker, store, events } = makeTracker(api);
     tracker.retain();
     tracker.setWallet(WALLET);
     tracker.trackDeposit(deposit);
     await idle(tracker, key);
-    expect(store.get(key)).toMatchObject({ stage: 'rejected', lastError: 'wallet_address is not your verified wallet', attempts: 1 });
+    expect(store.get(key)).toMatchObject({
+      stage: 'rejected',
+      lastError: 'wallet_address is not your verified wallet',
+      attempts: 1,
+    });
     expect(events.at(-1)).toMatchObject({ type: 'rejected', message: 'wallet_address is not your verified wallet' });
     expect(tracker.isRunning(key)).toBe(false);
 
@@ -201,8 +221,15 @@ describe('TransactionTracker: deposits', () => {
 
 describe('TransactionTracker: withdrawals and swaps', () => {
   it('follows a record without a hash by its id', async () => {
-    const created = tx({ id: 'tx_n7', hash: null, type: TransactionType.WITHDRAW, status: TransactionStatus.PROCESSING });
-    const { api } = scriptedApi({ byId: [null, created, { ...created, status: TransactionStatus.SUCCESSFUL, hash: HASH }] });
+    const created = tx({
+      id: 'tx_n7',
+      hash: null,
+      type: TransactionType.WITHDRAW,
+      status: TransactionStatus.PROCESSING,
+    });
+    const { api } = scriptedApi({
+      byId: [null, created, { ...created, status: TransactionStatus.SUCCESSFUL, hash: HASH }],
+    });
     const { tracker, store, events } = makeTracker(api);
     tracker.retain();
     tracker.setWallet(WALLET);
@@ -234,7 +261,9 @@ describe('TransactionTracker: withdrawals and swaps', () => {
 
 describe('backoff and transient errors', () => {
   it('grows and caps', () => {
-    expect([0, 1, 2, 3, 10].map((n) => backoffDelay({ firstMs: 2000, factor: 2, maxMs: 60_000 }, n))).toEqual([2000, 4000, 8000, 16000, 60000]);
+    expect([0, 1, 2, 3, 10].map((n) => backoffDelay({ firstMs: 2000, factor: 2, maxMs: 60_000 }, n))).toEqual([
+      2000, 4000, 8000, 16000, 60000,
+    ]);
   });
 
   it.each<[ApiError, boolean]>([

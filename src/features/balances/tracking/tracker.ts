@@ -72,10 +72,13 @@ export function backoffDelay(backoff: Backoff, n: number): number {
 /** Failures worth retrying: no answer, or a status that says "later". */
 export function isTransient(error: ApiError): boolean {
   if (error.kind !== 'http') return true;
-  return error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
+  return (
+    error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500
+  );
 }
 
-const isSettled = (tx: Transaction) => tx.status === TransactionStatus.SUCCESSFUL || tx.status === TransactionStatus.FAILED;
+const isSettled = (tx: Transaction) =>
+  tx.status === TransactionStatus.SUCCESSFUL || tx.status === TransactionStatus.FAILED;
 
 function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -251,7 +254,8 @@ export class TransactionTracker {
     }
     if (!active) return;
     for (const entry of this.store.getAll()) {
-      if (entry.wallet.toLowerCase() !== this.wallet || entry.stage === 'rejected' || this.running.has(entry.key)) continue;
+      if (entry.wallet.toLowerCase() !== this.wallet || entry.stage === 'rejected' || this.running.has(entry.key))
+        continue;
       const controller = new AbortController();
       this.running.set(entry.key, controller);
       void this.run(entry.key, controller);
@@ -262,7 +266,8 @@ export class TransactionTracker {
     try {
       const entry = this.store.get(key);
       if (entry?.stage === 'recording') await this.record(key, controller.signal);
-      if (!controller.signal.aborted && this.store.get(key)?.stage === 'following') await this.followStatus(key, controller.signal);
+      if (!controller.signal.aborted && this.store.get(key)?.stage === 'following')
+        await this.followStatus(key, controller.signal);
     } finally {
       if (this.running.get(key) === controller) this.running.delete(key);
     }
@@ -280,11 +285,19 @@ export class TransactionTracker {
       try {
         result = await this.api.recordDeposit(entry);
       } catch (error) {
-        result = { ok: false, error: { kind: 'network', status: 0, message: error instanceof Error ? error.message : String(error) } };
+        result = {
+          ok: false,
+          error: { kind: 'network', status: 0, message: error instanceof Error ? error.message : String(error) },
+        };
       }
       if (signal.aborted || !this.store.get(key)) return;
       if (result.ok) {
-        this.store.update(key, { stage: 'following', txId: result.tx.id, attempts: entry.attempts + 1, lastError: null });
+        this.store.update(key, {
+          stage: 'following',
+          txId: result.tx.id,
+          attempts: entry.attempts + 1,
+          lastError: null,
+        });
         return;
       }
       // The attempt may have landed (its answer was lost), or another tab recorded it.
@@ -296,7 +309,11 @@ export class TransactionTracker {
       }
       const message = result.error.message;
       if (!isTransient(result.error)) {
-        const rejected = this.store.update(key, { stage: 'rejected', attempts: entry.attempts + 1, lastError: message });
+        const rejected = this.store.update(key, {
+          stage: 'rejected',
+          attempts: entry.attempts + 1,
+          lastError: message,
+        });
         if (rejected) this.emit({ type: 'rejected', entry: rejected, message });
         return;
       }
@@ -316,11 +333,20 @@ export class TransactionTracker {
     for (let n = 0; !signal.aborted; n += 1) {
       const entry = this.store.get(key);
       if (!entry) return;
-      const tx = entry.hash ? await this.safeGetByHash(entry.hash) : entry.txId ? await this.safeGetById(entry.txId) : null;
+      const tx = entry.hash
+        ? await this.safeGetByHash(entry.hash)
+        : entry.txId
+          ? await this.safeGetById(entry.txId)
+          : null;
       if (signal.aborted || !this.store.get(key)) return;
       if (tx && isSettled(tx)) {
         this.store.remove(key);
-        this.emit({ type: 'settled', entry, tx, outcome: tx.status === TransactionStatus.SUCCESSFUL ? 'successful' : 'failed' });
+        this.emit({
+          type: 'settled',
+          entry,
+          tx,
+          outcome: tx.status === TransactionStatus.SUCCESSFUL ? 'successful' : 'failed',
+        });
         return;
       }
       if (!slowShown && this.now() - start >= this.slowAfterMs) {

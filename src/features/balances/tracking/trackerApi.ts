@@ -14,7 +14,10 @@ export function toApiError(error: unknown): ApiError {
   if (typeof error === 'object' && error !== null && 'kind' in error && 'message' in error && 'status' in error) {
     return error as ApiError;
   }
-  const message = typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : '';
+  const message =
+    typeof error === 'object' && error !== null && 'message' in error
+      ? String((error as { message: unknown }).message)
+      : '';
   return { kind: 'network', status: 0, message: message || GENERIC_REQUEST_ERROR };
 }
 
@@ -36,15 +39,22 @@ export function createTrackerApi(dispatch: AppDispatch): TrackerApi {
       const request = dispatch(stakingApi.endpoints.createTransaction.initiate(depositRequest(entry)));
       const result = await request;
       request.reset();
-      return 'error' in result && result.error !== undefined ? { ok: false, error: toApiError(result.error) } : { ok: true, tx: result.data };
+      return 'error' in result && result.error !== undefined
+        ? { ok: false, error: toApiError(result.error) }
+        : { ok: true, tx: result.data };
     },
     async getByHash(hash) {
-      const result = await dispatch(stakingApi.endpoints.getTransactionByHash.initiate(hash, { subscribe: false, forceRefetch: true }));
+      const result = await dispatch(
+        stakingApi.endpoints.getTransactionByHash.initiate(hash, { subscribe: false, forceRefetch: true }),
+      );
       return result.data ?? null;
     },
     async getById(id) {
       const result = await dispatch(
-        stakingApi.endpoints.getTransactions.initiate({ page: 1, size: FOLLOW_PAGE_SIZE }, { subscribe: false, forceRefetch: true }),
+        stakingApi.endpoints.getTransactions.initiate(
+          { page: 1, size: FOLLOW_PAGE_SIZE },
+          { subscribe: false, forceRefetch: true },
+        ),
       );
       return result.data?.items.find((tx) => tx.id === id) ?? null;
     },

@@ -52,7 +52,10 @@ export function useAllTrackedTransactions(): readonly TrackedTransaction[] {
 export function useTrackedTransactions(): readonly TrackedTransaction[] {
   const all = useAllTrackedTransactions();
   const wallet = useUserWallet();
-  return useMemo(() => (wallet ? all.filter((entry) => entry.wallet.toLowerCase() === wallet.toLowerCase()) : NONE), [all, wallet]);
+  return useMemo(
+    () => (wallet ? all.filter((entry) => entry.wallet.toLowerCase() === wallet.toLowerCase()) : NONE),
+    [all, wallet],
+  );
 }
 
 /**
@@ -65,7 +68,10 @@ export function usePendingCount(): { count: number; waitingForSignIn: boolean } 
   const mine = useTrackedTransactions();
   return signedIn
     ? { count: mine.length, waitingForSignIn: false }
-    : { count: all.filter((entry) => entry.kind === 'deposit' && entry.stage !== 'following').length, waitingForSignIn: true };
+    : {
+        count: all.filter((entry) => entry.kind === 'deposit' && entry.stage !== 'following').length,
+        waitingForSignIn: true,
+      };
 }
 
 export const toastId = (entry: TrackedTransaction) => `money-${entry.key}`;
@@ -115,7 +121,8 @@ export function PendingTransactionsWatcher() {
             toast.loading(intl.formatMessage({ id: 'money.toast.slow' }, { what }), { id });
             break;
           case 'settled':
-            if (event.outcome === 'successful') toast.success(intl.formatMessage({ id: 'money.toast.successful' }, { what }), { id });
+            if (event.outcome === 'successful')
+              toast.success(intl.formatMessage({ id: 'money.toast.successful' }, { what }), { id });
             else toast.error(intl.formatMessage({ id: 'money.toast.failed' }, { what }), { id });
             break;
         }

@@ -4,5 +4,12 @@ import { statusMessageId, statusTone } from '../model/labels';
 
 export function StatusChip({ status }: { status: number }) {
   const intl = useIntl();
-  return <Chip size="small" variant="outlined" color={statusTone(status)} label={intl.formatMessage({ id: statusMessageId(status) })} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={statusTone(status)}
+      label={intl.formatMessage({ id: statusMessageId(status) })}
+    />
+  );
 }

@@ -87,7 +87,10 @@ export function TransactionsTable({ label, items, skeletonRows = 5 }: Transactio
                             component={RouterLink}
                             to={generatePath(paths.transactionDetail, { hash: tx.hash })}
                             title={tx.hash}
-                            aria-label={intl.formatMessage({ id: 'money.table.detailsLabel' }, { hash: format.address(tx.hash) })}
+                            aria-label={intl.formatMessage(
+                              { id: 'money.table.detailsLabel' },
+                              { hash: format.address(tx.hash) },
+                            )}
                             dir="ltr"
                             sx={{ fontFamily: 'monospace' }}
                           >
@@ -100,7 +103,10 @@ export function TransactionsTable({ label, items, skeletonRows = 5 }: Transactio
                                 href={explorer}
                                 target="_blank"
                                 rel="noopener noreferrer"
-                                aria-label={intl.formatMessage({ id: 'money.table.explorerLabel' }, { hash: format.address(tx.hash) })}
+                                aria-label={intl.formatMessage(
+                                  { id: 'money.table.explorerLabel' },
+                                  { hash: format.address(tx.hash) },
+                                )}
                               >
                                 {intl.formatMessage({ id: 'money.table.explorer' })}
                               </Link>
@@ -109,7 +115,9 @@ export function TransactionsTable({ label, items, skeletonRows = 5 }: Transactio
                         </>
                       ) : (
                         <Box component="span" sx={{ color: 'text.secondary' }}>
-                          {intl.formatMessage({ id: ON_CHAIN_TYPES.has(tx.type) ? 'money.table.noHash' : 'money.table.offChain' })}
+                          {intl.formatMessage({
+                            id: ON_CHAIN_TYPES.has(tx.type) ? 'money.table.noHash' : 'money.table.offChain',
+                          })}
                         </Box>
                       )}
                     </TableCell>

@@ -36,13 +36,17 @@ export function useAllTransactions(enabled: boolean): AllTransactions & { retry:
       const items: Transaction[] = [];
       for (let page = 1; page <= MAX_PAGES; page += 1) {
         const response = await dispatch(
-          stakingApi.endpoints.getTransactions.initiate({ page, size: ALL_PAGE_SIZE }, { subscribe: false, forceRefetch: run > 0 }),
+          stakingApi.endpoints.getTransactions.initiate(
+            { page, size: ALL_PAGE_SIZE },
+            { subscribe: false, forceRefetch: run > 0 },
+          ),
         );
         if (cancelled) return;
         const data = response.data;
         if (!data) return finish({ status: 'error', items: null, partial: false });
         items.push(...data.items);
-        if (data.items.length < ALL_PAGE_SIZE || items.length >= data.total) return finish({ status: 'ready', items, partial: false });
+        if (data.items.length < ALL_PAGE_SIZE || items.length >= data.total)
+          return finish({ status: 'ready', items, partial: false });
       }
       finish({ status: 'ready', items, partial: true });
     })();
@@ -54,6 +58,7 @@ export function useAllTransactions(enabled: boolean): AllTransactions & { retry:
   const retry = useCallback(() => setRun((n) => n + 1), []);
   const refreshing = result.run !== run;
   // A retry after an error shows loading again; a refresh keeps the rows until the new ones land.
-  const state: AllTransactions = refreshing && result.state.status === 'error' ? { status: 'loading', items: null, partial: false } : result.state;
+  const state: AllTransactions =
+    refreshing && result.state.status === 'error' ? { status: 'loading', items: null, partial: false } : result.state;
   return { ...state, retry, refreshing };
 }

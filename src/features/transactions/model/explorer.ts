@@ -20,4 +20,3 @@ export function explorerTxUrl(chainId: number, hash: string): string | null {
 export function chainName(chainId: number): string {
   return CHAIN_NAMES[chainId] ?? String(chainId);
 }
-

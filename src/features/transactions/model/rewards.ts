@@ -22,5 +22,9 @@ export function rewardTotals(transactions: readonly Transaction[]): RewardTotal[
     list.push(tx.amount);
     byCurrency.set(tx.currency_symbol, list);
   }
-  return [...byCurrency].map(([currency, amounts]) => ({ currency, amount: sumDecimals(amounts) ?? '0', count: amounts.length }));
+  return [...byCurrency].map(([currency, amounts]) => ({
+    currency,
+    amount: sumDecimals(amounts) ?? '0',
+    count: amounts.length,
+  }));
 }

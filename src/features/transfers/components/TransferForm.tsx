@@ -71,15 +71,19 @@ export function TransferForm({ account }: TransferFormProps) {
   const { votes, error: balanceError, retry } = account.balance;
   const recipientCheck = checkRecipient(recipient, account.wallet);
   const amountCheck = votes === null ? null : checkVoteAmount(amount, votes);
-  const { name: recipientName, loading: nameLoading } = useNameLookup(recipientCheck.ok ? recipientCheck.address : null);
+  const { name: recipientName, loading: nameLoading } = useNameLookup(
+    recipientCheck.ok ? recipientCheck.address : null,
+  );
 
   const recipientError = (submitted || visited.recipient) && !recipientCheck.ok ? recipientCheck.error : null;
   const amountError = (submitted || visited.amount) && amountCheck && !amountCheck.ok ? amountCheck.error : null;
 
   let recipientHelp: string | null = null;
   if (recipientError) recipientHelp = intl.formatMessage({ id: RECIPIENT_ERRORS[recipientError] });
-  else if (recipientCheck.ok && nameLoading) recipientHelp = intl.formatMessage({ id: 'transfers.form.recipient.lookingUp' });
-  else if (recipientCheck.ok && recipientName) recipientHelp = intl.formatMessage({ id: 'transfers.form.recipient.name' }, { name: format.name(recipientName) });
+  else if (recipientCheck.ok && nameLoading)
+    recipientHelp = intl.formatMessage({ id: 'transfers.form.recipient.lookingUp' });
+  else if (recipientCheck.ok && recipientName)
+    recipientHelp = intl.formatMessage({ id: 'transfers.form.recipient.name' }, { name: format.name(recipientName) });
   else if (recipientCheck.ok) recipientHelp = intl.formatMessage({ id: 'transfers.form.recipient.noName' });
 
   function handleReview(event: FormEvent<HTMLFormElement>) {
@@ -94,18 +98,30 @@ export function TransferForm({ account }: TransferFormProps) {
       return;
     }
     submission.reset();
-    setSummary({ from: account.wallet, to: recipientCheck.address, toName: recipientName, amount: amountCheck.amount, balance: votes });
+    setSummary({
+      from: account.wallet,
+      to: recipientCheck.address,
+      toName: recipientName,
+      amount: amountCheck.amount,
+      balance: votes,
+    });
   }
 
   async function handleConfirm() {
     if (!summary) return;
     const sent = summary;
-    const last = await submission.submit(transferSpec({ walletAddress: sent.from, toWalletAddress: sent.to, amount: sent.amount }));
+    const last = await submission.submit(
+      transferSpec({ walletAddress: sent.from, toWalletAddress: sent.to, amount: sent.amount }),
+    );
     if (last.phase !== 'done') return; // A refusal keeps the summary and what was typed.
     toast.success(
       intl.formatMessage(
         { id: 'transfers.success' },
-        { count: sent.amount, votes: format.integer(sent.amount), recipient: sent.toName ? format.name(sent.toName) : format.address(sent.to) },
+        {
+          count: sent.amount,
+          votes: format.integer(sent.amount),
+          recipient: sent.toName ? format.name(sent.toName) : format.address(sent.to),
+        },
       ),
     );
     submission.reset();
@@ -117,7 +133,9 @@ export function TransferForm({ account }: TransferFormProps) {
   }
 
   const balanceText =
-    votes === null ? null : intl.formatMessage({ id: 'transfers.form.available' }, { count: Number(votes), votes: format.integer(votes) });
+    votes === null
+      ? null
+      : intl.formatMessage({ id: 'transfers.form.available' }, { count: Number(votes), votes: format.integer(votes) });
 
   return (
     <>
@@ -160,7 +178,10 @@ export function TransferForm({ account }: TransferFormProps) {
           error={Boolean(recipientError)}
           helperText={recipientHelp}
           inputRef={recipientInput}
-          slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, maxLength: 64, style: { fontFamily: 'monospace' } }, formHelperText: { 'aria-live': 'polite' } }}
+          slotProps={{
+            htmlInput: { dir: 'ltr', spellCheck: false, maxLength: 64, style: { fontFamily: 'monospace' } },
+            formHelperText: { 'aria-live': 'polite' },
+          }}
         />
         <TextField
           id={`${formId}-amount`}
@@ -172,7 +193,14 @@ export function TransferForm({ account }: TransferFormProps) {
           autoComplete="off"
           disabled={votes === null}
           error={Boolean(amountError)}
-          helperText={amountError ? intl.formatMessage({ id: AMOUNT_ERRORS[amountError] }, { count: Number(votes ?? 0n), votes: format.integer(votes ?? 0n) }) : intl.formatMessage({ id: 'transfers.form.amount.hint' })}
+          helperText={
+            amountError
+              ? intl.formatMessage(
+                  { id: AMOUNT_ERRORS[amountError] },
+                  { count: Number(votes ?? 0n), votes: format.integer(votes ?? 0n) },
+                )
+              : intl.formatMessage({ id: 'transfers.form.amount.hint' })
+          }
           inputRef={amountInput}
           slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 16 } }}
         />
@@ -208,20 +236,33 @@ export function TransferForm({ account }: TransferFormProps) {
             },
             {
               label: intl.formatMessage({ id: 'transfers.confirm.amount' }),
-              value: intl.formatMessage({ id: 'transfers.votes' }, { count: summary.amount, votes: format.integer(summary.amount) }),
+              value: intl.formatMessage(
+                { id: 'transfers.votes' },
+                { count: summary.amount, votes: format.integer(summary.amount) },
+              ),
             },
             {
               label: intl.formatMessage({ id: 'transfers.confirm.after' }),
               value: intl.formatMessage(
                 { id: 'transfers.votes' },
-                { count: Number(summary.balance - BigInt(summary.amount)), votes: format.integer(summary.balance - BigInt(summary.amount)) },
+                {
+                  count: Number(summary.balance - BigInt(summary.amount)),
+                  votes: format.integer(summary.balance - BigInt(summary.amount)),
+                },
               ),
             },
           ]}
-          confirmLabel={intl.formatMessage({ id: 'transfers.confirm.submit' }, { count: summary.amount, votes: format.integer(summary.amount) })}
+          confirmLabel={intl.formatMessage(
+            { id: 'transfers.confirm.submit' },
+            { count: summary.amount, votes: format.integer(summary.amount) },
+          )}
           busyLabel={intl.formatMessage({ id: 'submit.sending' })}
           submission={submission}
-          refusalMessage={state.phase === 'refused' ? (serverMessage(state.error, intl) ?? intl.formatMessage({ id: 'transfers.failed' })) : null}
+          refusalMessage={
+            state.phase === 'refused'
+              ? (serverMessage(state.error, intl) ?? intl.formatMessage({ id: 'transfers.failed' }))
+              : null
+          }
           onConfirm={() => void handleConfirm()}
           onClose={() => {
             submission.reset();

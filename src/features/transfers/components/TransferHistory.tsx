@@ -83,7 +83,13 @@ function HistoryRow({ record }: { record: TransferRecord }) {
  * The wallet filter: what is typed stays in the field; only a valid address (or nothing) reaches
  * the address bar and the request, anything else shows why it is not one.
  */
-function WalletFilter({ wallet, onChange }: { wallet: string | null; onChange: (wallet: `0x${string}` | null) => void }) {
+function WalletFilter({
+  wallet,
+  onChange,
+}: {
+  wallet: string | null;
+  onChange: (wallet: `0x${string}` | null) => void;
+}) {
   const intl = useIntl();
   const [draft, setDraft] = useState(wallet ?? '');
   const text = draft.trim();
@@ -95,7 +101,11 @@ function WalletFilter({ wallet, onChange }: { wallet: string | null; onChange: (
       value={draft}
       placeholder="0x…"
       error={invalid}
-      helperText={invalid ? intl.formatMessage({ id: 'transfers.filters.wallet.invalid' }) : intl.formatMessage({ id: 'transfers.filters.wallet.hint' })}
+      helperText={
+        invalid
+          ? intl.formatMessage({ id: 'transfers.filters.wallet.invalid' })
+          : intl.formatMessage({ id: 'transfers.filters.wallet.hint' })
+      }
       onChange={(event) => {
         setDraft(event.target.value);
         const next = event.target.value.trim();
@@ -123,7 +133,9 @@ export function TransferHistory() {
   const update = useCallback(
     (change: Partial<HistoryView>) => {
       // A new filter starts again at the first page; the address is replaced, not stacked.
-      setSearchParams((current) => writeHistoryView({ ...readHistoryView(current), page: null, ...change }), { replace: true });
+      setSearchParams((current) => writeHistoryView({ ...readHistoryView(current), page: null, ...change }), {
+        replace: true,
+      });
     },
     [setSearchParams],
   );
@@ -139,17 +151,35 @@ export function TransferHistory() {
     try {
       const { records, truncated } = await fetchAllTransfers((exportPage, exportSize) =>
         dispatch(
-          stakingApi.endpoints.getTransferHistory.initiate({ ...filters, page: exportPage, size: exportSize }, { subscribe: false, forceRefetch: true }),
+          stakingApi.endpoints.getTransferHistory.initiate(
+            { ...filters, page: exportPage, size: exportSize },
+            { subscribe: false, forceRefetch: true },
+          ),
         ).unwrap(),
       );
       const csv = transfersToCsv(records, {
-        header: ['date', 'timestamp', 'direction', 'from', 'to', 'votes'].map((column) => intl.formatMessage({ id: `transfers.csv.${column}` })),
-        direction: (type) => intl.formatMessage({ id: type === 'in' ? 'transfers.history.in' : 'transfers.history.out' }),
+        header: ['date', 'timestamp', 'direction', 'from', 'to', 'votes'].map((column) =>
+          intl.formatMessage({ id: `transfers.csv.${column}` }),
+        ),
+        direction: (type) =>
+          intl.formatMessage({ id: type === 'in' ? 'transfers.history.in' : 'transfers.history.out' }),
         date: (iso) => format.dateTime(iso),
       });
       downloadCsv(exportFileName(view), csv);
-      if (truncated) toast.warning(intl.formatMessage({ id: 'transfers.export.truncated' }, { count: records.length, rows: format.integer(records.length) }));
-      else toast.success(intl.formatMessage({ id: 'transfers.export.done' }, { count: records.length, rows: format.integer(records.length) }));
+      if (truncated)
+        toast.warning(
+          intl.formatMessage(
+            { id: 'transfers.export.truncated' },
+            { count: records.length, rows: format.integer(records.length) },
+          ),
+        );
+      else
+        toast.success(
+          intl.formatMessage(
+            { id: 'transfers.export.done' },
+            { count: records.length, rows: format.integer(records.length) },
+          ),
+        );
     } catch (error) {
       toast.error(serverMessage(error, intl) ?? intl.formatMessage({ id: 'transfers.export.failed' }));
     } finally {
@@ -198,7 +228,11 @@ export function TransferHistory() {
     body = (
       <Stack spacing={1.5} role="status" sx={{ py: 4, alignItems: 'center', textAlign: 'center' }}>
         <Typography sx={{ color: 'text.secondary' }}>
-          <FormattedMessage id={pastEnd ? 'transfers.history.pastEnd' : filtered ? 'transfers.history.noMatch' : 'transfers.history.empty'} />
+          <FormattedMessage
+            id={
+              pastEnd ? 'transfers.history.pastEnd' : filtered ? 'transfers.history.noMatch' : 'transfers.history.empty'
+            }
+          />
         </Typography>
         {pastEnd ? (
           <Button variant="outlined" onClick={() => update({})}>
@@ -248,11 +282,16 @@ export function TransferHistory() {
           page={Math.max(0, page - 1)}
           rowsPerPage={rowsPerPage}
           rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, next) => setSearchParams((current) => writeHistoryView({ ...readHistoryView(current), page: next + 1 }))}
+          onPageChange={(_event, next) =>
+            setSearchParams((current) => writeHistoryView({ ...readHistoryView(current), page: next + 1 }))
+          }
           onRowsPerPageChange={(event) => update({ size: Number(event.target.value) })}
           labelRowsPerPage={intl.formatMessage({ id: 'transfers.pagination.rowsPerPage' })}
           labelDisplayedRows={({ from, to, count }) =>
-            intl.formatMessage({ id: 'transfers.pagination.displayed' }, { from: format.integer(from), to: format.integer(to), count: format.integer(count) })
+            intl.formatMessage(
+              { id: 'transfers.pagination.displayed' },
+              { from: format.integer(from), to: format.integer(to), count: format.integer(count) },
+            )
           }
           getItemAriaLabel={(type) => intl.formatMessage({ id: `transfers.pagination.${type}` })}
           sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0 } }}
@@ -263,7 +302,11 @@ export function TransferHistory() {
 
   return (
     <Stack component="section" spacing={2} aria-labelledby={headingId}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Typography id={headingId} variant="h6" component="h2">
           <FormattedMessage id="transfers.history.title" />
         </Typography>
@@ -319,7 +362,10 @@ export function TransferHistory() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         {hasFilters(view) && (
-          <Button onClick={() => update({ type: 'all', wallet: null, from: null, to: null })} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+          <Button
+            onClick={() => update({ type: 'all', wallet: null, from: null, to: null })}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          >
             <FormattedMessage id="transfers.filters.clear" />
           </Button>
         )}

@@ -38,7 +38,16 @@ export interface ContentCardProps {
   voteButtonRef?: Ref<HTMLButtonElement>;
 }
 
-export function ContentCard({ content, onVote, pending, unknown = false, failure, onDismissFailure, highlighted = false, voteButtonRef }: ContentCardProps) {
+export function ContentCard({
+  content,
+  onVote,
+  pending,
+  unknown = false,
+  failure,
+  onDismissFailure,
+  highlighted = false,
+  voteButtonRef,
+}: ContentCardProps) {
   const intl = useIntl();
   const format = useFormatters();
   const titleId = useId();
@@ -72,7 +81,11 @@ export function ContentCard({ content, onVote, pending, unknown = false, failure
       ) : (
         <Box
           aria-hidden="true"
-          sx={{ height: 160, background: (theme) => `linear-gradient(135deg, ${theme.palette.action.hover}, ${theme.palette.action.selected})` }}
+          sx={{
+            height: 160,
+            background: (theme) =>
+              `linear-gradient(135deg, ${theme.palette.action.hover}, ${theme.palette.action.selected})`,
+          }}
         />
       )}
       <CardContent sx={{ flexGrow: 1 }}>
@@ -124,11 +137,7 @@ export function ContentCard({ content, onVote, pending, unknown = false, failure
             </Stack>
           )}
           {failure && (
-            <Alert
-              severity="error"
-              onClose={onDismissFailure}
-              closeText={intl.formatMessage({ id: 'voting.dismiss' })}
-            >
+            <Alert severity="error" onClose={onDismissFailure} closeText={intl.formatMessage({ id: 'voting.dismiss' })}>
               <FormattedMessage
                 id="voting.card.rolledBack"
                 values={{

@@ -45,7 +45,12 @@ const AMOUNT_ERRORS: Record<AmountError, string> = {
   overBalance: 'voting.form.amount.overBalance',
 };
 
-function VoteForm({ content, account, onClose, onSubmit }: Pick<VoteDialogProps, 'content' | 'account' | 'onClose' | 'onSubmit'>) {
+function VoteForm({
+  content,
+  account,
+  onClose,
+  onSubmit,
+}: Pick<VoteDialogProps, 'content' | 'account' | 'onClose' | 'onSubmit'>) {
   const intl = useIntl();
   const format = useFormatters();
   const formId = useId();
@@ -67,7 +72,9 @@ function VoteForm({ content, account, onClose, onSubmit }: Pick<VoteDialogProps,
   }
 
   const balanceText =
-    votes === null ? null : intl.formatMessage({ id: 'voting.form.balance' }, { count: Number(votes), votes: format.integer(votes) });
+    votes === null
+      ? null
+      : intl.formatMessage({ id: 'voting.form.balance' }, { count: Number(votes), votes: format.integer(votes) });
 
   return (
     <form id={formId} noValidate onSubmit={handleSubmit}>
@@ -138,7 +145,10 @@ function VoteForm({ content, account, onClose, onSubmit }: Pick<VoteDialogProps,
               error={Boolean(amountError)}
               helperText={
                 amountError
-                  ? intl.formatMessage({ id: AMOUNT_ERRORS[amountError] }, { votes: format.integer(votes), count: Number(votes) })
+                  ? intl.formatMessage(
+                      { id: AMOUNT_ERRORS[amountError] },
+                      { votes: format.integer(votes), count: Number(votes) },
+                    )
                   : balanceText
               }
               slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 16 } }}
@@ -172,7 +182,9 @@ export function VoteDialog({ content, account, onClose, onSubmit, onSignIn, onVe
       <DialogTitle id={titleId}>
         <FormattedMessage id={titles[account.status]} />
       </DialogTitle>
-      {account.status === 'ready' && <VoteForm content={content} account={account} onClose={onClose} onSubmit={onSubmit} />}
+      {account.status === 'ready' && (
+        <VoteForm content={content} account={account} onClose={onClose} onSubmit={onSubmit} />
+      )}
       {account.status === 'anonymous' && (
         <>
           <DialogContent>

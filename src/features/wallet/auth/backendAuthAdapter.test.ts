@@ -6,7 +6,12 @@ import { makeStore } from '@/app/store';
 import { selectUser, selectWalletVerified } from '@/lib/session/authSlice';
 import { signedIn } from '@/lib/session/sessionEvents';
 import { storeTokens } from '@/lib/session/sessionStorage';
-import { ALICE_WALLET_ADDRESS, ALICE_WALLET_PRIVATE_KEY, DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '@/testing/mocks/constants';
+import {
+  ALICE_WALLET_ADDRESS,
+  ALICE_WALLET_PRIVATE_KEY,
+  DEMO_WALLET_ADDRESS,
+  DEMO_WALLET_PRIVATE_KEY,
+} from '@/testing/mocks/constants';
 import { server } from '@/testing/mocks/server';
 import { STAKING, signInAs } from '@/testing/mocks/testHelpers';
 import { runSignIn } from '../siwe/runSignIn';
@@ -44,7 +49,11 @@ function harness() {
   };
 }
 
-function expectNoSecretIn(store: ReturnType<typeof makeStore>['store'], actions: UnknownAction[], signatures: string[]) {
+function expectNoSecretIn(
+  store: ReturnType<typeof makeStore>['store'],
+  actions: UnknownAction[],
+  signatures: string[],
+) {
   const everything = JSON.stringify(store.getState()) + JSON.stringify(actions);
   expect(signatures.length).toBeGreaterThan(0);
   for (const signature of signatures) {
@@ -66,7 +75,9 @@ describe('createBackendAuthAdapter', () => {
     const { store } = await signedInStore('demo');
     const adapter = createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState });
     const message = adapter.createMessage({ address: DEMO_WALLET_ADDRESS, chainId: 56, nonce: 'abcdefgh12' });
-    expect(message).toContain(`${window.location.host} wants you to sign in with your Ethereum account:\n${DEMO_WALLET_ADDRESS}`);
+    expect(message).toContain(
+      `${window.location.host} wants you to sign in with your Ethereum account:\n${DEMO_WALLET_ADDRESS}`,
+    );
     expect(message).toContain(`URI: ${window.location.origin}`);
     expect(message).toContain('Chain ID: 56');
     expect(message).toContain('Nonce: abcdefgh12');
@@ -96,7 +107,9 @@ describe('createBackendAuthAdapter', () => {
     expect(paths).toEqual(['/api/auth/connect-wallet', '/api/auth/verify-wallet', '/api/auth/userinfo']);
     expect(selectWalletVerified(store.getState())).toBe(true);
     expect(selectUser(store.getState())?.wallet_address).toBe(DEMO_WALLET_ADDRESS);
-    expect(actions.map((a) => a.type)).toEqual(expect.arrayContaining(['auth/walletVerificationChecked', 'auth/userProfileLoaded']));
+    expect(actions.map((a) => a.type)).toEqual(
+      expect.arrayContaining(['auth/walletVerificationChecked', 'auth/userProfileLoaded']),
+    );
     expectNoSecretIn(store, actions, signatures);
   });
 
@@ -153,7 +166,9 @@ describe('createBackendAuthAdapter', () => {
   });
 
   it('rejects (oops_error) when the backend breaks', async () => {
-    server.use(http.post(`${STAKING}/api/auth/verify-wallet`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    server.use(
+      http.post(`${STAKING}/api/auth/verify-wallet`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })),
+    );
     const { store } = await signedInStore('demo');
     const adapter = createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState });
     const h = harness();
@@ -169,7 +184,9 @@ describe('createBackendAuthAdapter', () => {
   });
 
   it('reports preparing_error when no nonce can be had', async () => {
-    server.use(http.post(`${STAKING}/api/auth/connect-wallet`, () => HttpResponse.json({ error: 'down' }, { status: 503 })));
+    server.use(
+      http.post(`${STAKING}/api/auth/connect-wallet`, () => HttpResponse.json({ error: 'down' }, { status: 503 })),
+    );
     const { store } = await signedInStore('demo');
     const adapter = createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState });
     const h = harness();

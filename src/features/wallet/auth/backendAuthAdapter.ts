@@ -47,7 +47,9 @@ export function createBackendAuthAdapter({
   createMessage = createBrowserMessageFactory(),
 }: BackendAuthAdapterOptions): AuthenticationAdapter {
   async function refreshUser(): Promise<void> {
-    const request = dispatch(stakingApi.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    const request = dispatch(
+      stakingApi.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true, subscribe: false }),
+    );
     try {
       const user = await request.unwrap();
       dispatch(userProfileLoaded({ user }));

@@ -85,7 +85,10 @@ describe('wallet catalogue', () => {
   it('gives each supported variant exactly three steps, with texts in the message catalogue', () => {
     const allowedTitles = new Set(Object.values(STEP_TITLE_IDS));
     for (const wallet of catalogue) {
-      const variants = Object.entries(wallet.instructions) as [InstructionVariant, CatalogueWallet['instructions']['qrCode']][];
+      const variants = Object.entries(wallet.instructions) as [
+        InstructionVariant,
+        CatalogueWallet['instructions']['qrCode'],
+      ][];
       // Safe only works inside the Safe web app: nothing to set up from here.
       if (wallet.id !== 'safe') expect(variants.length).toBeGreaterThan(0);
       for (const [, steps] of variants) {
@@ -166,8 +169,30 @@ describe('wallet catalogue', () => {
 describe('wallet messages', () => {
   it('are all valid ICU messages whose only placeholders are known values', () => {
     // Setup steps name only the wallet; the dialogs' own texts a few more values.
-    const allowed = new Set(['wallet', 'reason', 'account', 'balance', 'symbol', 'chain', 'address', 'description', 'store', 'explorer']);
-    const values = { wallet: 'MetaMask', reason: 'x', account: 'a.bnb', balance: '1.5', symbol: 'BNB', chain: 'BSC', address: '0x1', description: 'd', store: 's', explorer: 'e' };
+    const allowed = new Set([
+      'wallet',
+      'reason',
+      'account',
+      'balance',
+      'symbol',
+      'chain',
+      'address',
+      'description',
+      'store',
+      'explorer',
+    ]);
+    const values = {
+      wallet: 'MetaMask',
+      reason: 'x',
+      account: 'a.bnb',
+      balance: '1.5',
+      symbol: 'BNB',
+      chain: 'BSC',
+      address: '0x1',
+      description: 'd',
+      store: 's',
+      explorer: 'e',
+    };
     for (const [id, text] of Object.entries(texts)) {
       expect(id).toMatch(/^wallet\./);
       const format = new IntlMessageFormat(text, 'en-US');
@@ -178,8 +203,13 @@ describe('wallet messages', () => {
   });
 
   it('setup steps use no placeholder but {wallet}', () => {
-    for (const [id, text] of Object.entries(texts).filter(([id]) => /^wallet\.(step|[a-zA-Z]+\.(extension|qrCode|desktop))\./.test(id))) {
-      expect({ id, placeholders: [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((name) => name !== 'wallet') }).toEqual({ id, placeholders: [] });
+    for (const [id, text] of Object.entries(texts).filter(([id]) =>
+      /^wallet\.(step|[a-zA-Z]+\.(extension|qrCode|desktop))\./.test(id),
+    )) {
+      expect({
+        id,
+        placeholders: [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((name) => name !== 'wallet'),
+      }).toEqual({ id, placeholders: [] });
     }
   });
 

@@ -12,7 +12,10 @@ describe('detectInjectedWalletIds', () => {
   });
 
   it('reads the legacy providers array', () => {
-    const ids = detectInjectedWalletIds({ isMetaMask: true, providers: [{ isMetaMask: true }, { isCoinbaseWallet: true }, null] });
+    const ids = detectInjectedWalletIds({
+      isMetaMask: true,
+      providers: [{ isMetaMask: true }, { isCoinbaseWallet: true }, null],
+    });
     expect(ids.sort()).toEqual(['coinbase', 'metaMask']);
   });
 
@@ -25,7 +28,10 @@ describe('detectInjectedWalletIds', () => {
 
 describe('walletIdsForRdns', () => {
   it('maps known rdns values once each and skips the unknown', () => {
-    expect(walletIdsForRdns(['io.metamask', 'io.example', 'io.metamask', 'app.phantom'])).toEqual(['metaMask', 'phantom']);
+    expect(walletIdsForRdns(['io.metamask', 'io.example', 'io.metamask', 'app.phantom'])).toEqual([
+      'metaMask',
+      'phantom',
+    ]);
   });
 });
 
@@ -33,12 +39,22 @@ describe('getWalletForEip6963Provider', () => {
   const pngIcon = 'data:image/png;base64,iVBORw0KGgo=';
 
   it('returns the catalogue entry for a known rdns, drawn with its announced icon', () => {
-    expect(getWalletForEip6963Provider({ rdns: 'io.metamask', name: 'MetaMask', icon: pngIcon, uuid: 'u1' })).toEqual({ ...WALLETS.metaMask, iconUrl: pngIcon });
-    expect(getWalletForEip6963Provider({ rdns: 'io.metamask', name: 'MetaMask', icon: '', uuid: 'u1' })).toBe(WALLETS.metaMask);
+    expect(getWalletForEip6963Provider({ rdns: 'io.metamask', name: 'MetaMask', icon: pngIcon, uuid: 'u1' })).toEqual({
+      ...WALLETS.metaMask,
+      iconUrl: pngIcon,
+    });
+    expect(getWalletForEip6963Provider({ rdns: 'io.metamask', name: 'MetaMask', icon: '', uuid: 'u1' })).toBe(
+      WALLETS.metaMask,
+    );
   });
 
   it('makes a generic injected entry from an unknown wallet, with its own name and data icon', () => {
-    const wallet = getWalletForEip6963Provider({ rdns: 'com.example.wallet', name: ' Example Wallet ', icon: pngIcon, uuid: 'u2' });
+    const wallet = getWalletForEip6963Provider({
+      rdns: 'com.example.wallet',
+      name: ' Example Wallet ',
+      icon: pngIcon,
+      uuid: 'u2',
+    });
     expect(wallet).toMatchObject({
       id: 'eip6963:com.example.wallet',
       name: 'Example Wallet',
@@ -63,7 +79,9 @@ describe('getWalletForEip6963Provider', () => {
   });
 
   it('falls back to the rdns when the wallet gives no name', () => {
-    expect(getWalletForEip6963Provider({ rdns: 'org.nameless', name: '', icon: '', uuid: 'u4' }).name).toBe('org.nameless');
+    expect(getWalletForEip6963Provider({ rdns: 'org.nameless', name: '', icon: '', uuid: 'u4' }).name).toBe(
+      'org.nameless',
+    );
   });
 });
 
@@ -71,7 +89,9 @@ describe('announced icons (EIP-6963)', () => {
   const png = 'data:image/png;base64,iVBORw0KGgo=';
 
   it('draws a known wallet with the icon it announced, not the catalogue’s mark', () => {
-    expect(getWalletForEip6963Provider({ rdns: 'io.metamask', name: 'MetaMask', icon: png, uuid: 'u1' }).iconUrl).toBe(png);
+    expect(getWalletForEip6963Provider({ rdns: 'io.metamask', name: 'MetaMask', icon: png, uuid: 'u1' }).iconUrl).toBe(
+      png,
+    );
   });
 
   it('uses only inline images, never a remote or script URL', () => {
@@ -79,7 +99,12 @@ describe('announced icons (EIP-6963)', () => {
     expect(safeAnnouncedIcon('https://example.com/icon.png')).toBeNull();
     expect(safeAnnouncedIcon('data:text/html,<script>')).toBeNull();
     expect(safeAnnouncedIcon('data:image/bmp;base64,AAAA')).toBeNull();
-    const unknown = getWalletForEip6963Provider({ rdns: 'org.example.w', name: 'Example', icon: 'https://example.com/x.png', uuid: 'u2' });
+    const unknown = getWalletForEip6963Provider({
+      rdns: 'org.example.w',
+      name: 'Example',
+      icon: 'https://example.com/x.png',
+      uuid: 'u2',
+    });
     expect(unknown.iconUrl).toMatch(/^data:image\/svg\+xml/);
   });
 });

@@ -6,7 +6,10 @@
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 }
 
 /** Relative luminance (WCAG) of a #rgb or #rrggbb colour; unknown formats count as dark. */
@@ -29,11 +32,16 @@ export function monogramColour(background: string): string {
 /** Up to two letters for a wallet without a monogram of its own: "Coin98 Wallet" → "CW". */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? words.slice(0, 2).map((w) => Array.from(w)[0]) : Array.from(words[0] ?? '?').slice(0, 2);
+  const letters =
+    words.length > 1 ? words.slice(0, 2).map((w) => Array.from(w)[0]) : Array.from(words[0] ?? '?').slice(0, 2);
   return letters.join('').toUpperCase() || '?';
 }
 
-export function monogramIcon(letters: string, background: string, foreground: string = monogramColour(background)): string {
+export function monogramIcon(
+  letters: string,
+  background: string,
+  foreground: string = monogramColour(background),
+): string {
   const text = escapeXml(Array.from(letters).slice(0, 2).join(''));
   const fontSize = Array.from(letters).length > 1 ? 38 : 48;
   const svg =

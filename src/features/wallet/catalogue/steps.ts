@@ -30,9 +30,15 @@ function step(kind: StepKind, title: StepTitle, descriptionId: string): Step {
 /** Per-step description overrides: a message id each. */
 export type DescriptionOverrides = Partial<Record<'install' | 'create' | 'last', string>>;
 
-export function extensionSteps(overrides: DescriptionOverrides & { installTitle?: 'installExtension' | 'installBrowser' } = {}): InstructionSteps {
+export function extensionSteps(
+  overrides: DescriptionOverrides & { installTitle?: 'installExtension' | 'installBrowser' } = {},
+): InstructionSteps {
   return [
-    step('install', overrides.installTitle ?? 'installExtension', overrides.install ?? 'wallet.step.extension.install.description'),
+    step(
+      'install',
+      overrides.installTitle ?? 'installExtension',
+      overrides.install ?? 'wallet.step.extension.install.description',
+    ),
     step('create', 'create', overrides.create ?? 'wallet.step.extension.create.description'),
     step('refresh', 'refresh', overrides.last ?? 'wallet.step.extension.refresh.description'),
   ];

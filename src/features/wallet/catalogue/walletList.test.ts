@@ -87,7 +87,11 @@ describe('buildWalletGroups', () => {
   it('shows installed catalogue wallets the list leaves out, then unknown announced wallets', () => {
     const unknown = getWalletForEip6963Provider({ rdns: 'com.example', name: 'Example', icon: '', uuid: '1' });
     const known = getWalletForEip6963Provider({ rdns: 'io.metamask', name: 'MetaMask', icon: '', uuid: '2' });
-    const groups = buildWalletGroups({ list, installedRdns: ['io.zerion.wallet', 'io.metamask'], discovered: [unknown, known] });
+    const groups = buildWalletGroups({
+      list,
+      installedRdns: ['io.zerion.wallet', 'io.metamask'],
+      discovered: [unknown, known],
+    });
     expect(groups[0]?.wallets.map((w) => w.id)).toEqual(['metaMask', 'zerion', 'eip6963:com.example']);
   });
 
@@ -99,19 +103,27 @@ describe('buildWalletGroups', () => {
       ['Popular', ['walletConnect', 'safe', 'coinbase']],
       ['Other', ['ledger', 'phantom']],
     ]);
-    const recent = flattenGroups(groups).filter((w) => w.recent).map((w) => w.id);
+    const recent = flattenGroups(groups)
+      .filter((w) => w.recent)
+      .map((w) => w.id);
     expect(recent.sort()).toEqual(['binance', 'ledger', 'rabby']);
   });
 
   it('counts only the three most recent wallets', () => {
     const groups = buildWalletGroups({ list, recentIds: ['trust', 'trust', 'binance', 'ledger', 'phantom'] });
-    const recent = flattenGroups(groups).filter((w) => w.recent).map((w) => w.id);
+    const recent = flattenGroups(groups)
+      .filter((w) => w.recent)
+      .map((w) => w.id);
     expect(recent.sort()).toEqual(['binance', 'ledger', 'trust']);
     expect(groups.find((g) => g.groupName === 'Other')?.wallets.map((w) => w.id)).toEqual(['ledger', 'phantom']);
   });
 
   it('marks unsupported wallets and never calls them ready', () => {
-    const groups = buildWalletGroups({ list, installedIds: ['metaMask'], unsupportedIds: ['metaMask', 'walletConnect'] });
+    const groups = buildWalletGroups({
+      list,
+      installedIds: ['metaMask'],
+      unsupportedIds: ['metaMask', 'walletConnect'],
+    });
     const byId = new Map(flattenGroups(groups).map((w) => [w.id, w]));
     expect(byId.get('metaMask')).toMatchObject({ unsupported: true, ready: false, installed: true });
     expect(byId.get('walletConnect')).toMatchObject({ unsupported: true, ready: false });

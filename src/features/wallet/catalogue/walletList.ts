@@ -30,7 +30,20 @@ export const defaultWalletList: WalletList = [
   { groupName: 'Recommended', wallets: ['binance', 'metaMask', 'trust', 'okx', 'walletConnect'] },
   {
     groupName: 'Popular',
-    wallets: ['bitget', 'safePal', 'tokenPocket', 'coinbase', 'rabby', 'phantom', 'rainbow', 'ledger', 'gate', 'bybit', 'uniswap', 'oneInch'],
+    wallets: [
+      'bitget',
+      'safePal',
+      'tokenPocket',
+      'coinbase',
+      'rabby',
+      'phantom',
+      'rainbow',
+      'ledger',
+      'gate',
+      'bybit',
+      'uniswap',
+      'oneInch',
+    ],
   },
   {
     groupName: 'Other',
@@ -135,7 +148,9 @@ export function buildWalletGroups(input: BuildWalletGroupsInput): WalletGroup[] 
   const listedIds = list.flatMap((group) => group.wallets);
   const installedOrder: WalletMeta[] = [
     ...listedIds.filter((id) => installed.has(id)).map((id) => WALLETS[id]),
-    ...[...installed].filter((id): id is WalletId => isWalletId(id) && !listedIds.includes(id)).map((id) => WALLETS[id]),
+    ...[...installed]
+      .filter((id): id is WalletId => isWalletId(id) && !listedIds.includes(id))
+      .map((id) => WALLETS[id]),
     ...discovered.filter((meta) => !(meta.rdns && findWalletByRdns(meta.rdns))),
   ];
   const installedOptions: WalletOption[] = [];
@@ -155,7 +170,12 @@ export function buildWalletGroups(input: BuildWalletGroupsInput): WalletGroup[] 
     if (options.length === 0) continue; // Every wallet of it moved up to Installed or an earlier group.
     const existing = groups.find((g) => g.groupName === group.groupName);
     if (existing) existing.wallets = recentFirst([...existing.wallets, ...options]);
-    else groups.push({ groupName: group.groupName, labelId: GROUP_LABEL_IDS[group.groupName], wallets: recentFirst(options) });
+    else
+      groups.push({
+        groupName: group.groupName,
+        labelId: GROUP_LABEL_IDS[group.groupName],
+        wallets: recentFirst(options),
+      });
   }
   return groups;
 }

@@ -18,7 +18,12 @@ import { WalletButton } from './WalletButton';
 jest.setTimeout(20_000);
 
 beforeAll(async () => {
-  await Promise.all([import('./WalletControls'), import('./AccountDialog'), import('./NetworkDialog'), import('./SignInDialog')]);
+  await Promise.all([
+    import('./WalletControls'),
+    import('./AccountDialog'),
+    import('./NetworkDialog'),
+    import('./SignInDialog'),
+  ]);
 }, 30_000);
 
 /** viem reads balances through Multicall3 getEthBalance (in aggregate3); the fixture chain does not: answer it here. */
@@ -58,12 +63,18 @@ const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
 function seedTransactions(address: string, transactions: Omit<RecentTransaction, 'addedAt'>[]): void {
   window.localStorage.setItem(
     TRANSACTIONS_STORAGE_KEY,
-    JSON.stringify({ v: 1, accounts: { [`${address.toLowerCase()}:97`]: transactions.map((t, i) => ({ ...t, addedAt: 1_000 - i })) } }),
+    JSON.stringify({
+      v: 1,
+      accounts: { [`${address.toLowerCase()}:97`]: transactions.map((t, i) => ({ ...t, addedAt: 1_000 - i })) },
+    }),
   );
 }
 
 async function openAccountDialog(options: Parameters<typeof renderWithProviders>[1] = {}) {
-  const view = renderWithProviders(<WalletButton />, { wagmiConfig: createTestWagmiConfig([DEMO_WALLET_ADDRESS]), ...options });
+  const view = renderWithProviders(<WalletButton />, {
+    wagmiConfig: createTestWagmiConfig([DEMO_WALLET_ADDRESS]),
+    ...options,
+  });
   await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
   await act(async () => {
     await connect(view.walletRuntime.wagmiConfig, { connector: view.walletRuntime.wagmiConfig.connectors[0]! });
@@ -107,7 +118,9 @@ describe('AccountDialog', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Address copied to the clipboard');
     await new Promise((resolve) => setTimeout(resolve, COPIED_FOR_MS - 400));
     expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Copy Address' })).toBeInTheDocument(), { timeout: 1000 });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Copy Address' })).toBeInTheDocument(), {
+      timeout: 1000,
+    });
   });
 
   it('lists the 3 most recent transactions with their status and explorer links, and clears them all', async () => {
@@ -121,12 +134,18 @@ describe('AccountDialog', () => {
     const section = within(dialog).getByRole('region', { name: 'Recent transactions' });
     const rows = within(section).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
-    expect(rows.map((row) => row.textContent)).toEqual(['Deposit 1 BNBConfirmed', 'Swap 10 USDTFailed', 'Vote 5Confirmed']);
-    expect(within(rows[0]!).getByRole('link', { name: 'View Deposit 1 BNB on the block explorer (opens in a new tab)' })).toHaveAttribute(
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Deposit 1 BNBConfirmed',
+      'Swap 10 USDTFailed',
+      'Vote 5Confirmed',
+    ]);
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'View Deposit 1 BNB on the block explorer (opens in a new tab)' }),
+    ).toHaveAttribute('href', `https://testnet.bscscan.com/tx/${hash(4)}`);
+    expect(within(section).getByRole('link', { name: /View more on BscScan/ })).toHaveAttribute(
       'href',
-      `https://testnet.bscscan.com/tx/${hash(4)}`,
+      `https://testnet.bscscan.com/address/${DEMO_WALLET_ADDRESS}`,
     );
-    expect(within(section).getByRole('link', { name: /View more on BscScan/ })).toHaveAttribute('href', `https://testnet.bscscan.com/address/${DEMO_WALLET_ADDRESS}`);
     await user.click(within(section).getByRole('button', { name: 'Clear all' }));
     expect(within(section).getByText('Your transactions will appear here.')).toBeInTheDocument();
     expect(window.localStorage.getItem(TRANSACTIONS_STORAGE_KEY)).not.toContain(hash(4).slice(2));
@@ -137,7 +156,9 @@ describe('AccountDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
-    await waitFor(() => expect(store.getState().wallet).toMatchObject({ status: 'disconnected', address: null, connectorId: null }));
+    await waitFor(() =>
+      expect(store.getState().wallet).toMatchObject({ status: 'disconnected', address: null, connectorId: null }),
+    );
   });
 
   it('opens the network dialog', async () => {

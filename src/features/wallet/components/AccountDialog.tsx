@@ -24,7 +24,16 @@ import { useClearRecentTransactions, useRecentTransactions } from '../transactio
 import type { RecentTransaction, TransactionStatus } from '../transactions/transactionStore';
 import { AccountAvatar } from './AccountAvatar';
 import { WalletDialog } from './WalletDialog';
-import { CheckIcon, CopyIcon, DisconnectIcon, ErrorIcon, ExternalLinkIcon, ShieldIcon, SuccessIcon, SwapIcon } from './walletIcons';
+import {
+  CheckIcon,
+  CopyIcon,
+  DisconnectIcon,
+  ErrorIcon,
+  ExternalLinkIcon,
+  ShieldIcon,
+  SuccessIcon,
+  SwapIcon,
+} from './walletIcons';
 import { knownChainName } from '@/lib/chains/chainNames';
 
 /** The account dialog lists this many (SPEC.md section 9). */
@@ -52,14 +61,23 @@ function StatusIcon({ status }: { status: TransactionStatus }) {
   return <ErrorIcon fontSize="small" color="error" aria-hidden="true" />;
 }
 
-function TransactionRow({ transaction, explorerUrl }: { transaction: RecentTransaction; explorerUrl: string | undefined }) {
+function TransactionRow({
+  transaction,
+  explorerUrl,
+}: {
+  transaction: RecentTransaction;
+  explorerUrl: string | undefined;
+}) {
   const intl = useIntl();
   const status = intl.formatMessage({ id: STATUS_IDS[transaction.status] });
   return (
     <ListItem disableGutters sx={{ gap: 1.5, alignItems: 'center' }}>
       <StatusIcon status={transaction.status} />
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {transaction.description}
         </Typography>
         <Typography variant="caption" sx={{ color: transaction.status === 'failed' ? 'error.main' : 'text.secondary' }}>
@@ -71,7 +89,10 @@ function TransactionRow({ transaction, explorerUrl }: { transaction: RecentTrans
           href={`${explorerUrl}/tx/${transaction.hash}`}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={intl.formatMessage({ id: 'wallet.transactions.viewLabel' }, { description: transaction.description })}
+          aria-label={intl.formatMessage(
+            { id: 'wallet.transactions.viewLabel' },
+            { description: transaction.description },
+          )}
           sx={{ lineHeight: 0 }}
         >
           <ExternalLinkIcon fontSize="small" />
@@ -81,7 +102,14 @@ function TransactionRow({ transaction, explorerUrl }: { transaction: RecentTrans
   );
 }
 
-export default function AccountDialog({ open, onClose, onExited, compact, onVerify, onSwitchNetwork }: AccountDialogProps) {
+export default function AccountDialog({
+  open,
+  onClose,
+  onExited,
+  compact,
+  onVerify,
+  onSwitchNetwork,
+}: AccountDialogProps) {
   const intl = useIntl();
   const connection = useConnection();
   const address = connection.status === 'connected' ? connection.address : undefined;
@@ -101,12 +129,25 @@ export default function AccountDialog({ open, onClose, onExited, compact, onVeri
   };
 
   return (
-    <WalletDialog open={open} onClose={onClose} onExited={onExited} compact={compact} title={<FormattedMessage id="wallet.account.title" />} data-testid="account-dialog">
+    <WalletDialog
+      open={open}
+      onClose={onClose}
+      onExited={onExited}
+      compact={compact}
+      title={<FormattedMessage id="wallet.account.title" />}
+      data-testid="account-dialog"
+    >
       {address && (
         <Stack spacing={2} sx={{ py: 1 }}>
           <Stack spacing={0.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
             <AccountAvatar address={address} size={72} />
-            <Typography component="p" variant="h6" sx={{ fontWeight: 700, pt: 1 }} title={address} data-testid="account-name">
+            <Typography
+              component="p"
+              variant="h6"
+              sx={{ fontWeight: 700, pt: 1 }}
+              title={address}
+              data-testid="account-name"
+            >
               {label}
             </Typography>
             {name && (
@@ -123,22 +164,50 @@ export default function AccountDialog({ open, onClose, onExited, compact, onVeri
           </Stack>
 
           {onVerify && (
-            <Box sx={{ p: 1.5, borderRadius: 3, bgcolor: 'warning.main', color: 'warning.contrastText', display: 'flex', gap: 1.5, alignItems: 'center' }}>
+            <Box
+              sx={{
+                p: 1.5,
+                borderRadius: 3,
+                bgcolor: 'warning.main',
+                color: 'warning.contrastText',
+                display: 'flex',
+                gap: 1.5,
+                alignItems: 'center',
+              }}
+            >
               <ShieldIcon aria-hidden="true" />
               <Typography variant="body2" sx={{ flexGrow: 1 }}>
                 <FormattedMessage id="wallet.account.notVerified" />
               </Typography>
-              <Button size="small" variant="contained" color="inherit" onClick={onVerify} sx={{ color: 'text.primary' }}>
+              <Button
+                size="small"
+                variant="contained"
+                color="inherit"
+                onClick={onVerify}
+                sx={{ color: 'text.primary' }}
+              >
                 <FormattedMessage id="wallet.account.verify" />
               </Button>
             </Box>
           )}
 
           <Stack direction="row" spacing={1}>
-            <Button fullWidth variant="outlined" startIcon={copied ? <CheckIcon /> : <CopyIcon />} onClick={() => void copy(address)}>
+            <Button
+              fullWidth
+              variant="outlined"
+              startIcon={copied ? <CheckIcon /> : <CopyIcon />}
+              onClick={() => void copy(address)}
+            >
               <FormattedMessage id={copied ? 'wallet.account.copied' : 'wallet.account.copy'} />
             </Button>
-            <Button fullWidth variant="outlined" color="error" startIcon={<DisconnectIcon />} disabled={disconnecting} onClick={() => void disconnect()}>
+            <Button
+              fullWidth
+              variant="outlined"
+              color="error"
+              startIcon={<DisconnectIcon />}
+              disabled={disconnecting}
+              onClick={() => void disconnect()}
+            >
               <FormattedMessage id="wallet.account.disconnect" />
             </Button>
           </Stack>
@@ -150,7 +219,12 @@ export default function AccountDialog({ open, onClose, onExited, compact, onVeri
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               <FormattedMessage
                 id="wallet.account.network"
-                values={{ chain: connection.chain?.name ?? knownChainName(connection.chainId) ?? intl.formatMessage({ id: 'wallet.network.unknown' }) }}
+                values={{
+                  chain:
+                    connection.chain?.name ??
+                    knownChainName(connection.chainId) ??
+                    intl.formatMessage({ id: 'wallet.network.unknown' }),
+                }}
               />
             </Typography>
             <Button size="small" startIcon={<SwapIcon />} onClick={onSwitchNetwork}>
@@ -181,8 +255,17 @@ export default function AccountDialog({ open, onClose, onExited, compact, onVeri
               </List>
             )}
             {explorerUrl && (
-              <Link href={`${explorerUrl}/address/${address}`} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
-                <FormattedMessage id="wallet.account.viewOnExplorer" values={{ explorer: connection.chain?.blockExplorers?.default.name ?? '' }} />
+              <Link
+                href={`${explorerUrl}/address/${address}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="body2"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1 }}
+              >
+                <FormattedMessage
+                  id="wallet.account.viewOnExplorer"
+                  values={{ explorer: connection.chain?.blockExplorers?.default.name ?? '' }}
+                />
                 <ExternalLinkIcon sx={{ fontSize: 16 }} aria-hidden="true" />
               </Link>
             )}

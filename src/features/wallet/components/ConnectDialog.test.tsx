@@ -12,11 +12,17 @@ import { WalletButton } from './WalletButton';
 type MockFeatures = NonNullable<Parameters<typeof mock>[0]['features']>;
 
 /** The app's chains with wagmi's mock connector, plus (optionally) a WalletConnect stand-in. */
-function walletConfig({ features, walletConnect }: { features?: MockFeatures; walletConnect?: ReturnType<typeof fakeWalletConnect> } = {}): Config {
+function walletConfig({
+  features,
+  walletConnect,
+}: { features?: MockFeatures; walletConnect?: ReturnType<typeof fakeWalletConnect> } = {}): Config {
   const chains = chainsFor(getConfig());
   return createConfig({
     chains,
-    connectors: [mock({ accounts: [TEST_WALLET_ADDRESS], features }), ...(walletConnect ? [walletConnect.connector] : [])],
+    connectors: [
+      mock({ accounts: [TEST_WALLET_ADDRESS], features }),
+      ...(walletConnect ? [walletConnect.connector] : []),
+    ],
     transports: Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])),
     multiInjectedProviderDiscovery: false,
     storage: null,
@@ -40,7 +46,10 @@ function fakeWalletConnect() {
     type: 'walletConnect',
     async connect() {
       control.attempts += 1;
-      config.emitter.emit('message', { type: 'display_uri', data: `wc:pairing-${control.attempts}@2?relay-protocol=irn&symKey=abc` });
+      config.emitter.emit('message', {
+        type: 'display_uri',
+        data: `wc:pairing-${control.attempts}@2?relay-protocol=irn&symKey=abc`,
+      });
       await new Promise<void>((resolve, reject) => {
         control.approve = resolve;
         control.reject = reject;
@@ -88,7 +97,9 @@ describe('ConnectDialog', () => {
   it('lists the wallets grouped, installed first, with the intro beside them', async () => {
     const { dialog } = await openConnectDialog({ wagmiConfig: walletConfig() });
     const nav = within(dialog).getByRole('navigation', { name: 'Wallets' });
-    const headings = within(nav).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const headings = within(nav)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(headings).toEqual(['Installed', 'Recommended', 'Popular', 'Other']);
     const installed = within(nav).getByRole('region', { name: 'Installed' });
     expect(within(installed).getByRole('button', { name: /Mock Connector/ })).toBeInTheDocument();
@@ -101,7 +112,14 @@ describe('ConnectDialog', () => {
     expect(await screen.findByTestId('account-button')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(JSON.parse(window.localStorage.getItem(RECENT_WALLETS_KEY) ?? '[]')).toEqual(['connector:mock']);
-    await waitFor(() => expect(store.getState().wallet).toMatchObject({ status: 'connected', address: TEST_WALLET_ADDRESS, chainId: 97, connectorId: 'mock' }));
+    await waitFor(() =>
+      expect(store.getState().wallet).toMatchObject({
+        status: 'connected',
+        address: TEST_WALLET_ADDRESS,
+        chainId: 97,
+        connectorId: 'mock',
+      }),
+    );
     // Focus comes back to the button that now stands for the wallet.
     await waitFor(() => expect(screen.getByTestId('account-button')).toHaveFocus());
   });
@@ -116,18 +134,26 @@ describe('ConnectDialog', () => {
   });
 
   it('returns quietly when the user rejects in the wallet, and can retry', async () => {
-    const { dialog, user } = await openConnectDialog({ wagmiConfig: walletConfig({ features: { connectError: true } }) });
+    const { dialog, user } = await openConnectDialog({
+      wagmiConfig: walletConfig({ features: { connectError: true } }),
+    });
     await user.click(within(dialog).getByRole('button', { name: /Mock Connector/ }));
-    expect(await within(dialog).findByText('The request was closed in Mock Connector. Try again when you are ready.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The request was closed in Mock Connector. Try again when you are ready.'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('shows the reason and a retry button when connecting fails otherwise; retry tries again', async () => {
     const failure = new Error('The extension is locked.');
-    const { dialog, user, walletRuntime } = await openConnectDialog({ wagmiConfig: walletConfig({ features: { connectError: failure } }) });
+    const { dialog, user, walletRuntime } = await openConnectDialog({
+      wagmiConfig: walletConfig({ features: { connectError: failure } }),
+    });
     await user.click(within(dialog).getByRole('button', { name: /Mock Connector/ }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The connection failed: The extension is locked.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The connection failed: The extension is locked.',
+    );
     const spy = jest.spyOn(walletRuntime.wagmiConfig.connectors[0]!, 'connect');
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
@@ -136,7 +162,9 @@ describe('ConnectDialog', () => {
 
   it('treats "Connection request reset" as a quiet return', async () => {
     const reset = new Error('Connection request reset. Please try again.');
-    const { dialog, user } = await openConnectDialog({ wagmiConfig: walletConfig({ features: { connectError: reset } }) });
+    const { dialog, user } = await openConnectDialog({
+      wagmiConfig: walletConfig({ features: { connectError: reset } }),
+    });
     await user.click(within(dialog).getByRole('button', { name: /Mock Connector/ }));
     expect(await within(dialog).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
@@ -191,17 +219,22 @@ describe('ConnectDialog', () => {
 
   it('walks download options → mobile QR → mobile instructions → connect, and back again step by step', async () => {
     const walletConnect = fakeWalletConnect();
-    const { user } = await openConnectDialog({ wagmiConfig: walletConfig({ walletConnect }), });
+    const { user } = await openConnectDialog({ wagmiConfig: walletConfig({ walletConnect }) });
     const dialog = () => screen.getByRole('dialog');
     await user.click(within(dialog()).getByRole('button', { name: /^Trust Wallet/ }));
     await user.click(await within(dialog()).findByRole('button', { name: 'Get' }));
     expect(dialog()).toHaveAccessibleName('Get Trust Wallet');
-    expect(within(dialog()).getByRole('link', { name: 'Get Trust Wallet on Chrome Web Store (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    expect(
+      within(dialog()).getByRole('link', { name: 'Get Trust Wallet on Chrome Web Store (opens in a new tab)' }),
+    ).toHaveAttribute('target', '_blank');
 
     await user.click(within(dialog()).getByRole('button', { name: 'Get the app' }));
     expect(dialog()).toHaveAccessibleName('Scan to download Trust Wallet');
     expect(within(dialog()).getByRole('img', { name: 'QR code to download Trust Wallet' })).toBeInTheDocument();
-    expect(within(dialog()).getByRole('link', { name: /App Store/ })).toHaveAttribute('href', 'https://apps.apple.com/app/trust-crypto-bitcoin-wallet/id1288339409');
+    expect(within(dialog()).getByRole('link', { name: /App Store/ })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/app/trust-crypto-bitcoin-wallet/id1288339409',
+    );
 
     await user.click(within(dialog()).getByRole('button', { name: 'Continue' }));
     expect(dialog()).toHaveAccessibleName('Get started with Trust Wallet');
@@ -269,7 +302,11 @@ describe('ConnectDialog', () => {
     const { default: ConnectDialog } = await import('./ConnectDialog');
     const onClose = jest.fn();
     const view = renderWithProviders(<ConnectDialog open onClose={onClose} compact={false} />, { wagmiConfig: config });
-    await view.user.click(within(await screen.findByRole('dialog', { name: 'Connect a Wallet' })).getByRole('button', { name: /Mock Connector/ }));
+    await view.user.click(
+      within(await screen.findByRole('dialog', { name: 'Connect a Wallet' })).getByRole('button', {
+        name: /Mock Connector/,
+      }),
+    );
     expect(onClose).toHaveBeenCalled();
     expect(spy).not.toHaveBeenCalled();
   });

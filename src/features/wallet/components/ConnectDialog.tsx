@@ -63,7 +63,13 @@ function StepView({ state, send, walletOptions, selected, compact }: StepViewPro
     case 'LEARN_COMPACT':
       return <IntroPanel onGetWallet={() => send({ type: 'GET_WALLET' })} showHeading={state.step === 'NONE'} />;
     case 'GET':
-      return <GetWalletPanel wallets={getWalletsToGet(options)} compact={compact} onGet={(walletId) => send({ type: 'CHOOSE_DOWNLOAD', walletId })} />;
+      return (
+        <GetWalletPanel
+          wallets={getWalletsToGet(options)}
+          compact={compact}
+          onGet={(walletId) => send({ type: 'CHOOSE_DOWNLOAD', walletId })}
+        />
+      );
     case 'CONNECT':
       if (!selected || !state.method) return null;
       return (
@@ -89,7 +95,9 @@ function StepView({ state, send, walletOptions, selected, compact }: StepViewPro
       return (
         <DownloadPanel
           option={selected}
-          onContinue={selected.instructions.qrCode ? () => send({ type: 'SHOW_INSTRUCTIONS', variant: 'mobile' }) : undefined}
+          onContinue={
+            selected.instructions.qrCode ? () => send({ type: 'SHOW_INSTRUCTIONS', variant: 'mobile' }) : undefined
+          }
         />
       );
     case 'INSTRUCTIONS_MOBILE':
@@ -99,7 +107,13 @@ function StepView({ state, send, walletOptions, selected, compact }: StepViewPro
       return (
         <InstructionsPanel
           option={selected}
-          variant={state.step === 'INSTRUCTIONS_MOBILE' ? 'mobile' : state.step === 'INSTRUCTIONS_EXTENSION' ? 'extension' : 'desktop'}
+          variant={
+            state.step === 'INSTRUCTIONS_MOBILE'
+              ? 'mobile'
+              : state.step === 'INSTRUCTIONS_EXTENSION'
+                ? 'extension'
+                : 'desktop'
+          }
           walletConnectReady={walletConnectReady}
           onConnect={(method) => send({ type: 'START_CONNECT', method })}
           onRefresh={() => window.location.reload()}
@@ -108,7 +122,14 @@ function StepView({ state, send, walletOptions, selected, compact }: StepViewPro
   }
 }
 
-export default function ConnectDialog({ open, onClose, onExited, compact, openLink = followLink, keepMounted = false }: ConnectDialogProps) {
+export default function ConnectDialog({
+  open,
+  onClose,
+  onExited,
+  compact,
+  openLink = followLink,
+  keepMounted = false,
+}: ConnectDialogProps) {
   const intl = useIntl();
   const { connectors, currentConnectorUid, connect } = useConnectAccess();
   const [recentIds] = useState(getRecentWalletIds);
@@ -145,31 +166,35 @@ export default function ConnectDialog({ open, onClose, onExited, compact, openLi
   const stepState = useMemo(() => ({ ...state, step }), [state, step]);
   const body = useMemo(() => {
     const list = <WalletList groups={walletOptions.groups} selectedId={state.selectedWalletId} onSelect={select} />;
-    const stepView = <StepView state={stepState} send={send} walletOptions={walletOptions} selected={selected} compact={compact} />;
-    return (
-      compact ? (
-        state.step === 'NONE' ? (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-            {list}
-            <Divider />
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, pt: 0.5 }}>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                <FormattedMessage id="wallet.connect.newToWallets" />
-              </Typography>
-              <Button size="small" onClick={() => send({ type: 'LEARN' })}>
-                <FormattedMessage id="wallet.intro.learnMore" />
-              </Button>
-            </Box>
+    const stepView = (
+      <StepView state={stepState} send={send} walletOptions={walletOptions} selected={selected} compact={compact} />
+    );
+    return compact ? (
+      state.step === 'NONE' ? (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          {list}
+          <Divider />
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, pt: 0.5 }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              <FormattedMessage id="wallet.connect.newToWallets" />
+            </Typography>
+            <Button size="small" onClick={() => send({ type: 'LEARN' })}>
+              <FormattedMessage id="wallet.intro.learnMore" />
+            </Button>
           </Box>
-        ) : (
-          stepView
-        )
-      ) : (
-        <Box sx={{ display: 'flex', minHeight: 0, flexGrow: 1, gap: 2 }}>
-          <Box sx={{ width: 260, flexShrink: 0, overflowY: 'auto', pr: 1, borderInlineEnd: 1, borderColor: 'divider' }}>{list}</Box>
-          <Box sx={{ flexGrow: 1, minWidth: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}>{stepView}</Box>
         </Box>
+      ) : (
+        stepView
       )
+    ) : (
+      <Box sx={{ display: 'flex', minHeight: 0, flexGrow: 1, gap: 2 }}>
+        <Box sx={{ width: 260, flexShrink: 0, overflowY: 'auto', pr: 1, borderInlineEnd: 1, borderColor: 'divider' }}>
+          {list}
+        </Box>
+        <Box sx={{ flexGrow: 1, minWidth: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}>
+          {stepView}
+        </Box>
+      </Box>
     );
   }, [compact, state.selectedWalletId, state.step, stepState, walletOptions, select, send, selected]);
 

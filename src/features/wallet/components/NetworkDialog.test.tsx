@@ -69,7 +69,9 @@ describe('NetworkDialog', () => {
   it('stays quiet when the user rejects the switch', async () => {
     const { dialog, user } = await openNetworkDialog(walletConfig({ features: { switchChainError: true } }));
     await user.click(within(dialog).getByRole('button', { name: /^BNB Smart Chain$/ }));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: /^BNB Smart Chain$/ })).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /^BNB Smart Chain$/ })).not.toHaveAttribute('aria-disabled'),
+    );
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Switch Networks' })).toBeInTheDocument();
   });
@@ -90,9 +92,13 @@ describe('NetworkDialog', () => {
   });
 
   it('shows the reason of any other failure', async () => {
-    const { dialog, user } = await openNetworkDialog(walletConfig({ features: { switchChainError: new Error('The wallet is busy.') } }));
+    const { dialog, user } = await openNetworkDialog(
+      walletConfig({ features: { switchChainError: new Error('The wallet is busy.') } }),
+    );
     await user.click(within(dialog).getByRole('button', { name: /^BNB Smart Chain$/ }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The network could not be switched: The wallet is busy.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The network could not be switched: The wallet is busy.',
+    );
   });
 
   it('leaves the wrong network by switching to a supported one', async () => {
@@ -124,8 +130,16 @@ describe('NetworkDialog', () => {
 describe('classifySwitchError', () => {
   it('tells the four cases apart', () => {
     expect(classifySwitchError(new UserRejectedRequestError(new Error('no')))).toBeNull();
-    expect(classifySwitchError(new UserRejectedRequestError(new Error('User rejected switch after adding network.')))).toEqual({ kind: 'rejectedAfterAdding' });
-    expect(classifySwitchError(Object.assign(new Error('"X" does not support programmatic chain switching.'), { name: 'SwitchChainNotSupportedError' }))).toEqual({
+    expect(
+      classifySwitchError(new UserRejectedRequestError(new Error('User rejected switch after adding network.'))),
+    ).toEqual({ kind: 'rejectedAfterAdding' });
+    expect(
+      classifySwitchError(
+        Object.assign(new Error('"X" does not support programmatic chain switching.'), {
+          name: 'SwitchChainNotSupportedError',
+        }),
+      ),
+    ).toEqual({
       kind: 'cannotSwitch',
     });
     expect(classifySwitchError(new Error('boom'))).toEqual({ kind: 'failed', message: 'boom' });

@@ -26,10 +26,7 @@ export const REJECTED_AFTER_ADDING = 'User rejected switch after adding network.
 export const NO_PROGRAMMATIC_SWITCH = 'does not support programmatic chain switching';
 
 export type SwitchFailure =
-  | { kind: 'rejectedAfterAdding' }
-  | { kind: 'cannotSwitch' }
-  | { kind: 'failed'; message?: string | undefined }
-  | null;
+  { kind: 'rejectedAfterAdding' } | { kind: 'cannotSwitch' } | { kind: 'failed'; message?: string | undefined } | null;
 
 /** How a failed switch is shown; null for a plain rejection (the user said no: nothing to say). */
 export function classifySwitchError(error: unknown): SwitchFailure {
@@ -37,7 +34,10 @@ export function classifySwitchError(error: unknown): SwitchFailure {
     [link.message, link.shortMessage, link.details].filter((text): text is string => typeof text === 'string'),
   );
   if (texts.some((text) => text.includes(REJECTED_AFTER_ADDING))) return { kind: 'rejectedAfterAdding' };
-  if (errorChain(error).some((link) => link.name === 'SwitchChainNotSupportedError') || texts.some((text) => text.includes(NO_PROGRAMMATIC_SWITCH))) {
+  if (
+    errorChain(error).some((link) => link.name === 'SwitchChainNotSupportedError') ||
+    texts.some((text) => text.includes(NO_PROGRAMMATIC_SWITCH))
+  ) {
     return { kind: 'cannotSwitch' };
   }
   if (isUserRejection(error)) return null;
@@ -75,14 +75,34 @@ export default function NetworkDialog({ open, onClose, onExited, compact }: Netw
   const targetName = chains.find((chain) => chain.id === (variables?.chainId ?? chains[0]?.id))?.name ?? '';
 
   return (
-    <WalletDialog open={open} onClose={onClose} onExited={onExited} compact={compact} title={<FormattedMessage id="wallet.network.title" />} data-testid="network-dialog">
+    <WalletDialog
+      open={open}
+      onClose={onClose}
+      onExited={onExited}
+      compact={compact}
+      title={<FormattedMessage id="wallet.network.title" />}
+      data-testid="network-dialog"
+    >
       <Stack spacing={2} sx={{ py: 1 }}>
         {wrongNetwork && (
-          <Box role="alert" sx={{ display: 'flex', gap: 1.5, p: 1.5, borderRadius: 3, bgcolor: 'warning.main', color: 'warning.contrastText' }}>
+          <Box
+            role="alert"
+            sx={{
+              display: 'flex',
+              gap: 1.5,
+              p: 1.5,
+              borderRadius: 3,
+              bgcolor: 'warning.main',
+              color: 'warning.contrastText',
+            }}
+          >
             <WarningIcon aria-hidden="true" />
             <Typography variant="body2">
               {knownChainName(connection.chainId) ? (
-                <FormattedMessage id="wallet.network.wrongNetworkNamed" values={{ chain: knownChainName(connection.chainId) }} />
+                <FormattedMessage
+                  id="wallet.network.wrongNetworkNamed"
+                  values={{ chain: knownChainName(connection.chainId) }}
+                />
               ) : (
                 <FormattedMessage id="wallet.network.wrongNetwork" />
               )}
@@ -107,13 +127,30 @@ export default function NetworkDialog({ open, onClose, onExited, compact }: Netw
                     {chain.name}
                   </Typography>
                   {current && (
-                    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'success.main', typography: 'caption', fontWeight: 700 }}>
-                      <Box component="span" aria-hidden="true" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main' }} />
+                    <Box
+                      component="span"
+                      sx={{
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        gap: 0.75,
+                        color: 'success.main',
+                        typography: 'caption',
+                        fontWeight: 700,
+                      }}
+                    >
+                      <Box
+                        component="span"
+                        aria-hidden="true"
+                        sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main' }}
+                      />
                       <FormattedMessage id="wallet.network.connected" />
                     </Box>
                   )}
                   {pending && (
-                    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, typography: 'caption' }}>
+                    <Box
+                      component="span"
+                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, typography: 'caption' }}
+                    >
                       <CircularProgress size={14} aria-hidden="true" />
                       <FormattedMessage id="wallet.network.confirmInWallet" />
                     </Box>
@@ -124,9 +161,20 @@ export default function NetworkDialog({ open, onClose, onExited, compact }: Netw
           })}
         </List>
         {failure && (
-          <Typography role="alert" variant="body2" sx={{ color: failure.kind === 'cannotSwitch' ? 'text.primary' : 'error.main', fontWeight: 600 }}>
-            {failure.kind === 'rejectedAfterAdding' && <FormattedMessage id="wallet.network.error.rejectedAfterAdding" />}
-            {failure.kind === 'cannotSwitch' && <FormattedMessage id="wallet.network.error.cannotSwitch" values={{ wallet: walletName, chain: targetName }} />}
+          <Typography
+            role="alert"
+            variant="body2"
+            sx={{ color: failure.kind === 'cannotSwitch' ? 'text.primary' : 'error.main', fontWeight: 600 }}
+          >
+            {failure.kind === 'rejectedAfterAdding' && (
+              <FormattedMessage id="wallet.network.error.rejectedAfterAdding" />
+            )}
+            {failure.kind === 'cannotSwitch' && (
+              <FormattedMessage
+                id="wallet.network.error.cannotSwitch"
+                values={{ wallet: walletName, chain: targetName }}
+              />
+            )}
             {failure.kind === 'failed' &&
               (failure.message ? (
                 <FormattedMessage id="wallet.network.error.reason" values={{ reason: failure.message }} />

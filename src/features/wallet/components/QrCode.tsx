@@ -15,7 +15,15 @@ export function QrCode({ value, label, size }: QrCodeProps) {
       role="img"
       aria-label={label}
       data-testid="wallet-qr-code"
-      sx={{ p: 1.5, bgcolor: '#FFFFFF', borderRadius: 3, border: 1, borderColor: 'divider', lineHeight: 0, alignSelf: 'center' }}
+      sx={{
+        p: 1.5,
+        bgcolor: '#FFFFFF',
+        borderRadius: 3,
+        border: 1,
+        borderColor: 'divider',
+        lineHeight: 0,
+        alignSelf: 'center',
+      }}
     >
       <QRCodeSVG value={value} size={size} level="M" marginSize={0} aria-hidden="true" />
     </Box>

@@ -27,7 +27,10 @@ beforeAll(async () => {
 
 type MockFeatures = NonNullable<Parameters<typeof mock>[0]['features']>;
 
-function walletConfig(features?: MockFeatures, accounts: readonly [`0x${string}`, ...`0x${string}`[]] = [DEMO_WALLET_ADDRESS]): Config {
+function walletConfig(
+  features?: MockFeatures,
+  accounts: readonly [`0x${string}`, ...`0x${string}`[]] = [DEMO_WALLET_ADDRESS],
+): Config {
   const chains = chainsFor(getConfig());
   return createConfig({
     chains,
@@ -66,9 +69,22 @@ async function signedInUser(username: 'demo' | 'alice' = 'demo'): Promise<User> 
   return body;
 }
 
-async function connectSignedIn({ features, user, walletVerified = false, accounts }: { features?: MockFeatures; user: User; walletVerified?: boolean; accounts?: readonly [`0x${string}`, ...`0x${string}`[]] }) {
+async function connectSignedIn({
+  features,
+  user,
+  walletVerified = false,
+  accounts,
+}: {
+  features?: MockFeatures;
+  user: User;
+  walletVerified?: boolean;
+  accounts?: readonly [`0x${string}`, ...`0x${string}`[]];
+}) {
   const config = walletConfig(features, accounts);
-  const view = renderWithProviders(<WalletButton />, { wagmiConfig: config, preloadedState: { auth: { user, walletVerified } } });
+  const view = renderWithProviders(<WalletButton />, {
+    wagmiConfig: config,
+    preloadedState: { auth: { user, walletVerified } },
+  });
   const actions: UnknownAction[] = [];
   view.store.dispatch(addListener({ predicate: () => true, effect: (action) => void actions.push(action) }));
   await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
@@ -86,7 +102,9 @@ describe('SignInDialog', () => {
     const user = await signedInUser('demo');
     const { store, actions } = await connectSignedIn({ user });
     const dialog = await screen.findByRole('dialog', { name: 'Verify your account' }, { timeout: 5000 });
-    expect(within(dialog).getByText(/sign a message in your wallet to prove that you own this address/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/sign a message in your wallet to prove that you own this address/),
+    ).toBeInTheDocument();
     await waitFor(() => expect(sendButton(dialog)).toBeEnabled());
     await act(async () => sendButton(dialog).click());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -148,13 +166,25 @@ describe('SignInDialog', () => {
   });
 
   it.each([
-    ['signing fails', { features: { signMessageError: new Error('Device locked') } }, 'The message could not be signed. Please try again.'],
-    ['the backend refuses the signature', { key: ALICE_WALLET_PRIVATE_KEY }, 'The signature could not be verified. Please try again.'],
+    [
+      'signing fails',
+      { features: { signMessageError: new Error('Device locked') } },
+      'The message could not be signed. Please try again.',
+    ],
+    [
+      'the backend refuses the signature',
+      { key: ALICE_WALLET_PRIVATE_KEY },
+      'The signature could not be verified. Please try again.',
+    ],
     ['the backend breaks', { verifyStatus: 500 }, 'Oops, something went wrong. Please try again.'],
   ] as const)('shows the error in bold when %s, and stays open', async (_, setup, text) => {
     signWith('key' in setup ? setup.key : undefined);
     if ('verifyStatus' in setup) {
-      server.use(http.post(`${STAKING}/api/auth/verify-wallet`, () => HttpResponse.json({ error: 'down' }, { status: setup.verifyStatus })));
+      server.use(
+        http.post(`${STAKING}/api/auth/verify-wallet`, () =>
+          HttpResponse.json({ error: 'down' }, { status: setup.verifyStatus }),
+        ),
+      );
     }
     const user = await signedInUser('demo');
     const { store } = await connectSignedIn({ user, features: 'features' in setup ? setup.features : undefined });
@@ -169,11 +199,17 @@ describe('SignInDialog', () => {
   });
 
   it('says when the message cannot be prepared, and tries again', async () => {
-    server.use(http.post(`${STAKING}/api/auth/connect-wallet`, () => HttpResponse.json({ error: 'down' }, { status: 500 }), { once: true }));
+    server.use(
+      http.post(`${STAKING}/api/auth/connect-wallet`, () => HttpResponse.json({ error: 'down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     const user = await signedInUser('demo');
     await connectSignedIn({ user });
     const dialog = await screen.findByRole('dialog', { name: 'Verify your account' }, { timeout: 5000 });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not prepare the message. Please try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'We could not prepare the message. Please try again.',
+    );
     await act(async () => within(dialog).getByRole('button', { name: 'Try again' }).click());
     await waitFor(() => expect(sendButton(dialog)).toBeEnabled());
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
@@ -221,7 +257,11 @@ describe('verification when the wallet changes account', () => {
   it('a verified wallet that switches account loses its verification and the new account is asked once; switching back asks the backend', async () => {
     giveVerifiedWallet('demo');
     const user = await signedInUser('demo');
-    const { store, config, actions } = await connectSignedIn({ user, walletVerified: true, accounts: [DEMO_WALLET_ADDRESS, OTHER_ADDRESS] });
+    const { store, config, actions } = await connectSignedIn({
+      user,
+      walletVerified: true,
+      accounts: [DEMO_WALLET_ADDRESS, OTHER_ADDRESS],
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

@@ -14,7 +14,13 @@ import { useConnection, useSignMessage } from 'wagmi';
 import { useAppStore } from '@/lib/store/hooks';
 import { createBackendAuthAdapter } from '../auth/backendAuthAdapter';
 import { loadNonce, runSignIn } from '../siwe/runSignIn';
-import { initialSignInState, isSignInDisabled, SIGN_IN_ERROR_MESSAGE_IDS, signInReducer, type SignInState } from '../siwe/signInReducer';
+import {
+  initialSignInState,
+  isSignInDisabled,
+  SIGN_IN_ERROR_MESSAGE_IDS,
+  signInReducer,
+  type SignInState,
+} from '../siwe/signInReducer';
 import type { AuthenticationAdapter } from '../siwe/adapter';
 import { AccountAvatar } from './AccountAvatar';
 import { WalletDialog } from './WalletDialog';
@@ -71,7 +77,14 @@ export default function SignInDialog({ open, onClose, onExited, compact, adapter
   const nonceFailed = state.nonce.status === 'error' && state.status === 'idle';
 
   return (
-    <WalletDialog open={open} onClose={onClose} onExited={onExited} compact={compact} title={<FormattedMessage id="wallet.signIn.title" />} data-testid="sign-in-dialog">
+    <WalletDialog
+      open={open}
+      onClose={onClose}
+      onExited={onExited}
+      compact={compact}
+      title={<FormattedMessage id="wallet.signIn.title" />}
+      data-testid="sign-in-dialog"
+    >
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 1 }}>
         {address && <AccountAvatar address={address} size={56} />}
         {label && (

@@ -10,7 +10,12 @@ import { DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
 import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
 import { STAKING, call, giveVerifiedWallet, signInAs } from '@/testing/mocks/testHelpers';
-import { createTestWagmiConfig, createTestWalletRuntime, renderWithProviders, TEST_WALLET_ADDRESS } from '@/testing/renderWithProviders';
+import {
+  createTestWagmiConfig,
+  createTestWalletRuntime,
+  renderWithProviders,
+  TEST_WALLET_ADDRESS,
+} from '@/testing/renderWithProviders';
 import { WalletButton } from './WalletButton';
 import { transactionStoreFor } from './WalletTransactionsProvider';
 
@@ -27,7 +32,10 @@ function answerGetEthBalance(): void {
     const balance = getFixtureDb().chainBalance(call.args[0] as Address, chainId, 'native');
     return encodeFunctionResult({ abi: multicall3Abi, functionName: 'getEthBalance', result: balance });
   };
-  for (const [chainId, url] of [[97, 'http://rpc97.test'], [56, 'http://rpc56.test']] as const) {
+  for (const [chainId, url] of [
+    [97, 'http://rpc97.test'],
+    [56, 'http://rpc56.test'],
+  ] as const) {
     server.use(
       http.post(url, async ({ request }) => {
         const body = (await request.clone().json()) as { id: number; method: string; params: [{ data?: Hex }] };
@@ -77,7 +85,11 @@ function deferredRuntime() {
         reject = rej;
       }),
   );
-  return { loadRuntime, resolve: (runtime: WalletRuntime) => resolve(runtime), reject: (error: Error) => reject(error) };
+  return {
+    loadRuntime,
+    resolve: (runtime: WalletRuntime) => resolve(runtime),
+    reject: (error: Error) => reject(error),
+  };
 }
 
 function renderLight(runtime: ReturnType<typeof deferredRuntime>) {
@@ -164,11 +176,18 @@ describe('WalletButton with the wallet runtime ready', () => {
     expect(button).toHaveAccessibleName('Account 0xd2…507B, 1 tBNB');
     // The chain button beside it, in the wide layout.
     expect(screen.getByRole('button', { name: 'Network: BNB Smart Chain Testnet' })).toBeInTheDocument();
-    expect(store.getState().wallet).toMatchObject({ status: 'connected', address: TEST_WALLET_ADDRESS, chainId: 97, connectorId: 'mock' });
+    expect(store.getState().wallet).toMatchObject({
+      status: 'connected',
+      address: TEST_WALLET_ADDRESS,
+      chainId: 97,
+      connectorId: 'mock',
+    });
   });
 
   it("shows the account's name when the name service knows one", async () => {
-    const { walletRuntime } = renderWithProviders(<WalletButton />, { wagmiConfig: createTestWagmiConfig([DEMO_WALLET_ADDRESS]) });
+    const { walletRuntime } = renderWithProviders(<WalletButton />, {
+      wagmiConfig: createTestWagmiConfig([DEMO_WALLET_ADDRESS]),
+    });
     await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
     await act(async () => {
       await connect(walletRuntime.wagmiConfig, { connector: walletRuntime.wagmiConfig.connectors[0]! });
@@ -189,7 +208,9 @@ describe('WalletButton with the wallet runtime ready', () => {
     expect(screen.queryByTestId('account-button')).not.toBeInTheDocument();
     await user.click(wrong);
     const dialog = await screen.findByRole('dialog', { name: 'Switch Networks' }, { timeout: 5000 });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Your wallet is on Ethereum, a network this site does not support.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Your wallet is on Ethereum, a network this site does not support.',
+    );
   });
 
   it("reads plain 'Wrong network' on a chain it has no name for", async () => {
@@ -210,7 +231,9 @@ describe('WalletButton with the wallet runtime ready', () => {
       await connect(walletRuntime.wagmiConfig, { connector: walletRuntime.wagmiConfig.connectors[0]! });
     });
     const store = transactionStoreFor(walletRuntime.wagmiConfig);
-    act(() => store.addTransaction(TEST_WALLET_ADDRESS, 97, { hash: `0x${'ab'.repeat(32)}`, description: 'Deposit 1 BNB' }));
+    act(() =>
+      store.addTransaction(TEST_WALLET_ADDRESS, 97, { hash: `0x${'ab'.repeat(32)}`, description: 'Deposit 1 BNB' }),
+    );
     const button = await screen.findByTestId('account-button');
     expect(within(button).getByTestId('account-button-pending')).toBeInTheDocument();
     expect(button).toHaveAccessibleName(/transactions pending/);
@@ -226,7 +249,9 @@ describe('WalletButton and wallet verification', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/api/auth/check-wallet-verified')) calls += 1;
     });
-    const { store } = renderWithProviders(<WalletButton />, { preloadedState: { auth: { user, walletVerified: false } } });
+    const { store } = renderWithProviders(<WalletButton />, {
+      preloadedState: { auth: { user, walletVerified: false } },
+    });
     await waitFor(() => expect(store.getState().auth.walletVerified).toBe(true));
     await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
     // The profile is loaded again (same user): no second check.
@@ -237,7 +262,9 @@ describe('WalletButton and wallet verification', () => {
   });
 
   it('asks nothing of an anonymous visitor', async () => {
-    server.use(http.post(`${STAKING}/api/auth/check-wallet-verified`, () => HttpResponse.json({ error: 'no' }, { status: 500 })));
+    server.use(
+      http.post(`${STAKING}/api/auth/check-wallet-verified`, () => HttpResponse.json({ error: 'no' }, { status: 500 })),
+    );
     const { store } = renderWithProviders(<WalletButton />);
     await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
     expect(store.getState().stakingApi.queries).toEqual({});

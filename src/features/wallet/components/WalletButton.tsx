@@ -15,17 +15,7 @@
  * verification is checked once (check-wallet-verified), and the runtime's loading state is
  * mirrored into the wallet slice for support staff.
  */
-import {
-  Component,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLazyCheckWalletVerifiedQuery } from '@/api/staking/stakingApi';
 import { useToast } from '@/components/toast/useToast';
@@ -140,7 +130,10 @@ export function WalletButton() {
   const prefetch = useCallback(() => {
     load().catch(() => undefined); // Shown where it is needed (WalletReady, a connect attempt).
     loadWalletControls().catch(() => undefined);
-    ConnectDialog.preload().then(() => setDialogReady(true), () => undefined); // A click reports the failure.
+    ConnectDialog.preload().then(
+      () => setDialogReady(true),
+      () => undefined,
+    ); // A click reports the failure.
   }, [load]);
 
   useEffect(() => whenIdle(prefetch), [prefetch]);

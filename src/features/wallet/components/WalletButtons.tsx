@@ -21,7 +21,10 @@ export interface AccountButtonProps {
   onClick: () => void;
 }
 
-export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(function AccountButton({ address, compact, onClick }, ref) {
+export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(function AccountButton(
+  { address, compact, onClick },
+  ref,
+) {
   const intl = useIntl();
   const { label } = useNameLookup(address);
   const balance = useAccountBalance();
@@ -51,7 +54,10 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(f
       ) : (
         <AccountAvatar address={address} size={20} />
       )}
-      <Box component="span" sx={{ fontWeight: 700, maxWidth: compact ? 110 : 200, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <Box
+        component="span"
+        sx={{ fontWeight: 700, maxWidth: compact ? 110 : 200, overflow: 'hidden', textOverflow: 'ellipsis' }}
+      >
         {shownLabel}
       </Box>
       <ChevronDownIcon fontSize="small" aria-hidden="true" />
@@ -59,39 +65,47 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(f
   );
 });
 
-export const ChainButton = forwardRef<HTMLButtonElement, { chainName: string; onClick: () => void }>(function ChainButton({ chainName, onClick }, ref) {
-  const intl = useIntl();
-  return (
-    <Button
-      ref={ref}
-      variant="outlined"
-      color="inherit"
-      onClick={onClick}
-      aria-haspopup="dialog"
-      aria-label={intl.formatMessage({ id: 'wallet.button.chain' }, { chain: chainName })}
-      endIcon={<ChevronDownIcon aria-hidden="true" />}
-      sx={{ borderRadius: 3, borderColor: 'divider', whiteSpace: 'nowrap' }}
-    >
-      {chainName}
-    </Button>
-  );
-});
+export const ChainButton = forwardRef<HTMLButtonElement, { chainName: string; onClick: () => void }>(
+  function ChainButton({ chainName, onClick }, ref) {
+    const intl = useIntl();
+    return (
+      <Button
+        ref={ref}
+        variant="outlined"
+        color="inherit"
+        onClick={onClick}
+        aria-haspopup="dialog"
+        aria-label={intl.formatMessage({ id: 'wallet.button.chain' }, { chain: chainName })}
+        endIcon={<ChevronDownIcon aria-hidden="true" />}
+        sx={{ borderRadius: 3, borderColor: 'divider', whiteSpace: 'nowrap' }}
+      >
+        {chainName}
+      </Button>
+    );
+  },
+);
 
 /** "Wrong network: Polygon" when the wallet's chain has a known name, else "Wrong network". */
-export const WrongNetworkButton = forwardRef<HTMLButtonElement, { chainId?: number; onClick: () => void }>(function WrongNetworkButton({ chainId, onClick }, ref) {
-  const chain = knownChainName(chainId);
-  return (
-    <Button
-      ref={ref}
-      variant="contained"
-      color="error"
-      onClick={onClick}
-      aria-haspopup="dialog"
-      startIcon={<WarningIcon aria-hidden="true" />}
-      data-testid="wrong-network-button"
-      sx={{ whiteSpace: 'nowrap' }}
-    >
-      {chain ? <FormattedMessage id="wallet.button.wrongNetworkNamed" values={{ chain }} /> : <FormattedMessage id="wallet.button.wrongNetwork" />}
-    </Button>
-  );
-});
+export const WrongNetworkButton = forwardRef<HTMLButtonElement, { chainId?: number; onClick: () => void }>(
+  function WrongNetworkButton({ chainId, onClick }, ref) {
+    const chain = knownChainName(chainId);
+    return (
+      <Button
+        ref={ref}
+        variant="contained"
+        color="error"
+        onClick={onClick}
+        aria-haspopup="dialog"
+        startIcon={<WarningIcon aria-hidden="true" />}
+        data-testid="wrong-network-button"
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {chain ? (
+          <FormattedMessage id="wallet.button.wrongNetworkNamed" values={{ chain }} />
+        ) : (
+          <FormattedMessage id="wallet.button.wrongNetwork" />
+        )}
+      </Button>
+    );
+  },
+);

@@ -115,8 +115,12 @@ function Controls({
         <WrongNetworkButton ref={networkRef} chainId={connection.chainId} onClick={() => onOpen('network')} />
       ) : (
         <>
-          {!compact && connection.chain && <ChainButton ref={networkRef} chainName={connection.chain.name} onClick={() => onOpen('network')} />}
-          {address && <AccountButton ref={accountRef} address={address} compact={compact} onClick={() => onOpen('account')} />}
+          {!compact && connection.chain && (
+            <ChainButton ref={networkRef} chainName={connection.chain.name} onClick={() => onOpen('network')} />
+          )}
+          {address && (
+            <AccountButton ref={accountRef} address={address} compact={compact} onClick={() => onOpen('account')} />
+          )}
         </>
       )}
       <Suspense fallback={null}>
@@ -131,8 +135,18 @@ function Controls({
             onSwitchNetwork={() => onOpen('network')}
           />
         )}
-        {shown === 'network' && <NetworkDialog key={session} open={open === 'network'} onClose={onClose} onExited={exited} compact={compact} />}
-        {shown === 'signIn' && <SignInDialog key={session} open={open === 'signIn'} onClose={onClose} onExited={exited} compact={compact} />}
+        {shown === 'network' && (
+          <NetworkDialog
+            key={session}
+            open={open === 'network'}
+            onClose={onClose}
+            onExited={exited}
+            compact={compact}
+          />
+        )}
+        {shown === 'signIn' && (
+          <SignInDialog key={session} open={open === 'signIn'} onClose={onClose} onExited={exited} compact={compact} />
+        )}
       </Suspense>
     </Box>
   );

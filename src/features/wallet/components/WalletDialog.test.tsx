@@ -9,7 +9,14 @@ function Harness({ compact = false, onBack }: { compact?: boolean; onBack?: () =
   return (
     <>
       <Button onClick={() => setOpen(true)}>Open</Button>
-      <WalletDialog open={open} onClose={() => setOpen(false)} title="Shell title" compact={compact} onBack={onBack} data-testid="shell">
+      <WalletDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Shell title"
+        compact={compact}
+        onBack={onBack}
+        data-testid="shell"
+      >
         <Button>First inside</Button>
         <Button>Last inside</Button>
       </WalletDialog>
@@ -57,7 +64,12 @@ describe('WalletDialog', () => {
     expect(screen.getByTestId('shell')).toHaveStyle({ maxHeight: `${DIALOG_MAX_HEIGHT.wide}px` });
     unmount();
     renderWithProviders(<Harness compact />);
-    expect(screen.getByTestId('shell')).toHaveStyle({ maxHeight: `${DIALOG_MAX_HEIGHT.compact}px`, width: '100%', bottom: '0px', position: 'fixed' });
+    expect(screen.getByTestId('shell')).toHaveStyle({
+      maxHeight: `${DIALOG_MAX_HEIGHT.compact}px`,
+      width: '100%',
+      bottom: '0px',
+      position: 'fixed',
+    });
     expect(DIALOG_MAX_HEIGHT).toEqual({ compact: 468, wide: 504 });
   });
 });

@@ -80,12 +80,17 @@ export function WalletDialog({
         } as object,
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, pt: 1.5, pb: hideTitle ? 0 : 1, minHeight: 48 }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, pt: 1.5, pb: hideTitle ? 0 : 1, minHeight: 48 }}
+      >
         <Box sx={{ width: 40, flexShrink: 0 }}>
           {onBack && (
             <IconButton onClick={onBack} aria-label={intl.formatMessage({ id: 'wallet.connect.back' })} size="small">
               {/* Points the way back in right-to-left languages too. */}
-              <BackIcon fontSize="small" sx={(theme) => (theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : {})} />
+              <BackIcon
+                fontSize="small"
+                sx={(theme) => (theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : {})}
+              />
             </IconButton>
           )}
         </Box>
@@ -101,7 +106,9 @@ export function WalletDialog({
             overflow: 'hidden',
             textOverflow: 'ellipsis',
             whiteSpace: 'nowrap',
-            ...(hideTitle ? { position: 'absolute', width: 1, height: 1, clip: 'rect(0 0 0 0)', overflow: 'hidden' } : {}),
+            ...(hideTitle
+              ? { position: 'absolute', width: 1, height: 1, clip: 'rect(0 0 0 0)', overflow: 'hidden' }
+              : {}),
           }}
         >
           {title}
@@ -113,7 +120,11 @@ export function WalletDialog({
           </IconButton>
         </Box>
       </Box>
-      <Box sx={{ overflowY: 'auto', px: 2, pb: 2, display: 'flex', flexDirection: 'column', minHeight: 0, flexGrow: 1 }}>{children}</Box>
+      <Box
+        sx={{ overflowY: 'auto', px: 2, pb: 2, display: 'flex', flexDirection: 'column', minHeight: 0, flexGrow: 1 }}
+      >
+        {children}
+      </Box>
     </Dialog>
   );
 }

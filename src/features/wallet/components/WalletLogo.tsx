@@ -1,7 +1,15 @@
 /** A wallet's icon: always a data: URI (catalogue monograms, EIP-6963 icons), never a remote image. */
 import Box from '@mui/material/Box';
 
-export function WalletLogo({ iconUrl, background, size = 28 }: { iconUrl: string; background?: string; size?: number }) {
+export function WalletLogo({
+  iconUrl,
+  background,
+  size = 28,
+}: {
+  iconUrl: string;
+  background?: string;
+  size?: number;
+}) {
   const safe = /^data:image\//i.test(iconUrl);
   return (
     <Box

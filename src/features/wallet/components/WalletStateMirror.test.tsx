@@ -12,11 +12,25 @@ describe('WalletStateMirror', () => {
   it('mirrors status, address, chain id and connector id into the wallet slice, and nothing else', async () => {
     const { walletRuntime, store } = renderWithProviders(<WalletStateMirror />);
     const config = walletRuntime.wagmiConfig;
-    await waitFor(() => expect(store.getState().wallet).toMatchObject({ status: 'disconnected', address: null, chainId: null, connectorId: null }));
+    await waitFor(() =>
+      expect(store.getState().wallet).toMatchObject({
+        status: 'disconnected',
+        address: null,
+        chainId: null,
+        connectorId: null,
+      }),
+    );
     await act(async () => {
       await connect(config, { connector: config.connectors[0]! });
     });
-    await waitFor(() => expect(store.getState().wallet).toMatchObject({ status: 'connected', address: TEST_WALLET_ADDRESS, chainId: 97, connectorId: 'mock' }));
+    await waitFor(() =>
+      expect(store.getState().wallet).toMatchObject({
+        status: 'connected',
+        address: TEST_WALLET_ADDRESS,
+        chainId: 97,
+        connectorId: 'mock',
+      }),
+    );
     await act(async () => {
       await switchChain(config, { chainId: 56 });
     });
@@ -24,8 +38,22 @@ describe('WalletStateMirror', () => {
     await act(async () => {
       await disconnect(config);
     });
-    await waitFor(() => expect(store.getState().wallet).toMatchObject({ status: 'disconnected', address: null, chainId: null, connectorId: null }));
-    expect(Object.keys(store.getState().wallet).sort()).toEqual(['address', 'chainId', 'connectorId', 'runtime', 'status', 'verificationPrompted']);
+    await waitFor(() =>
+      expect(store.getState().wallet).toMatchObject({
+        status: 'disconnected',
+        address: null,
+        chainId: null,
+        connectorId: null,
+      }),
+    );
+    expect(Object.keys(store.getState().wallet).sort()).toEqual([
+      'address',
+      'chainId',
+      'connectorId',
+      'runtime',
+      'status',
+      'verificationPrompted',
+    ]);
   });
 });
 

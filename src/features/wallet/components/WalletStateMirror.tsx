@@ -16,7 +16,9 @@ export function WalletStateMirror() {
   const shownChainId = connected ? (chainId ?? null) : null;
   const shownConnectorId = connected ? connectorId : null;
   useEffect(() => {
-    dispatch(walletConnectionObserved({ status, address: shownAddress, chainId: shownChainId, connectorId: shownConnectorId }));
+    dispatch(
+      walletConnectionObserved({ status, address: shownAddress, chainId: shownChainId, connectorId: shownConnectorId }),
+    );
   }, [dispatch, status, shownAddress, shownChainId, shownConnectorId]);
   return null;
 }

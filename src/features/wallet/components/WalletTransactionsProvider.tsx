@@ -35,7 +35,11 @@ export function WalletTransactionsProvider({ children }: { children: ReactNode }
   const store = useMemo(() => transactionStoreFor(config), [config]);
   const connected = connection.status === 'connected';
   return (
-    <TransactionStoreProvider store={store} address={connected ? connection.address : undefined} chainId={connected ? connection.chainId : undefined}>
+    <TransactionStoreProvider
+      store={store}
+      address={connected ? connection.address : undefined}
+      chainId={connected ? connection.chainId : undefined}
+    >
       {children}
     </TransactionStoreProvider>
   );

@@ -1,6 +1,12 @@
 import { UserRejectedRequestError } from 'viem';
 import { WALLETS } from '../catalogue/wallets';
-import { acceptsEvent, canGoBack, connectFlowReducer, initialConnectFlowState, TRANSITIONS } from './connectFlowReducer';
+import {
+  acceptsEvent,
+  canGoBack,
+  connectFlowReducer,
+  initialConnectFlowState,
+  TRANSITIONS,
+} from './connectFlowReducer';
 import {
   CONNECT_STEPS,
   type ConnectFlowEvent,
@@ -32,13 +38,24 @@ const mobileOnly: SelectableWallet = {
   instructions: {},
   downloadUrls: { ios: 'https://apps.apple.com/x', android: 'https://play.google.com/x' },
 };
-const nothing: SelectableWallet = { id: 'nothing', connectorKind: 'injected', installed: false, instructions: {}, downloadUrls: {} };
+const nothing: SelectableWallet = {
+  id: 'nothing',
+  connectorKind: 'injected',
+  installed: false,
+  instructions: {},
+  downloadUrls: {},
+};
 
 const open = (compact = false) => run([{ type: 'OPEN', compact }]);
 
 describe('connectFlowReducer: opening and closing', () => {
   it('starts closed on NONE', () => {
-    expect(initialConnectFlowState).toMatchObject({ open: false, step: 'NONE', history: [], connection: { status: 'idle' } });
+    expect(initialConnectFlowState).toMatchObject({
+      open: false,
+      step: 'NONE',
+      history: [],
+      connection: { status: 'idle' },
+    });
   });
 
   it('opens on NONE with the layout it is given', () => {
@@ -64,7 +81,13 @@ describe('connectFlowReducer: opening and closing', () => {
     const deep = run([{ type: 'SELECT_WALLET', wallet: trust }, { type: 'CONNECTING' }], open(true));
     for (const type of ['CLOSE', 'CONNECTED'] as const) {
       const closed = connectFlowReducer(deep, { type });
-      expect(closed).toMatchObject({ open: false, step: 'NONE', history: [], compact: true, connection: { status: 'idle' } });
+      expect(closed).toMatchObject({
+        open: false,
+        step: 'NONE',
+        history: [],
+        compact: true,
+        connection: { status: 'idle' },
+      });
       expect(closed.selectedWalletId).toBeUndefined();
     }
   });
@@ -117,11 +140,16 @@ describe('connectFlowReducer: SELECT_WALLET', () => {
 
   it('refuses an unsupported wallet', () => {
     const start = open();
-    expect(connectFlowReducer(start, { type: 'SELECT_WALLET', wallet: { ...metaMaskInstalled, unsupported: true } })).toBe(start);
+    expect(
+      connectFlowReducer(start, { type: 'SELECT_WALLET', wallet: { ...metaMaskInstalled, unsupported: true } }),
+    ).toBe(start);
   });
 
   it('switches wallets from any step in the wide layout, resetting the connection', () => {
-    const connecting = run([{ type: 'SELECT_WALLET', wallet: trust }, { type: 'CONNECTING' }, { type: 'QR_URI_RECEIVED', uri: 'wc:1' }], open());
+    const connecting = run(
+      [{ type: 'SELECT_WALLET', wallet: trust }, { type: 'CONNECTING' }, { type: 'QR_URI_RECEIVED', uri: 'wc:1' }],
+      open(),
+    );
     const switched = connectFlowReducer(connecting, { type: 'SELECT_WALLET', wallet: metaMaskInstalled });
     expect(switched).toMatchObject({ step: 'CONNECT', selectedWalletId: 'metaMask', method: 'extension' });
     expect(switched.connection).toEqual({ status: 'idle', attempt: connecting.connection.attempt + 1 });
@@ -186,14 +214,25 @@ describe('connectFlowReducer: learn, get, download and instructions', () => {
 
   it('DOWNLOAD_OPTIONS → INSTRUCTIONS_EXTENSION or INSTRUCTIONS_DESKTOP', () => {
     const options = connectFlowReducer(open(), { type: 'SELECT_WALLET', wallet: rabby });
-    expect(connectFlowReducer(options, { type: 'SHOW_INSTRUCTIONS', variant: 'extension' }).step).toBe('INSTRUCTIONS_EXTENSION');
+    expect(connectFlowReducer(options, { type: 'SHOW_INSTRUCTIONS', variant: 'extension' }).step).toBe(
+      'INSTRUCTIONS_EXTENSION',
+    );
     const desktop = connectFlowReducer(options, { type: 'SHOW_INSTRUCTIONS', variant: 'desktop' });
     expect(desktop.step).toBe('INSTRUCTIONS_DESKTOP');
-    expect(connectFlowReducer(desktop, { type: 'START_CONNECT', method: 'desktop' })).toMatchObject({ step: 'CONNECT', method: 'desktop' });
+    expect(connectFlowReducer(desktop, { type: 'START_CONNECT', method: 'desktop' })).toMatchObject({
+      step: 'CONNECT',
+      method: 'desktop',
+    });
   });
 
   it('CONNECT → instructions for the wallet being connected (e.g. Ledger desktop)', () => {
-    const state = run([{ type: 'SELECT_WALLET', wallet: ledger }, { type: 'SHOW_INSTRUCTIONS', variant: 'desktop' }], open());
+    const state = run(
+      [
+        { type: 'SELECT_WALLET', wallet: ledger },
+        { type: 'SHOW_INSTRUCTIONS', variant: 'desktop' },
+      ],
+      open(),
+    );
     expect(state).toMatchObject({ step: 'INSTRUCTIONS_DESKTOP', selectedWalletId: 'ledger' });
   });
 });
@@ -267,7 +306,10 @@ describe('connectFlowReducer: BACK', () => {
   });
 
   it('keeps a pending connection when going back to CONNECT of the same wallet', () => {
-    const connecting = run([{ type: 'SELECT_WALLET', wallet: trust }, { type: 'CONNECTING' }, { type: 'QR_URI_RECEIVED', uri: 'wc:1' }], open());
+    const connecting = run(
+      [{ type: 'SELECT_WALLET', wallet: trust }, { type: 'CONNECTING' }, { type: 'QR_URI_RECEIVED', uri: 'wc:1' }],
+      open(),
+    );
     const back = run([{ type: 'SHOW_INSTRUCTIONS', variant: 'mobile' }, { type: 'BACK' }], connecting);
     expect(back.step).toBe('CONNECT');
     expect(back.connection).toEqual(connecting.connection);
@@ -280,7 +322,14 @@ describe('connectFlowReducer: BACK', () => {
   });
 
   it('leaving a wallet for the list resets its connection', () => {
-    const failed = run([{ type: 'SELECT_WALLET', wallet: trust }, { type: 'CONNECTING' }, { type: 'CONNECT_FAILED', error: new Error('boom') }], open());
+    const failed = run(
+      [
+        { type: 'SELECT_WALLET', wallet: trust },
+        { type: 'CONNECTING' },
+        { type: 'CONNECT_FAILED', error: new Error('boom') },
+      ],
+      open(),
+    );
     expect(failed.connection.status).toBe('error');
     const back = connectFlowReducer(failed, { type: 'BACK' });
     expect(back.step).toBe('NONE');
@@ -290,14 +339,23 @@ describe('connectFlowReducer: BACK', () => {
 
   it('leaves LEARN_COMPACT when the window becomes wide', () => {
     const learn = connectFlowReducer(open(true), { type: 'LEARN' });
-    expect(connectFlowReducer(learn, { type: 'SET_COMPACT', compact: false })).toMatchObject({ step: 'NONE', compact: false });
+    expect(connectFlowReducer(learn, { type: 'SET_COMPACT', compact: false })).toMatchObject({
+      step: 'NONE',
+      compact: false,
+    });
     expect(connectFlowReducer(learn, { type: 'SET_COMPACT', compact: true })).toBe(learn);
   });
 });
 
 describe('connectFlowReducer: connecting and its failures', () => {
   const connectingWith = (wallet: SelectableWallet) =>
-    run([{ type: 'SELECT_WALLET', wallet }, { type: 'CONNECTING', attempt: 1 }], open());
+    run(
+      [
+        { type: 'SELECT_WALLET', wallet },
+        { type: 'CONNECTING', attempt: 1 },
+      ],
+      open(),
+    );
 
   it('CONNECTING marks the attempt as under way; QR_URI_RECEIVED stores the code', () => {
     const state = connectingWith(trust);
@@ -314,7 +372,10 @@ describe('connectFlowReducer: connecting and its failures', () => {
     ["viem's UserRejectedRequestError", new UserRejectedRequestError(new Error('rejected'))],
     ['a rejection wrapped in a cause', new Error('Connection failed', { cause: { code: 4001, message: 'denied' } })],
     ['the WalletConnect reset notice', new Error('Connection request reset. Please try again.')],
-    ['a wagmi already-connected refusal', Object.assign(new Error('Connector already connected.'), { name: 'ConnectorAlreadyConnectedError' })],
+    [
+      'a wagmi already-connected refusal',
+      Object.assign(new Error('Connector already connected.'), { name: 'ConnectorAlreadyConnectedError' }),
+    ],
   ])('%s returns quietly to idle', (_, error) => {
     const state = connectFlowReducer(connectingWith(metaMaskInstalled), { type: 'CONNECT_FAILED', error });
     expect(state.step).toBe('CONNECT');
@@ -328,7 +389,9 @@ describe('connectFlowReducer: connecting and its failures', () => {
   });
 
   it('any other failure shows its reason, ready for a retry', () => {
-    const error = Object.assign(new Error('Long message\n\nDetails: x\nVersion: viem@2'), { shortMessage: 'Provider not found.' });
+    const error = Object.assign(new Error('Long message\n\nDetails: x\nVersion: viem@2'), {
+      shortMessage: 'Provider not found.',
+    });
     const state = connectFlowReducer(connectingWith(metaMaskInstalled), { type: 'CONNECT_FAILED', error });
     expect(state.connection).toEqual({ status: 'error', errorMessage: 'Provider not found.', attempt: 1 });
     const retried = connectFlowReducer(state, { type: 'RETRY' });
@@ -347,7 +410,13 @@ describe('connectFlowReducer: connecting and its failures', () => {
 
   it('ignores reports for an earlier attempt', () => {
     const first = connectingWith(trust);
-    const second = run([{ type: 'SELECT_WALLET', wallet: walletConnect }, { type: 'CONNECTING', attempt: 2 }], first);
+    const second = run(
+      [
+        { type: 'SELECT_WALLET', wallet: walletConnect },
+        { type: 'CONNECTING', attempt: 2 },
+      ],
+      first,
+    );
     expect(connectFlowReducer(second, { type: 'CONNECT_FAILED', error: new Error('old'), attempt: 1 })).toBe(second);
     expect(connectFlowReducer(second, { type: 'QR_URI_RECEIVED', uri: 'wc:old', attempt: 1 })).toBe(second);
     expect(connectFlowReducer(second, { type: 'CONNECTING', attempt: 1 })).toBe(second);
@@ -359,7 +428,14 @@ describe('connectFlowReducer: connecting and its failures', () => {
   });
 
   it('closes when connected, from any step', () => {
-    const state = run([{ type: 'SELECT_WALLET', wallet: trust }, { type: 'CONNECTING' }, { type: 'SHOW_INSTRUCTIONS', variant: 'mobile' }], open());
+    const state = run(
+      [
+        { type: 'SELECT_WALLET', wallet: trust },
+        { type: 'CONNECTING' },
+        { type: 'SHOW_INSTRUCTIONS', variant: 'mobile' },
+      ],
+      open(),
+    );
     expect(connectFlowReducer(state, { type: 'CONNECTED' }).open).toBe(false);
   });
 });
@@ -392,9 +468,27 @@ describe('connectFlowReducer: the transition table', () => {
     CONNECT: run([{ type: 'SELECT_WALLET', wallet: trust }, { type: 'CONNECTING' }], open()),
     DOWNLOAD_OPTIONS: run([{ type: 'SELECT_WALLET', wallet: rabby }], open()),
     DOWNLOAD: run([{ type: 'SELECT_WALLET', wallet: mobileOnly }], open()),
-    INSTRUCTIONS_MOBILE: run([{ type: 'SELECT_WALLET', wallet: mobileOnly }, { type: 'SHOW_INSTRUCTIONS', variant: 'mobile' }], open()),
-    INSTRUCTIONS_EXTENSION: run([{ type: 'SELECT_WALLET', wallet: rabby }, { type: 'SHOW_INSTRUCTIONS', variant: 'extension' }], open()),
-    INSTRUCTIONS_DESKTOP: run([{ type: 'SELECT_WALLET', wallet: ledger }, { type: 'SHOW_INSTRUCTIONS', variant: 'desktop' }], open()),
+    INSTRUCTIONS_MOBILE: run(
+      [
+        { type: 'SELECT_WALLET', wallet: mobileOnly },
+        { type: 'SHOW_INSTRUCTIONS', variant: 'mobile' },
+      ],
+      open(),
+    ),
+    INSTRUCTIONS_EXTENSION: run(
+      [
+        { type: 'SELECT_WALLET', wallet: rabby },
+        { type: 'SHOW_INSTRUCTIONS', variant: 'extension' },
+      ],
+      open(),
+    ),
+    INSTRUCTIONS_DESKTOP: run(
+      [
+        { type: 'SELECT_WALLET', wallet: ledger },
+        { type: 'SHOW_INSTRUCTIONS', variant: 'desktop' },
+      ],
+      open(),
+    ),
   };
 
   it.each(CONNECT_STEPS)('%s ignores every event it does not list', (step) => {

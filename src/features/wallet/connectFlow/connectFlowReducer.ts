@@ -49,7 +49,15 @@ export const TRANSITIONS: Readonly<Record<ConnectStep, readonly ConnectFlowEvent
   NONE: ['SELECT_WALLET', 'GET_WALLET'],
   LEARN_COMPACT: ['GET_WALLET'],
   GET: ['CHOOSE_DOWNLOAD'],
-  CONNECT: ['SELECT_WALLET', 'CONNECTING', 'QR_URI_RECEIVED', 'CONNECT_FAILED', 'RETRY', 'CHOOSE_DOWNLOAD', 'SHOW_INSTRUCTIONS'],
+  CONNECT: [
+    'SELECT_WALLET',
+    'CONNECTING',
+    'QR_URI_RECEIVED',
+    'CONNECT_FAILED',
+    'RETRY',
+    'CHOOSE_DOWNLOAD',
+    'SHOW_INSTRUCTIONS',
+  ],
   DOWNLOAD_OPTIONS: ['SELECT_WALLET', 'DOWNLOAD_MOBILE', 'SHOW_INSTRUCTIONS', 'QR_URI_RECEIVED', 'CONNECT_FAILED'],
   DOWNLOAD: ['SELECT_WALLET', 'SHOW_INSTRUCTIONS', 'QR_URI_RECEIVED', 'CONNECT_FAILED'],
   INSTRUCTIONS_MOBILE: ['SELECT_WALLET', 'START_CONNECT', 'QR_URI_RECEIVED', 'CONNECT_FAILED'],
@@ -182,7 +190,11 @@ export function connectFlowReducer(state: ConnectFlowState, event: ConnectFlowEv
     case 'CLOSE':
     case 'CONNECTED':
       if (!state.open) return state;
-      return { ...initialConnectFlowState, compact: state.compact, connection: idleConnection(state.connection.attempt) };
+      return {
+        ...initialConnectFlowState,
+        compact: state.compact,
+        connection: idleConnection(state.connection.attempt),
+      };
     case 'SET_COMPACT': {
       if (event.compact === state.compact) return state;
       // The wide layout shows the intro beside the list, so LEARN_COMPACT has no place there.

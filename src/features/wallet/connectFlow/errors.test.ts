@@ -12,8 +12,13 @@ describe('classifyConnectError', () => {
 
   it('recognises the reset notice in message, shortMessage or a plain string', () => {
     expect(classifyConnectError(new Error('Connection request reset. Please try again.')).kind).toBe('requestReset');
-    expect(classifyConnectError({ shortMessage: 'Connection request reset. Please try again.' }).kind).toBe('requestReset');
-    expect(classifyConnectError('Connection request reset. Please try again.')).toEqual({ kind: 'requestReset', quiet: true });
+    expect(classifyConnectError({ shortMessage: 'Connection request reset. Please try again.' }).kind).toBe(
+      'requestReset',
+    );
+    expect(classifyConnectError('Connection request reset. Please try again.')).toEqual({
+      kind: 'requestReset',
+      quiet: true,
+    });
   });
 
   it('gives other failures a readable message when there is one', () => {
@@ -24,7 +29,9 @@ describe('classifyConnectError', () => {
     });
     expect(classifyConnectError(undefined)).toEqual({ kind: 'failed', quiet: false });
     // viem's catch-all wrapper: the wallet's own words are in `details`.
-    expect(classifyConnectError({ shortMessage: 'An unknown RPC error occurred.', details: 'The wallet is busy.' }).message).toBe('The wallet is busy.');
+    expect(
+      classifyConnectError({ shortMessage: 'An unknown RPC error occurred.', details: 'The wallet is busy.' }).message,
+    ).toBe('The wallet is busy.');
     expect(classifyConnectError('  ')).toEqual({ kind: 'failed', quiet: false });
   });
 

@@ -26,6 +26,9 @@ export function classifyConnectError(error: unknown): ClassifiedConnectError {
  * SPEC.md section 4: connecting with the already-current connector is refused. The dialog
  * checks this before calling connect (and closes instead, as the wallet is connected already).
  */
-export function isSameConnector(currentUid: string | null | undefined, candidateUid: string | null | undefined): boolean {
+export function isSameConnector(
+  currentUid: string | null | undefined,
+  candidateUid: string | null | undefined,
+): boolean {
   return typeof currentUid === 'string' && currentUid !== '' && currentUid === candidateUid;
 }

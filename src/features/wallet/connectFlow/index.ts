@@ -9,4 +9,9 @@ export {
 } from './connectFlowReducer';
 export { classifyConnectError, isSameConnector, type ClassifiedConnectError, type ConnectErrorKind } from './errors';
 export { getWalletsToGet, GET_WALLETS_LIMIT } from './getWallets';
-export { CONNECTION_REQUEST_RESET, isConnectionRequestReset, isUserRejection, readableErrorMessage } from '@/lib/wallet/walletErrors';
+export {
+  CONNECTION_REQUEST_RESET,
+  isConnectionRequestReset,
+  isUserRejection,
+  readableErrorMessage,
+} from '@/lib/wallet/walletErrors';

@@ -32,8 +32,11 @@ export function isInIframe(target: Window | undefined = typeof window === 'undef
 
 /** The connectors createWalletConnectors makes for `config`, described as the dialog reads them. */
 export function plannedConnectors(config: Pick<AppConfig, 'walletConnectProjectId'>, framed = isInIframe()) {
-  const planned: { id: string; name: string; type: string }[] = [{ id: CONNECTOR_IDS.injected, name: 'Injected', type: 'injected' }];
-  if (isWalletConnectConfigured(config)) planned.push({ id: CONNECTOR_IDS.walletConnect, name: 'WalletConnect', type: 'walletConnect' });
+  const planned: { id: string; name: string; type: string }[] = [
+    { id: CONNECTOR_IDS.injected, name: 'Injected', type: 'injected' },
+  ];
+  if (isWalletConnectConfigured(config))
+    planned.push({ id: CONNECTOR_IDS.walletConnect, name: 'WalletConnect', type: 'walletConnect' });
   planned.push({ id: CONNECTOR_IDS.coinbaseWallet, name: 'Coinbase Wallet', type: 'coinbaseWallet' });
   if (framed) planned.push({ id: CONNECTOR_IDS.safe, name: 'Safe', type: 'safe' });
   return planned;

@@ -3,7 +3,13 @@ import { connect, reconnect } from 'wagmi/actions';
 import { testConfig } from '@/testing/testConfig';
 import { chainsFor } from '@/lib/wallet/wagmiConfig';
 import type { AppConfig } from '@/config/appConfig';
-import { CONNECTOR_IDS, createWalletConnectors, isInIframe, isWalletConnectConfigured, type WalletConnectorOptions } from './createWalletConnectors';
+import {
+  CONNECTOR_IDS,
+  createWalletConnectors,
+  isInIframe,
+  isWalletConnectConfigured,
+  type WalletConnectorOptions,
+} from './createWalletConnectors';
 import { hasStoredConnection } from './deferredConnector';
 
 // The SDKs are replaced by spies: the point is *when* they are initialised, and a real one
@@ -77,11 +83,15 @@ describe('createWalletConnectors', () => {
   });
 
   it('names the app for Coinbase Wallet', async () => {
-    mockCreateCoinbaseSdk.mockReturnValue({ getProvider: () => ({ request: jest.fn(async () => []), on: jest.fn(), removeListener: jest.fn() }) });
+    mockCreateCoinbaseSdk.mockReturnValue({
+      getProvider: () => ({ request: jest.fn(async () => []), on: jest.fn(), removeListener: jest.fn() }),
+    });
     const config = configWith();
     const coinbase = config.connectors.find((c) => c.id === CONNECTOR_IDS.coinbaseWallet)!;
     await connect(config, { connector: coinbase }).catch(() => undefined);
-    expect(mockCreateCoinbaseSdk).toHaveBeenCalledWith(expect.objectContaining({ appName: 'Staking', appChainIds: [97, 56] }));
+    expect(mockCreateCoinbaseSdk).toHaveBeenCalledWith(
+      expect.objectContaining({ appName: 'Staking', appChainIds: [97, 56] }),
+    );
   });
 
   it('initialises neither the WalletConnect nor the Coinbase SDK on load or reconnect', async () => {

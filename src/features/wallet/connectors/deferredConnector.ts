@@ -13,7 +13,10 @@ import type { CreateConnectorFn } from 'wagmi';
 type ConnectorFactoryArgs = Parameters<CreateConnectorFn>[0];
 
 /** True when wagmi's persisted state holds a connection made with `connectorId`. */
-export async function hasStoredConnection(storage: ConnectorFactoryArgs['storage'], connectorId: string): Promise<boolean> {
+export async function hasStoredConnection(
+  storage: ConnectorFactoryArgs['storage'],
+  connectorId: string,
+): Promise<boolean> {
   if (!storage) return false;
   try {
     const stored: unknown = await storage.getItem('store' as never);
@@ -21,11 +24,19 @@ export async function hasStoredConnection(storage: ConnectorFactoryArgs['storage
     const connections = state?.connections;
     let entries: unknown[] = [];
     if (connections instanceof Map) entries = [...connections.values()];
-    else if (connections && typeof connections === 'object' && Array.isArray((connections as { value?: unknown }).value)) {
+    else if (
+      connections &&
+      typeof connections === 'object' &&
+      Array.isArray((connections as { value?: unknown }).value)
+    ) {
       // Not yet deserialised: {__type: 'Map', value: [[uid, connection], ...]}.
-      entries = ((connections as { value: unknown[] }).value ?? []).map((pair) => (Array.isArray(pair) ? pair[1] : undefined));
+      entries = ((connections as { value: unknown[] }).value ?? []).map((pair) =>
+        Array.isArray(pair) ? pair[1] : undefined,
+      );
     }
-    return entries.some((connection) => (connection as { connector?: { id?: unknown } } | undefined)?.connector?.id === connectorId);
+    return entries.some(
+      (connection) => (connection as { connector?: { id?: unknown } } | undefined)?.connector?.id === connectorId,
+    );
   } catch {
     return false;
   }

@@ -26,5 +26,8 @@ export function useAccountBalance(): AccountBalance {
   });
   if (!supported || !data) return { text: null, loading: supported && isLoading };
   const balance = formatters.balance(formatUnits(data.value, data.decimals));
-  return { text: intl.formatMessage({ id: 'wallet.account.balance' }, { balance, symbol: data.symbol }), loading: false };
+  return {
+    text: intl.formatMessage({ id: 'wallet.account.balance' }, { balance, symbol: data.symbol }),
+    loading: false,
+  };
 }

@@ -52,7 +52,16 @@ export function useConnectAccess(): ConnectAccess {
   const announced = useSyncExternalStore(subscribeAnnouncedWallets, getAnnouncedWallets, getAnnouncedWallets);
   const standIns = useMemo(
     () => [
-      ...announced.map(({ info }) => standIn({ id: info.rdns, uid: `eip6963:${info.uuid}`, name: info.name, icon: info.icon, rdns: info.rdns, type: 'injected' })),
+      ...announced.map(({ info }) =>
+        standIn({
+          id: info.rdns,
+          uid: `eip6963:${info.uuid}`,
+          name: info.name,
+          icon: info.icon,
+          rdns: info.rdns,
+          type: 'injected',
+        }),
+      ),
       ...plannedConnectors(getConfig()).map((planned) => standIn({ ...planned, uid: planned.id })),
     ],
     [announced],
@@ -63,7 +72,9 @@ export function useConnectAccess(): ConnectAccess {
     () => wagmiConfig?.connectors,
   );
   const currentConnectorUid = useSyncExternalStore(
-    wagmiConfig ? (listener: () => void) => wagmiConfig.subscribe((state) => `${state.status}:${state.current ?? ''}`, listener) : noSubscription,
+    wagmiConfig
+      ? (listener: () => void) => wagmiConfig.subscribe((state) => `${state.status}:${state.current ?? ''}`, listener)
+      : noSubscription,
     () => (wagmiConfig?.state.status === 'connected' ? (wagmiConfig.state.current ?? undefined) : undefined),
     () => undefined,
   );
@@ -72,7 +83,9 @@ export function useConnectAccess(): ConnectAccess {
     async (connector: FlowConnector) => {
       const { wagmiConfig: config } = await load();
       const wagmiActions = await import(/* webpackChunkName: "wallet-runtime" */ 'wagmi/actions');
-      const real: Connector | undefined = config.connectors.find((candidate) => candidate.uid === connector.uid) ?? config.connectors.find((candidate) => candidate.id === connector.id);
+      const real: Connector | undefined =
+        config.connectors.find((candidate) => candidate.uid === connector.uid) ??
+        config.connectors.find((candidate) => candidate.id === connector.id);
       if (!real) throw new WalletNotFoundError('Provider not found.');
       const relay = 'relay' in connector ? (connector as StandInConnector).relay : undefined;
       if (relay && real !== (connector as unknown)) real.emitter.on('message', relay);

@@ -40,8 +40,12 @@ export class WalletNotFoundError extends Error {
   override readonly name = 'WalletNotFoundError';
 }
 
-export function useConnectFlow<C extends FlowConnector>(args: UseConnectFlowArgs<C>): [ConnectFlowState, (event: ConnectFlowEvent) => void] {
-  const [state, setState] = useState(() => connectFlowReducer(initialConnectFlowState, { type: 'OPEN', compact: args.compact }));
+export function useConnectFlow<C extends FlowConnector>(
+  args: UseConnectFlowArgs<C>,
+): [ConnectFlowState, (event: ConnectFlowEvent) => void] {
+  const [state, setState] = useState(() =>
+    connectFlowReducer(initialConnectFlowState, { type: 'OPEN', compact: args.compact }),
+  );
   const stateRef = useRef(state);
   const argsRef = useRef(args);
   useEffect(() => {
@@ -51,9 +55,17 @@ export function useConnectFlow<C extends FlowConnector>(args: UseConnectFlowArgs
   const send = useCallback(function send(event: ConnectFlowEvent): void {
     const current = argsRef.current;
     const previous = stateRef.current;
-    let next = previous.compact === current.compact ? previous : connectFlowReducer(previous, { type: 'SET_COMPACT', compact: current.compact });
+    let next =
+      previous.compact === current.compact
+        ? previous
+        : connectFlowReducer(previous, { type: 'SET_COMPACT', compact: current.compact });
     next = connectFlowReducer(next, event);
-    if (next.open && next.step === 'CONNECT' && next.connection.status === 'idle' && next.connection.attempt !== previous.connection.attempt) {
+    if (
+      next.open &&
+      next.step === 'CONNECT' &&
+      next.connection.status === 'idle' &&
+      next.connection.attempt !== previous.connection.attempt
+    ) {
       next = startAttempt(next);
     }
     stateRef.current = next;
@@ -66,10 +78,15 @@ export function useConnectFlow<C extends FlowConnector>(args: UseConnectFlowArgs
       const connector = option ? connectorFor(current.connectors, option, at.method) : undefined;
       const connecting = connectFlowReducer(at, { type: 'CONNECTING', attempt });
       if (!option || !connector) {
-        return connectFlowReducer(connecting, { type: 'CONNECT_FAILED', error: new WalletNotFoundError('Provider not found.'), attempt });
+        return connectFlowReducer(connecting, {
+          type: 'CONNECT_FAILED',
+          error: new WalletNotFoundError('Provider not found.'),
+          attempt,
+        });
       }
       // SPEC.md section 4: connecting the connector that is already connected is refused.
-      if (isSameConnector(current.currentConnectorUid, connector.uid)) return connectFlowReducer(connecting, { type: 'CONNECTED' });
+      if (isSameConnector(current.currentConnectorUid, connector.uid))
+        return connectFlowReducer(connecting, { type: 'CONNECTED' });
       const onMessage = (message: { type: string; data?: unknown }) => {
         if (message.type !== 'display_uri' || typeof message.data !== 'string') return;
         send({ type: 'QR_URI_RECEIVED', uri: message.data, attempt });

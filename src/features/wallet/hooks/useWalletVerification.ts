@@ -13,7 +13,12 @@
 import { useEffect, useRef } from 'react';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { selectUser, selectWalletVerified, walletVerificationChecked, walletVerificationLost } from '@/lib/session/authSlice';
+import {
+  selectUser,
+  selectWalletVerified,
+  walletVerificationChecked,
+  walletVerificationLost,
+} from '@/lib/session/authSlice';
 import { selectVerificationPrompted, walletVerificationPrompted, wasVerificationPrompted } from '../walletSlice';
 
 const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
@@ -51,7 +56,9 @@ export function useVerificationWatcher({ address, connected, busy, openSignIn }:
   const user = useAppSelector(selectUser);
   const walletVerified = useAppSelector(selectWalletVerified);
   const prompted = useAppSelector(selectVerificationPrompted);
-  const checkPending = useAppSelector((state) => stakingApi.endpoints.checkWalletVerified.select()(state).status === 'pending');
+  const checkPending = useAppSelector(
+    (state) => stakingApi.endpoints.checkWalletVerified.select()(state).status === 'pending',
+  );
   const { needsVerification } = useWalletVerification({ address, connected });
 
   // One effect, so the decision to ask uses what this very change did to the verification.
@@ -67,9 +74,14 @@ export function useVerificationWatcher({ address, connected, busy, openSignIn }:
         // backend is asked to confirm; a "no" from it brings the dialog).
         if (!walletVerified) dispatch(walletVerificationChecked({ verified: true }));
         verifiedForAddress = true;
-        const request = dispatch(stakingApi.endpoints.checkWalletVerified.initiate(undefined, { forceRefetch: true, subscribe: false }));
+        const request = dispatch(
+          stakingApi.endpoints.checkWalletVerified.initiate(undefined, { forceRefetch: true, subscribe: false }),
+        );
         request.unwrap().then(
-          (result) => dispatch(walletVerificationChecked({ verified: result.verified && sameAddress(result.wallet_address, address) })),
+          (result) =>
+            dispatch(
+              walletVerificationChecked({ verified: result.verified && sameAddress(result.wallet_address, address) }),
+            ),
           () => undefined,
         );
       } else {

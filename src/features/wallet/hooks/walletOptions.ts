@@ -5,7 +5,14 @@
  */
 import { detectInjectedWalletIds, getWalletForEip6963Provider, safeAnnouncedIcon } from '../catalogue/detect';
 import { initialsOf, monogramIcon } from '../catalogue/icons';
-import { buildWalletGroups, defaultWalletList, flattenGroups, type WalletGroup, type WalletList, type WalletOption } from '../catalogue/walletList';
+import {
+  buildWalletGroups,
+  defaultWalletList,
+  flattenGroups,
+  type WalletGroup,
+  type WalletList,
+  type WalletOption,
+} from '../catalogue/walletList';
 import type { ConnectorKind, WalletMeta } from '../catalogue/types';
 import { WALLETS } from '../catalogue/wallets';
 import type { ConnectMethod, SelectableWallet } from '../connectFlow/types';
@@ -87,7 +94,13 @@ export interface WalletOptions {
   walletConnectReady: boolean;
 }
 
-export function buildWalletOptions({ connectors, ethereum, recentIds = [], list = defaultWalletList, browserWalletName }: WalletOptionsInput): WalletOptions {
+export function buildWalletOptions({
+  connectors,
+  ethereum,
+  recentIds = [],
+  list = defaultWalletList,
+  browserWalletName,
+}: WalletOptionsInput): WalletOptions {
   const walletConnectReady = connectors.some((c) => c.id === CONNECTOR_IDS.walletConnect);
   const perWallet = walletConnectors(connectors);
   const installedRdns = perWallet.map(rdnsOf).filter((rdns): rdns is string => Boolean(rdns));
@@ -97,13 +110,20 @@ export function buildWalletOptions({ connectors, ethereum, recentIds = [], list 
   const legacy = ethereum ? detectInjectedWalletIds(ethereum) : [];
   installedIds.push(...legacy);
   // A provider that names no wallet we know, with nothing announced beside it: offer it as is.
-  if (ethereum && legacy.length === 0 && perWallet.length === 0 && connectors.some((c) => c.id === CONNECTOR_IDS.injected)) {
+  if (
+    ethereum &&
+    legacy.length === 0 &&
+    perWallet.length === 0 &&
+    connectors.some((c) => c.id === CONNECTOR_IDS.injected)
+  ) {
     discovered.push(browserWalletMeta(browserWalletName));
   }
   // Without a project id, wallets reached only through WalletConnect cannot connect here.
   const unsupportedIds = walletConnectReady
     ? []
-    : list.flatMap((group) => group.wallets).filter((id) => WALLET_ONLY_BY_WALLETCONNECT.has(WALLETS[id].connectorKind));
+    : list
+        .flatMap((group) => group.wallets)
+        .filter((id) => WALLET_ONLY_BY_WALLETCONNECT.has(WALLETS[id].connectorKind));
   const groups = buildWalletGroups({ list, installedRdns, installedIds, recentIds, unsupportedIds, discovered });
   return { groups, options: flattenGroups(groups), walletConnectReady };
 }
@@ -123,7 +143,11 @@ export function toSelectable(option: WalletOption, walletConnectReady: boolean):
 }
 
 /** The connector that connects `option` the way the flow chose; undefined when there is none. */
-export function connectorFor<C extends ConnectorLike>(connectors: readonly C[], option: WalletMeta, method: ConnectMethod | undefined): C | undefined {
+export function connectorFor<C extends ConnectorLike>(
+  connectors: readonly C[],
+  option: WalletMeta,
+  method: ConnectMethod | undefined,
+): C | undefined {
   const byId = (id: string) => connectors.find((c) => c.id === id);
   if (option.id.startsWith('connector:')) return connectors.find((c) => `connector:${c.id}` === option.id);
   if (method === 'qrCode' || method === 'desktop') return byId(CONNECTOR_IDS.walletConnect);
@@ -133,6 +157,7 @@ export function connectorFor<C extends ConnectorLike>(connectors: readonly C[], 
     const announced = walletConnectors(connectors).find((c) => rdnsOf(c) === option.rdns);
     if (announced) return announced;
   }
-  if (option.connectorKind === 'coinbaseWallet') return byId(CONNECTOR_IDS.coinbaseWallet) ?? byId(CONNECTOR_IDS.injected);
+  if (option.connectorKind === 'coinbaseWallet')
+    return byId(CONNECTOR_IDS.coinbaseWallet) ?? byId(CONNECTOR_IDS.injected);
   return byId(CONNECTOR_IDS.injected);
 }

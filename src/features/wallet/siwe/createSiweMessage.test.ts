@@ -33,7 +33,14 @@ describe('createSiweMessage', () => {
   });
 
   it('round-trips through a parser the backend would use', () => {
-    const message = createSiweMessage({ address: lower, chainId: 56, nonce: 'abcdefgh1', domain: 'a.test:3000', uri: 'http://a.test:3000', issuedAt });
+    const message = createSiweMessage({
+      address: lower,
+      chainId: 56,
+      nonce: 'abcdefgh1',
+      domain: 'a.test:3000',
+      uri: 'http://a.test:3000',
+      issuedAt,
+    });
     expect(parseSiweMessage(message)).toMatchObject({
       address: checksummed,
       chainId: 56,
@@ -47,13 +54,27 @@ describe('createSiweMessage', () => {
 
   it('refuses what is not an address', () => {
     expect(() =>
-      createSiweMessage({ address: '0x123', chainId: 97, nonce: 'abcdefgh1', domain: 'a.test', uri: 'https://a.test', issuedAt }),
+      createSiweMessage({
+        address: '0x123',
+        chainId: 97,
+        nonce: 'abcdefgh1',
+        domain: 'a.test',
+        uri: 'https://a.test',
+        issuedAt,
+      }),
     ).toThrow();
   });
 
   it('refuses a nonce EIP-4361 does not allow', () => {
     expect(() =>
-      createSiweMessage({ address: lower, chainId: 97, nonce: 'short', domain: 'a.test', uri: 'https://a.test', issuedAt }),
+      createSiweMessage({
+        address: lower,
+        chainId: 97,
+        nonce: 'short',
+        domain: 'a.test',
+        uri: 'https://a.test',
+        issuedAt,
+      }),
     ).toThrow();
   });
 });

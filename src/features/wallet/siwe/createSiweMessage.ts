@@ -23,7 +23,16 @@ export interface CreateSiweMessageArgs {
   expirationTime?: Date;
 }
 
-export function createSiweMessage({ address, chainId, nonce, domain, uri, issuedAt, statement = SIWE_STATEMENT, expirationTime }: CreateSiweMessageArgs): string {
+export function createSiweMessage({
+  address,
+  chainId,
+  nonce,
+  domain,
+  uri,
+  issuedAt,
+  statement = SIWE_STATEMENT,
+  expirationTime,
+}: CreateSiweMessageArgs): string {
   return viemCreateSiweMessage({
     // getAddress throws on anything that is not an address, and checksums the rest.
     address: getAddress(address),
@@ -52,7 +61,17 @@ export function createBrowserMessageFactory({
   location = window.location,
   now = () => new Date(),
   statement = SIWE_STATEMENT,
-}: { location?: Pick<Location, 'host' | 'origin'>; now?: () => Date; statement?: string } = {}): (fields: MessageFields) => string {
+}: { location?: Pick<Location, 'host' | 'origin'>; now?: () => Date; statement?: string } = {}): (
+  fields: MessageFields,
+) => string {
   return ({ address, chainId, nonce }) =>
-    createSiweMessage({ address, chainId, nonce, domain: location.host, uri: location.origin, issuedAt: now(), statement });
+    createSiweMessage({
+      address,
+      chainId,
+      nonce,
+      domain: location.host,
+      uri: location.origin,
+      issuedAt: now(),
+      statement,
+    });
 }

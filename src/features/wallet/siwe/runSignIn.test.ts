@@ -14,7 +14,13 @@ function harness() {
     events.push(event.type);
     state = signInReducer(state, event);
   };
-  return { dispatch, events, get state() { return state; } };
+  return {
+    dispatch,
+    events,
+    get state() {
+      return state;
+    },
+  };
 }
 
 /** A backend stand-in: issues nonces and checks the signature really recovers to the address. */
@@ -62,7 +68,14 @@ describe('runSignIn', () => {
     const h = harness();
     const adapter = fakeAdapter();
     const nonce = await loadNonce({ adapter, dispatch: h.dispatch });
-    const outcome = await runSignIn({ adapter, signMessage, address: account.address, chainId: 97, dispatch: h.dispatch, nonce });
+    const outcome = await runSignIn({
+      adapter,
+      signMessage,
+      address: account.address,
+      chainId: 97,
+      dispatch: h.dispatch,
+      nonce,
+    });
     expect(outcome).toBe('done');
     expect(h.state.status).toBe('done');
     expect(h.events).toEqual(['NONCE_REQUESTED', 'NONCE_RECEIVED', 'SIGN_REQUESTED', 'SIGNATURE_RECEIVED', 'VERIFIED']);
@@ -74,7 +87,9 @@ describe('runSignIn', () => {
 
   it('fetches the nonce first when none is given', async () => {
     const h = harness();
-    await expect(runSignIn({ adapter: fakeAdapter(), signMessage, address: account.address, chainId: 56, dispatch: h.dispatch })).resolves.toBe('done');
+    await expect(
+      runSignIn({ adapter: fakeAdapter(), signMessage, address: account.address, chainId: 56, dispatch: h.dispatch }),
+    ).resolves.toBe('done');
     expect(h.events.slice(0, 2)).toEqual(['NONCE_REQUESTED', 'NONCE_RECEIVED']);
   });
 
@@ -85,7 +100,14 @@ describe('runSignIn', () => {
     const h = harness();
     const adapter = fakeAdapter();
     const nonce = await loadNonce({ adapter, dispatch: h.dispatch });
-    const outcome = await runSignIn({ adapter, signMessage: () => Promise.reject(error), address: account.address, chainId: 97, dispatch: h.dispatch, nonce });
+    const outcome = await runSignIn({
+      adapter,
+      signMessage: () => Promise.reject(error),
+      address: account.address,
+      chainId: 97,
+      dispatch: h.dispatch,
+      nonce,
+    });
     expect(outcome).toBe('rejected');
     expect(h.state).toEqual({ status: 'idle', nonce: { status: 'ready', value: 'nonce0001' } });
     expect(adapter.verify).not.toHaveBeenCalled();
@@ -95,16 +117,33 @@ describe('runSignIn', () => {
     const h = harness();
     const adapter = fakeAdapter();
     const nonce = await loadNonce({ adapter, dispatch: h.dispatch });
-    await runSignIn({ adapter, signMessage: () => Promise.reject(new Error('device locked')), address: account.address, chainId: 97, dispatch: h.dispatch, nonce });
-    expect(h.state).toMatchObject({ status: 'idle', error: 'signing_error', nonce: { status: 'ready', value: 'nonce0001' } });
+    await runSignIn({
+      adapter,
+      signMessage: () => Promise.reject(new Error('device locked')),
+      address: account.address,
+      chainId: 97,
+      dispatch: h.dispatch,
+      nonce,
+    });
+    expect(h.state).toMatchObject({
+      status: 'idle',
+      error: 'signing_error',
+      nonce: { status: 'ready', value: 'nonce0001' },
+    });
   });
 
   it('reports verifying_error when the backend refuses the signature, and loads a fresh nonce', async () => {
     const h = harness();
     const adapter = fakeAdapter({ verify: jest.fn(async () => false) });
     const nonce = await loadNonce({ adapter, dispatch: h.dispatch });
-    await expect(runSignIn({ adapter, signMessage, address: account.address, chainId: 97, dispatch: h.dispatch, nonce })).resolves.toBe('failed');
-    expect(h.state).toMatchObject({ status: 'idle', error: 'verifying_error', nonce: { status: 'ready', value: 'nonce0002' } });
+    await expect(
+      runSignIn({ adapter, signMessage, address: account.address, chainId: 97, dispatch: h.dispatch, nonce }),
+    ).resolves.toBe('failed');
+    expect(h.state).toMatchObject({
+      status: 'idle',
+      error: 'verifying_error',
+      nonce: { status: 'ready', value: 'nonce0002' },
+    });
   });
 
   it('refuses a signature from another key (verifying_error)', async () => {
@@ -130,7 +169,15 @@ describe('runSignIn', () => {
   it('reports preparing_error when the nonce or the message cannot be made', async () => {
     const noNonce = harness();
     const failingNonce = fakeAdapter({ getNonce: () => Promise.reject(new Error('401')) });
-    await expect(runSignIn({ adapter: failingNonce, signMessage, address: account.address, chainId: 97, dispatch: noNonce.dispatch })).resolves.toBe('failed');
+    await expect(
+      runSignIn({
+        adapter: failingNonce,
+        signMessage,
+        address: account.address,
+        chainId: 97,
+        dispatch: noNonce.dispatch,
+      }),
+    ).resolves.toBe('failed');
     expect(noNonce.state).toMatchObject({ status: 'idle', error: 'preparing_error' });
     expect(signMessage).not.toHaveBeenCalled();
 
@@ -147,11 +194,19 @@ describe('runSignIn', () => {
 
   it('reports oops_error without an adapter or an account', async () => {
     const h = harness();
-    await expect(runSignIn({ adapter: undefined, signMessage, address: account.address, chainId: 97, dispatch: h.dispatch })).resolves.toBe('failed');
+    await expect(
+      runSignIn({ adapter: undefined, signMessage, address: account.address, chainId: 97, dispatch: h.dispatch }),
+    ).resolves.toBe('failed');
     expect(h.state.error).toBe('oops_error');
 
     const noAccount = harness();
-    await runSignIn({ adapter: fakeAdapter(), signMessage, address: undefined, chainId: 97, dispatch: noAccount.dispatch });
+    await runSignIn({
+      adapter: fakeAdapter(),
+      signMessage,
+      address: undefined,
+      chainId: 97,
+      dispatch: noAccount.dispatch,
+    });
     expect(noAccount.state.error).toBe('oops_error');
     expect(signMessage).not.toHaveBeenCalled();
   });

@@ -47,7 +47,14 @@ export interface RunSignInArgs {
  * verify call that breaks (network, server) or a missing account/adapter oops_error. After a
  * verify attempt the nonce may be spent, so a fresh one is loaded for the next try.
  */
-export async function runSignIn({ adapter, signMessage, address, chainId, dispatch, nonce }: RunSignInArgs): Promise<SignInOutcome> {
+export async function runSignIn({
+  adapter,
+  signMessage,
+  address,
+  chainId,
+  dispatch,
+  nonce,
+}: RunSignInArgs): Promise<SignInOutcome> {
   let auth: AuthenticationAdapter;
   try {
     auth = requireAdapter(adapter);

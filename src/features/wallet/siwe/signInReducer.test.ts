@@ -1,4 +1,11 @@
-import { initialSignInState, isSignInDisabled, SIGN_IN_ERROR_MESSAGE_IDS, signInReducer, type SignInEvent, type SignInState } from './signInReducer';
+import {
+  initialSignInState,
+  isSignInDisabled,
+  SIGN_IN_ERROR_MESSAGE_IDS,
+  signInReducer,
+  type SignInEvent,
+  type SignInState,
+} from './signInReducer';
 import messages from '@/locales/en-US/wallet.json';
 
 const run = (events: SignInEvent[], from: SignInState = initialSignInState) => events.reduce(signInReducer, from);
@@ -30,13 +37,16 @@ describe('signInReducer', () => {
     expect(state).toEqual(ready);
   });
 
-  it.each(['preparing_error', 'signing_error', 'verifying_error', 'oops_error'] as const)('returns to idle with %s', (error) => {
-    const state = run([{ type: 'SIGN_REQUESTED' }, { type: 'FAILED', error }], ready);
-    expect(state).toMatchObject({ status: 'idle', error });
-    expect(isSignInDisabled(state)).toBe(false);
-    // The next attempt clears it.
-    expect(signInReducer(state, { type: 'SIGN_REQUESTED' }).error).toBeUndefined();
-  });
+  it.each(['preparing_error', 'signing_error', 'verifying_error', 'oops_error'] as const)(
+    'returns to idle with %s',
+    (error) => {
+      const state = run([{ type: 'SIGN_REQUESTED' }, { type: 'FAILED', error }], ready);
+      expect(state).toMatchObject({ status: 'idle', error });
+      expect(isSignInDisabled(state)).toBe(false);
+      // The next attempt clears it.
+      expect(signInReducer(state, { type: 'SIGN_REQUESTED' }).error).toBeUndefined();
+    },
+  );
 
   it('reports a failed nonce as preparing_error and clears it when asking again', () => {
     const failed = signInReducer(initialSignInState, { type: 'NONCE_FAILED' });
@@ -45,7 +55,10 @@ describe('signInReducer', () => {
   });
 
   it('keeps a verifying error visible while a fresh nonce loads', () => {
-    const failed = run([{ type: 'SIGN_REQUESTED' }, { type: 'SIGNATURE_RECEIVED' }, { type: 'FAILED', error: 'verifying_error' }], ready);
+    const failed = run(
+      [{ type: 'SIGN_REQUESTED' }, { type: 'SIGNATURE_RECEIVED' }, { type: 'FAILED', error: 'verifying_error' }],
+      ready,
+    );
     const reloading = signInReducer(failed, { type: 'NONCE_REQUESTED' });
     expect(reloading).toMatchObject({ error: 'verifying_error', nonce: { status: 'loading' } });
   });
@@ -58,13 +71,19 @@ describe('signInReducer', () => {
     const signing = signInReducer(ready, { type: 'SIGN_REQUESTED' });
     expect(signInReducer(signing, { type: 'SIGN_REQUESTED' })).toBe(signing);
     const done = run([{ type: 'SIGNATURE_RECEIVED' }, { type: 'VERIFIED' }], signing);
-    for (const event of [{ type: 'FAILED', error: 'oops_error' }, { type: 'NONCE_REQUESTED' }, { type: 'NONCE_FAILED' }, { type: 'NONCE_RECEIVED', nonce: 'x' }] as SignInEvent[]) {
+    for (const event of [
+      { type: 'FAILED', error: 'oops_error' },
+      { type: 'NONCE_REQUESTED' },
+      { type: 'NONCE_FAILED' },
+      { type: 'NONCE_RECEIVED', nonce: 'x' },
+    ] as SignInEvent[]) {
       expect(signInReducer(done, event)).toBe(done);
     }
     expect(signInReducer(done, { type: 'RESET' })).toEqual(initialSignInState);
   });
 
   it('has a message for every error kind', () => {
-    for (const id of Object.values(SIGN_IN_ERROR_MESSAGE_IDS)) expect((messages as Record<string, string>)[id]).toEqual(expect.any(String));
+    for (const id of Object.values(SIGN_IN_ERROR_MESSAGE_IDS))
+      expect((messages as Record<string, string>)[id]).toEqual(expect.any(String));
   });
 });

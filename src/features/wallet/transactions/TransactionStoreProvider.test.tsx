@@ -65,9 +65,12 @@ describe('transaction hooks', () => {
   });
 
   it('shows nothing and refuses to add while disconnected', () => {
-    const { result } = renderHook(() => ({ list: useRecentTransactions(), add: useAddRecentTransaction(), clear: useClearRecentTransactions() }), {
-      wrapper: wrapper(undefined, undefined),
-    });
+    const { result } = renderHook(
+      () => ({ list: useRecentTransactions(), add: useAddRecentTransaction(), clear: useClearRecentTransactions() }),
+      {
+        wrapper: wrapper(undefined, undefined),
+      },
+    );
     expect(result.current.list).toEqual([]);
     expect(() => result.current.add({ hash: hash(1), description: 'x' })).toThrow('No address or chain ID found');
     expect(() => result.current.clear()).not.toThrow();

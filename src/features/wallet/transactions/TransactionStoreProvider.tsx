@@ -3,8 +3,21 @@
  * current account, the hooks read and change its transactions. The store is passed in (one
  * per app, made where the wagmi config is), never a module-level singleton.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { NO_ADDRESS_OR_CHAIN, type NewTransaction, type RecentTransaction, type TransactionStore } from './transactionStore';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import {
+  NO_ADDRESS_OR_CHAIN,
+  type NewTransaction,
+  type RecentTransaction,
+  type TransactionStore,
+} from './transactionStore';
 
 /** SPEC.md section 8 names RainbowKitProvider; ours is TransactionStoreProvider. */
 export const TRANSACTION_HOOKS_OUTSIDE_PROVIDER = 'Transaction hooks must be used within TransactionStoreProvider';

@@ -41,7 +41,10 @@ const flush = async () => {
 };
 
 let stores: TransactionStore[] = [];
-function makeStore(waitForReceipt: WaitForReceipt = controllableWaiter().waitForReceipt, extra: Partial<Parameters<typeof createTransactionStore>[0]> = {}) {
+function makeStore(
+  waitForReceipt: WaitForReceipt = controllableWaiter().waitForReceipt,
+  extra: Partial<Parameters<typeof createTransactionStore>[0]> = {},
+) {
   let clock = 1_000;
   const store = createTransactionStore({ waitForReceipt, now: () => ++clock, ...extra });
   stores.push(store);
@@ -56,11 +59,14 @@ afterEach(() => {
 describe('addTransaction validation (SPEC.md sections 5 and 8)', () => {
   const store = () => makeStore();
 
-  it.each(['0x123', hash(1).slice(0, -1), `${hash(1)}0`, hash(1).replace('0x', '0y'), 42])('refuses hash %p', (value) => {
-    expect(() => store().addTransaction(ADDRESS, 97, { hash: value as string, description: 'Deposit' })).toThrow(
-      new Error('Invalid transaction hash'),
-    );
-  });
+  it.each(['0x123', hash(1).slice(0, -1), `${hash(1)}0`, hash(1).replace('0x', '0y'), 42])(
+    'refuses hash %p',
+    (value) => {
+      expect(() => store().addTransaction(ADDRESS, 97, { hash: value as string, description: 'Deposit' })).toThrow(
+        new Error('Invalid transaction hash'),
+      );
+    },
+  );
 
   it.each([undefined, 42, '', '   '])('refuses description %p', (description) => {
     expect(() => store().addTransaction(ADDRESS, 97, { hash: hash(1), description: description as string })).toThrow(
@@ -70,13 +76,21 @@ describe('addTransaction validation (SPEC.md sections 5 and 8)', () => {
 
   it.each([0, -1, 1.5, Number.NaN, '2'])('refuses confirmations %p', (confirmations) => {
     expect(() =>
-      store().addTransaction(ADDRESS, 97, { hash: hash(1), description: 'Deposit', confirmations: confirmations as number }),
+      store().addTransaction(ADDRESS, 97, {
+        hash: hash(1),
+        description: 'Deposit',
+        confirmations: confirmations as number,
+      }),
     ).toThrow(new Error('Transaction confirmations must be a positiver integer'));
   });
 
   it('refuses a transaction without an account or chain', () => {
-    expect(() => store().addTransaction('', 97, { hash: hash(1), description: 'x' })).toThrow('No address or chain ID found');
-    expect(() => store().addTransaction(ADDRESS, 0, { hash: hash(1), description: 'x' })).toThrow('No address or chain ID found');
+    expect(() => store().addTransaction('', 97, { hash: hash(1), description: 'x' })).toThrow(
+      'No address or chain ID found',
+    );
+    expect(() => store().addTransaction(ADDRESS, 0, { hash: hash(1), description: 'x' })).toThrow(
+      'No address or chain ID found',
+    );
   });
 
   it('maps each validation error to a message id with a text', () => {
@@ -114,7 +128,9 @@ describe('recent transactions', () => {
     const store = makeStore();
     store.addTransaction(ADDRESS, 97, { hash: hash(1), description: 'first' });
     store.addTransaction(ADDRESS, 97, { hash: hash(1).toUpperCase().replace('0X', '0x'), description: 'renamed' });
-    expect(store.getTransactions(ADDRESS, 97)).toEqual([expect.objectContaining({ hash: hash(1), description: 'renamed' })]);
+    expect(store.getTransactions(ADDRESS, 97)).toEqual([
+      expect.objectContaining({ hash: hash(1), description: 'renamed' }),
+    ]);
   });
 
   it('clears one account only', () => {
@@ -148,7 +164,12 @@ describe('waiting for receipts', () => {
     const store = makeStore(waiter.waitForReceipt);
     store.addTransaction(ADDRESS, 97, { hash: hash(1), description: 'a', confirmations: 2 });
     await flush();
-    expect(waiter.calls[0]).toMatchObject({ hash: hash(1), chainId: 97, confirmations: 2, timeout: RECEIPT_TIMEOUT_MS });
+    expect(waiter.calls[0]).toMatchObject({
+      hash: hash(1),
+      chainId: 97,
+      confirmations: 2,
+      timeout: RECEIPT_TIMEOUT_MS,
+    });
     expect(waiter.calls[0]?.signal).toBeInstanceOf(AbortSignal);
   });
 
@@ -211,7 +232,9 @@ describe('waiting for receipts', () => {
     waiter.replace(hash(1), { reason: 'repriced', transaction: { hash: hash(9) } });
     waiter.resolve(hash(1), { status: 'success', transactionHash: hash(9) });
     await flush();
-    expect(store.getTransactions(ADDRESS, 97)).toEqual([expect.objectContaining({ hash: hash(9), description: 'Deposit', status: 'confirmed' })]);
+    expect(store.getTransactions(ADDRESS, 97)).toEqual([
+      expect.objectContaining({ hash: hash(9), description: 'Deposit', status: 'confirmed' }),
+    ]);
   });
 
   it('a repriced replacement the app added too is kept once', async () => {
@@ -223,7 +246,9 @@ describe('waiting for receipts', () => {
     waiter.replace(hash(1), { reason: 'repriced', transaction: { hash: hash(9) } });
     waiter.resolve(hash(1), { status: 'success' });
     await flush();
-    expect(store.getTransactions(ADDRESS, 97)).toEqual([expect.objectContaining({ hash: hash(9), status: 'confirmed' })]);
+    expect(store.getTransactions(ADDRESS, 97)).toEqual([
+      expect.objectContaining({ hash: hash(9), status: 'confirmed' }),
+    ]);
   });
 
   it.each(['cancelled', 'replaced'] as const)('a %s transaction fails', async (reason) => {
@@ -321,7 +346,9 @@ describe('storage', () => {
         },
       }),
     );
-    expect(makeStore().getTransactions(ADDRESS, 97)).toEqual([{ hash: hash(1), description: 'ok', status: 'confirmed', addedAt: 5 }]);
+    expect(makeStore().getTransactions(ADDRESS, 97)).toEqual([
+      { hash: hash(1), description: 'ok', status: 'confirmed', addedAt: 5 },
+    ]);
   });
 
   it('works from memory when storage is blocked', () => {
@@ -369,7 +396,7 @@ describe('several tabs', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it("waits for a transaction another tab added, in case that tab closes", async () => {
+  it('waits for a transaction another tab added, in case that tab closes', async () => {
     const waiterB = controllableWaiter();
     const tabA = makeStore();
     const tabB = makeStore(waiterB.waitForReceipt);

@@ -305,9 +305,9 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
       receipt = Promise.reject(error); // A waiter that throws at once (no client for the chain).
     }
     const waited = receipt.then(
-        (receipt) => ({ kind: 'receipt' as const, receipt }),
-        () => ({ kind: 'error' as const }),
-      );
+      (receipt) => ({ kind: 'receipt' as const, receipt }),
+      () => ({ kind: 'error' as const }),
+    );
 
     // Our own timer as well as viem's `timeout`: a waiter that never settles cannot keep a
     // transaction pending forever.

@@ -5,19 +5,31 @@ import { STAKING, call, signInAs } from '../testHelpers';
 const newUser = { email: 'new@example.org', username: 'newbie', password: 'secret123', name: 'New Person' };
 
 describe('register', () => {
-  const register = (body: unknown, query = '?client_id=production') => call<User & { error?: string }>(`${STAKING}/api/user/register${query}`, { body });
+  const register = (body: unknown, query = '?client_id=production') =>
+    call<User & { error?: string }>(`${STAKING}/api/user/register${query}`, { body });
 
   it('creates a user and never echoes the password', async () => {
     const res = await register(newUser);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ email: 'new@example.org', username: 'newbie', name: 'New Person', wallet_address: null });
+    expect(res.body).toMatchObject({
+      email: 'new@example.org',
+      username: 'newbie',
+      name: 'New Person',
+      wallet_address: null,
+    });
     expect(res.body).not.toHaveProperty('password');
     expect(getFixtureDb().checkCredentials('newbie', 'secret123')?.id).toBe(res.body.id);
   });
 
   it('refuses taken usernames and emails with 409', async () => {
-    expect(await register({ ...newUser, username: 'DEMO' })).toMatchObject({ status: 409, body: { error: 'Username already taken' } });
-    expect(await register({ ...newUser, email: 'demo@example.org' })).toMatchObject({ status: 409, body: { error: 'Email already registered' } });
+    expect(await register({ ...newUser, username: 'DEMO' })).toMatchObject({
+      status: 409,
+      body: { error: 'Username already taken' },
+    });
+    expect(await register({ ...newUser, email: 'demo@example.org' })).toMatchObject({
+      status: 409,
+      body: { error: 'Email already registered' },
+    });
   });
 
   it.each([
@@ -33,7 +45,10 @@ describe('register', () => {
   });
 
   it('needs client_id', async () => {
-    expect(await register(newUser, '')).toMatchObject({ status: 400, body: { error: 'client_id query parameter is required' } });
+    expect(await register(newUser, '')).toMatchObject({
+      status: 400,
+      body: { error: 'client_id query parameter is required' },
+    });
   });
 });
 
@@ -65,11 +80,19 @@ describe('tokens and sessions', () => {
     expect(res.body.access_token).not.toBe(session.access_token);
     expect((await call(`${STAKING}/api/auth/userinfo`, { token: res.body.access_token })).status).toBe(200);
     // A second tab refreshing with the same (now rotated) id is refused.
-    expect(await call(`${STAKING}/api/auth/refresh`, { body: { session_id: session.session_id } })).toMatchObject({ status: 401 });
+    expect(await call(`${STAKING}/api/auth/refresh`, { body: { session_id: session.session_id } })).toMatchObject({
+      status: 401,
+    });
     expect((await call(`${STAKING}/api/auth/refresh`, { body: { session_id: res.body.session_id } })).status).toBe(200);
 
-    expect(await call(`${STAKING}/api/auth/refresh`, { body: { session_id: 'ses_unknown' } })).toMatchObject({ status: 401, body: { error: 'Invalid session' } });
-    expect(await call(`${STAKING}/api/auth/refresh`, { body: {} })).toMatchObject({ status: 400, body: { error: 'session_id is required' } });
+    expect(await call(`${STAKING}/api/auth/refresh`, { body: { session_id: 'ses_unknown' } })).toMatchObject({
+      status: 401,
+      body: { error: 'Invalid session' },
+    });
+    expect(await call(`${STAKING}/api/auth/refresh`, { body: {} })).toMatchObject({
+      status: 400,
+      body: { error: 'session_id is required' },
+    });
   });
 
   it('check-session returns tokens for a live session, 204 otherwise, 401 for a bad client', async () => {
@@ -82,13 +105,21 @@ describe('tokens and sessions', () => {
     expect(live.body.session_id).toBe(session.session_id);
     expect(await check({ ...client, session_id: null })).toMatchObject({ status: 204, body: null });
     expect(await check({ ...client, session_id: 'ses_gone' })).toMatchObject({ status: 204 });
-    expect(await check({ ...client, client_secret: 'wrong', session_id: session.session_id })).toMatchObject({ status: 401 });
-    expect(await check({ client_secret: 'test-client-secret' })).toMatchObject({ status: 400, body: { error: 'client_id is required' } });
+    expect(await check({ ...client, client_secret: 'wrong', session_id: session.session_id })).toMatchObject({
+      status: 401,
+    });
+    expect(await check({ client_secret: 'test-client-secret' })).toMatchObject({
+      status: 400,
+      body: { error: 'client_id is required' },
+    });
   });
 
   it('logout ends the session, so its tokens and refresh stop working', async () => {
     const session = signInAs('demo');
-    const res = await call(`${STAKING}/api/auth/logout`, { token: session.access_token, body: { session_id: session.session_id } });
+    const res = await call(`${STAKING}/api/auth/logout`, {
+      token: session.access_token,
+      body: { session_id: session.session_id },
+    });
     expect(res).toMatchObject({ status: 204, body: null });
     expect((await call(`${STAKING}/api/auth/userinfo`, { token: session.access_token })).status).toBe(401);
     expect((await call(`${STAKING}/api/auth/refresh`, { body: { session_id: session.session_id } })).status).toBe(401);

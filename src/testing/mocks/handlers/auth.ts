@@ -18,7 +18,8 @@ export function authHandlers(base: string, db: DbSource): HttpHandler[] {
       const password = requireString(body, 'password', { maxLength: 128 });
       const name = requireString(body, 'name', { maxLength: 100 }).trim();
       if (!EMAIL.test(email)) throw badRequest('email must be an email address');
-      if (!USERNAME.test(username)) throw badRequest('username must be 3-32 letters, digits, dots, dashes or underscores');
+      if (!USERNAME.test(username))
+        throw badRequest('username must be 3-32 letters, digits, dots, dashes or underscores');
       if (password.length < 8) throw badRequest('password must be at least 8 characters');
       if (ctx.db.findUserByUsername(username)) throw new HttpError(409, 'Username already taken');
       if (ctx.db.findUserByEmail(email)) throw new HttpError(409, 'Email already registered');

@@ -21,18 +21,26 @@ describe('balances', () => {
       ['VOTE', '500'],
     ]);
     expect((await call<Balance[]>(`${BASE}/all?walletAddress=${STRANGER}`, { token: demo() })).body).toEqual([]);
-    expect(await call(`${BASE}/all`, { token: demo() })).toMatchObject({ status: 400, body: { error: 'walletAddress query parameter is required' } });
+    expect(await call(`${BASE}/all`, { token: demo() })).toMatchObject({
+      status: 400,
+      body: { error: 'walletAddress query parameter is required' },
+    });
     expect((await call(`${BASE}/all?walletAddress=${DEMO_WALLET_ADDRESS}`)).status).toBe(401);
   });
 
   it('get-or-init creates a zero balance once', async () => {
     const token = demo();
     const url = `${BASE}/get-or-init-balance?walletAddress=${STRANGER}&currencySymbol=VOTE`;
-    expect(await call(url, { token })).toMatchObject({ status: 200, body: { wallet_address: STRANGER, currency_symbol: 'VOTE', amount: '0' } });
+    expect(await call(url, { token })).toMatchObject({
+      status: 200,
+      body: { wallet_address: STRANGER, currency_symbol: 'VOTE', amount: '0' },
+    });
     expect(getFixtureDb().listBalances(STRANGER)).toHaveLength(1);
     await call(url, { token });
     expect(getFixtureDb().listBalances(STRANGER)).toHaveLength(1);
-    expect(await call(`${BASE}/get-or-init-balance?walletAddress=${STRANGER}&currencySymbol=DOGE`, { token })).toMatchObject({
+    expect(
+      await call(`${BASE}/get-or-init-balance?walletAddress=${STRANGER}&currencySymbol=DOGE`, { token }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'currencySymbol must be one of BNB, USDT, VOTE' },
     });
@@ -43,7 +51,10 @@ describe('verify-swap-token', () => {
   const quote = (body: object) => call<SwapQuote>(`${BASE}/verify-swap-token`, { token: demo(), body });
 
   it('quotes with the fixed rate and fee', async () => {
-    expect((await quote({ walletAddress: DEMO_WALLET_ADDRESS, fromCurrency: 'BNB', toCurrency: 'VOTE', amount: '0.5' })).body).toEqual({
+    expect(
+      (await quote({ walletAddress: DEMO_WALLET_ADDRESS, fromCurrency: 'BNB', toCurrency: 'VOTE', amount: '0.5' }))
+        .body,
+    ).toEqual({
       valid: true,
       rate: '6000',
       receiveAmount: '2991',
@@ -53,14 +64,25 @@ describe('verify-swap-token', () => {
 
   it('is not valid beyond the balance or for equal/unknown currencies', async () => {
     const base = { walletAddress: DEMO_WALLET_ADDRESS, amount: '1' };
-    expect((await quote({ ...base, fromCurrency: 'BNB', toCurrency: 'USDT', amount: '3' })).body).toMatchObject({ valid: false, message: 'Amount exceeds your balance' });
+    expect((await quote({ ...base, fromCurrency: 'BNB', toCurrency: 'USDT', amount: '3' })).body).toMatchObject({
+      valid: false,
+      message: 'Amount exceeds your balance',
+    });
     expect((await quote({ ...base, fromCurrency: 'USDT', toCurrency: 'USDT' })).body).toMatchObject({ valid: false });
-    expect((await quote({ ...base, fromCurrency: 'XYZ', toCurrency: 'USDT' })).body).toMatchObject({ valid: false, message: 'Unknown currency XYZ' });
+    expect((await quote({ ...base, fromCurrency: 'XYZ', toCurrency: 'USDT' })).body).toMatchObject({
+      valid: false,
+      message: 'Unknown currency XYZ',
+    });
   });
 
   it('answers 400 for a malformed body', async () => {
-    expect(await quote({ walletAddress: DEMO_WALLET_ADDRESS, fromCurrency: 'BNB', toCurrency: 'USDT', amount: 1 })).toMatchObject({ status: 400 });
-    expect(await quote({ fromCurrency: 'BNB', toCurrency: 'USDT', amount: '1' })).toMatchObject({ status: 400, body: { error: 'walletAddress is required' } });
+    expect(
+      await quote({ walletAddress: DEMO_WALLET_ADDRESS, fromCurrency: 'BNB', toCurrency: 'USDT', amount: 1 }),
+    ).toMatchObject({ status: 400 });
+    expect(await quote({ fromCurrency: 'BNB', toCurrency: 'USDT', amount: '1' })).toMatchObject({
+      status: 400,
+      body: { error: 'walletAddress is required' },
+    });
   });
 });
 
@@ -68,9 +90,18 @@ describe('transfer-vote', () => {
   const transfer = (body: object, token = demo()) => call<TransferRecord>(`${BASE}/transfer-vote`, { token, body });
 
   it('moves whole votes and records the transfer', async () => {
-    const res = await transfer({ walletAddress: DEMO_WALLET_ADDRESS, toWalletAddress: ALICE_WALLET_ADDRESS, amount: 25 });
+    const res = await transfer({
+      walletAddress: DEMO_WALLET_ADDRESS,
+      toWalletAddress: ALICE_WALLET_ADDRESS,
+      amount: 25,
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ from_wallet_address: DEMO_WALLET_ADDRESS, to_wallet_address: ALICE_WALLET_ADDRESS, amount: 25, type: 'out' });
+    expect(res.body).toMatchObject({
+      from_wallet_address: DEMO_WALLET_ADDRESS,
+      to_wallet_address: ALICE_WALLET_ADDRESS,
+      amount: 25,
+      type: 'out',
+    });
     expect(getFixtureDb().getBalance(DEMO_WALLET_ADDRESS, 'VOTE')).toBe('475');
     expect(getFixtureDb().getBalance(ALICE_WALLET_ADDRESS, 'VOTE')).toBe('145');
 
@@ -82,12 +113,30 @@ describe('transfer-vote', () => {
 
   it.each([
     [{ toWalletAddress: ALICE_WALLET_ADDRESS, amount: 1 }, 'walletAddress is required'],
-    [{ walletAddress: DEMO_WALLET_ADDRESS, toWalletAddress: ALICE_WALLET_ADDRESS, amount: 1.5 }, 'amount must be an integer'],
-    [{ walletAddress: DEMO_WALLET_ADDRESS, toWalletAddress: ALICE_WALLET_ADDRESS, amount: 0 }, expect.stringMatching(/^amount must be between 1/)],
-    [{ walletAddress: DEMO_WALLET_ADDRESS, toWalletAddress: ALICE_WALLET_ADDRESS, amount: '5' }, 'amount must be an integer'],
-    [{ walletAddress: DEMO_WALLET_ADDRESS, toWalletAddress: DEMO_WALLET_ADDRESS.toLowerCase(), amount: 1 }, 'Cannot transfer votes to the same wallet'],
-    [{ walletAddress: DEMO_WALLET_ADDRESS, toWalletAddress: ALICE_WALLET_ADDRESS, amount: 501 }, 'Insufficient VOTE balance'],
-    [{ walletAddress: ALICE_WALLET_ADDRESS, toWalletAddress: DEMO_WALLET_ADDRESS, amount: 1 }, 'walletAddress is not your verified wallet'],
+    [
+      { walletAddress: DEMO_WALLET_ADDRESS, toWalletAddress: ALICE_WALLET_ADDRESS, amount: 1.5 },
+      'amount must be an integer',
+    ],
+    [
+      { walletAddress: DEMO_WALLET_ADDRESS, toWalletAddress: ALICE_WALLET_ADDRESS, amount: 0 },
+      expect.stringMatching(/^amount must be between 1/),
+    ],
+    [
+      { walletAddress: DEMO_WALLET_ADDRESS, toWalletAddress: ALICE_WALLET_ADDRESS, amount: '5' },
+      'amount must be an integer',
+    ],
+    [
+      { walletAddress: DEMO_WALLET_ADDRESS, toWalletAddress: DEMO_WALLET_ADDRESS.toLowerCase(), amount: 1 },
+      'Cannot transfer votes to the same wallet',
+    ],
+    [
+      { walletAddress: DEMO_WALLET_ADDRESS, toWalletAddress: ALICE_WALLET_ADDRESS, amount: 501 },
+      'Insufficient VOTE balance',
+    ],
+    [
+      { walletAddress: ALICE_WALLET_ADDRESS, toWalletAddress: DEMO_WALLET_ADDRESS, amount: 1 },
+      'walletAddress is not your verified wallet',
+    ],
   ])('answers 400 (%#)', async (body, error) => {
     expect(await transfer(body)).toMatchObject({ status: 400, body: { error } });
   });
@@ -124,7 +173,9 @@ describe('transfer-history', () => {
 
     const alices = (await history(`?walletAddress=${ALICE_WALLET_ADDRESS}&size=100`)).body;
     expect(alices.items.some((t) => t.from_wallet_address === ALICE_WALLET_ADDRESS && t.type === 'out')).toBe(true);
-    expect(alices.items.every((t) => [t.from_wallet_address, t.to_wallet_address].includes(ALICE_WALLET_ADDRESS))).toBe(true);
+    expect(alices.items.every((t) => [t.from_wallet_address, t.to_wallet_address].includes(ALICE_WALLET_ADDRESS))).toBe(
+      true,
+    );
   });
 
   it('is an empty page for a user with no wallet', async () => {
@@ -138,7 +189,10 @@ describe('transfer-history', () => {
     // An unencoded '+' arrives as a space.
     ['?fromDate=2026-11-01T00:00:00+07:00', expect.stringMatching(/URL-encode the '\+'/)],
     ['?toDate=2026-11-01', expect.stringMatching(/^toDate must be/)],
-    [`?fromDate=${encodeURIComponent('2026-11-10T00:00:00Z')}&toDate=${encodeURIComponent('2026-11-01T00:00:00Z')}`, 'fromDate must not be after toDate'],
+    [
+      `?fromDate=${encodeURIComponent('2026-11-10T00:00:00Z')}&toDate=${encodeURIComponent('2026-11-01T00:00:00Z')}`,
+      'fromDate must not be after toDate',
+    ],
     ['?size=0', 'size must be between 1 and 100'],
   ])('answers 400 for %s', async (query, error) => {
     expect(await history(query)).toMatchObject({ status: 400, body: { error } });

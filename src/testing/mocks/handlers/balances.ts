@@ -74,7 +74,12 @@ export function balanceHandlers(base: string, db: DbSource): HttpHandler[] {
       const wallet = queryAddress(ctx.url, 'walletAddress') ?? user.wallet_address;
       // No wallet asked for and none verified: nothing to show, not an error.
       if (!wallet) return json(paginate([], page, size));
-      const filter = { wallet, ...(type && { type }), ...(from !== undefined && { from }), ...(to !== undefined && { to }) };
+      const filter = {
+        wallet,
+        ...(type && { type }),
+        ...(from !== undefined && { from }),
+        ...(to !== undefined && { to }),
+      };
       return json(paginate(ctx.db.listTransfers(filter), page, size, (row) => toTransfer(row, wallet)));
     }),
   ];

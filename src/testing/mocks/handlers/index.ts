@@ -20,7 +20,8 @@ export type { DbSource } from './http';
  * Absolute base URLs without a trailing slash, as in AppConfig (an AppConfig itself will do).
  * rpcUrls is optional: with it, the JSON-RPC stand-in answers there too.
  */
-export type FixtureUrls = Pick<AppConfig, 'stakingApiUrl' | 'voteApiUrl' | 'nameLookupUrl'> & Partial<Pick<AppConfig, 'rpcUrls'>>;
+export type FixtureUrls = Pick<AppConfig, 'stakingApiUrl' | 'voteApiUrl' | 'nameLookupUrl'> &
+  Partial<Pick<AppConfig, 'rpcUrls'>>;
 
 export function fixtureUrls(config: FixtureUrls): FixtureUrls {
   const trim = (url: string): string => url.replace(/\/+$/, '');

@@ -1,4 +1,12 @@
-import { createPublicClient, createWalletClient, defineChain, encodeFunctionData, erc20Abi, http, parseEther } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  parseEther,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { testConfig, testContracts } from '@/testing/testConfig';
 import { DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '../constants';
@@ -31,7 +39,14 @@ describe('JSON-RPC stand-in', () => {
 
   it('reads ERC-20 balances directly and through Multicall3', async () => {
     const client = publicClient();
-    expect(await client.readContract({ address: TOKEN, abi: erc20Abi, functionName: 'balanceOf', args: [DEMO_WALLET_ADDRESS] })).toBe(parseEther('2500'));
+    expect(
+      await client.readContract({
+        address: TOKEN,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [DEMO_WALLET_ADDRESS],
+      }),
+    ).toBe(parseEther('2500'));
     const [balance, decimals, symbol] = await client.multicall({
       contracts: [
         { address: TOKEN, abi: erc20Abi, functionName: 'balanceOf', args: [DEMO_WALLET_ADDRESS] },
@@ -68,13 +83,30 @@ describe('JSON-RPC stand-in', () => {
       data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [DEPOSIT, parseEther('100')] }),
     });
     await client.waitForTransactionReceipt({ hash: tokenHash, pollingInterval: 10 });
-    expect(await client.readContract({ address: TOKEN, abi: erc20Abi, functionName: 'balanceOf', args: [DEMO_WALLET_ADDRESS] })).toBe(parseEther('2400'));
+    expect(
+      await client.readContract({
+        address: TOKEN,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [DEMO_WALLET_ADDRESS],
+      }),
+    ).toBe(parseEther('2400'));
   });
 
   it('refuses a transaction beyond the balance and unknown methods', async () => {
-    await expect(walletClient().sendTransaction({ to: DEPOSIT, value: parseEther('6') })).rejects.toThrow(/insufficient funds/i);
-    const res = await fetch(RPC, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_magic' }) });
-    expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 7, error: { code: -32601, message: 'Method not found: eth_magic' } });
+    await expect(walletClient().sendTransaction({ to: DEPOSIT, value: parseEther('6') })).rejects.toThrow(
+      /insufficient funds/i,
+    );
+    const res = await fetch(RPC, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_magic' }),
+    });
+    expect(await res.json()).toEqual({
+      jsonrpc: '2.0',
+      id: 7,
+      error: { code: -32601, message: 'Method not found: eth_magic' },
+    });
   });
 
   it('keeps working under the server-error scenario', async () => {

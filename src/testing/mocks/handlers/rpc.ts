@@ -124,7 +124,11 @@ function erc20Call(db: FixtureDb, chainId: number, data: Hex): Hex | null {
   }
   switch (call.functionName) {
     case 'balanceOf':
-      return encodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', result: db.chainBalance(call.args[0], chainId, 'token') });
+      return encodeFunctionResult({
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        result: db.chainBalance(call.args[0], chainId, 'token'),
+      });
     case 'decimals':
       return encodeFunctionResult({ abi: erc20Abi, functionName: 'decimals', result: 18 });
     case 'symbol':
@@ -155,7 +159,11 @@ const getEthBalanceAbi = [
 function nativeBalanceCall(db: FixtureDb, chainId: number, data: Hex): Hex | null {
   try {
     const call = decodeFunctionData({ abi: getEthBalanceAbi, data });
-    return encodeFunctionResult({ abi: getEthBalanceAbi, functionName: 'getEthBalance', result: db.chainBalance(call.args[0], chainId, 'native') });
+    return encodeFunctionResult({
+      abi: getEthBalanceAbi,
+      functionName: 'getEthBalance',
+      result: db.chainBalance(call.args[0], chainId, 'native'),
+    });
   } catch {
     return null;
   }
@@ -169,7 +177,18 @@ function ethCall(db: FixtureDb, chainId: number, data: Hex): Hex {
         const returnData = erc20Call(db, chainId, inner.callData) ?? nativeBalanceCall(db, chainId, inner.callData);
         return { success: returnData !== null, returnData: returnData ?? '0x' };
       });
-      return encodeAbiParameters([{ type: 'tuple[]', components: [{ type: 'bool', name: 'success' }, { type: 'bytes', name: 'returnData' }] }], [results]);
+      return encodeAbiParameters(
+        [
+          {
+            type: 'tuple[]',
+            components: [
+              { type: 'bool', name: 'success' },
+              { type: 'bytes', name: 'returnData' },
+            ],
+          },
+        ],
+        [results],
+      );
     }
   } catch {
     // Not a Multicall3 call.
@@ -182,13 +201,17 @@ async function sendRawTransaction(db: FixtureDb, chainId: number, raw: Hex): Pro
   let from: Address;
   try {
     parsed = parseTransaction(raw);
-    from = await recoverTransactionAddress({ serializedTransaction: raw as Parameters<typeof recoverTransactionAddress>[0]['serializedTransaction'] });
+    from = await recoverTransactionAddress({
+      serializedTransaction: raw as Parameters<typeof recoverTransactionAddress>[0]['serializedTransaction'],
+    });
   } catch {
     throw new RpcError(-32000, 'invalid transaction');
   }
-  if (parsed.chainId !== undefined && parsed.chainId !== chainId) throw new RpcError(-32000, 'invalid chain id for signer');
+  if (parsed.chainId !== undefined && parsed.chainId !== chainId)
+    throw new RpcError(-32000, 'invalid chain id for signer');
   const value = parsed.value ?? 0n;
-  if (value > db.chainBalance(from, chainId, 'native')) throw new RpcError(-32000, 'insufficient funds for gas * price + value');
+  if (value > db.chainBalance(from, chainId, 'native'))
+    throw new RpcError(-32000, 'insufficient funds for gas * price + value');
   let tokenAmount: bigint | null = null;
   if (parsed.data && parsed.data !== '0x') {
     try {
@@ -247,13 +270,26 @@ async function answer(db: FixtureDb, chainId: number, method: string, params: un
     case 'eth_maxPriorityFeePerGas':
       return toHex(GAS_PRICE);
     case 'eth_feeHistory':
-      return { oldestBlock: toHex(db.chainBlockNumber()), baseFeePerGas: ['0x0', '0x0'], gasUsedRatio: [0.5], reward: [[toHex(GAS_PRICE)]] };
+      return {
+        oldestBlock: toHex(db.chainBlockNumber()),
+        baseFeePerGas: ['0x0', '0x0'],
+        gasUsedRatio: [0.5],
+        reward: [[toHex(GAS_PRICE)]],
+      };
     case 'eth_estimateGas': {
-      const data = (first as { data?: string; input?: string } | undefined)?.data ?? (first as { input?: string } | undefined)?.input;
+      const data =
+        (first as { data?: string; input?: string } | undefined)?.data ??
+        (first as { input?: string } | undefined)?.input;
       return data && data !== '0x' ? toHex(200_000) : toHex(21_000);
     }
     case 'eth_call':
-      return ethCall(db, chainId, ((first as { data?: Hex; input?: Hex } | undefined)?.data ?? (first as { input?: Hex } | undefined)?.input ?? '0x') as Hex);
+      return ethCall(
+        db,
+        chainId,
+        ((first as { data?: Hex; input?: Hex } | undefined)?.data ??
+          (first as { input?: Hex } | undefined)?.input ??
+          '0x') as Hex,
+      );
     case 'eth_sendRawTransaction':
       return sendRawTransaction(db, chainId, String(first) as Hex);
     case 'eth_getTransactionReceipt': {
@@ -305,7 +341,8 @@ export function rpcHandlers(rpcUrls: Partial<Record<number, string>>, source: Db
         } catch {
           return json({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } });
         }
-        if (Array.isArray(body)) return json(await Promise.all(body.map((one) => handleOne(db, chainId, one as RpcRequest))));
+        if (Array.isArray(body))
+          return json(await Promise.all(body.map((one) => handleOne(db, chainId, one as RpcRequest))));
         return json(await handleOne(db, chainId, body as RpcRequest));
       }),
     ];

@@ -4,7 +4,14 @@ import { getFixtureDb } from '../fixtures';
 import { STAKING, call, giveVerifiedWallet, signInAs } from '../testHelpers';
 
 const HASH = `0x${'1f'.repeat(32)}`;
-const deposit = { type: TransactionType.DEPOSIT, hash: HASH, currency_symbol: 'BNB', amount: '0.75', wallet_address: DEMO_WALLET_ADDRESS, chain_id: 97 };
+const deposit = {
+  type: TransactionType.DEPOSIT,
+  hash: HASH,
+  currency_symbol: 'BNB',
+  amount: '0.75',
+  wallet_address: DEMO_WALLET_ADDRESS,
+  chain_id: 97,
+};
 
 function demo(): string {
   giveVerifiedWallet('demo');
@@ -12,7 +19,7 @@ function demo(): string {
 }
 
 describe('GET /api/transaction', () => {
-  it('pages the user\'s transactions newest first with a total', async () => {
+  it("pages the user's transactions newest first with a total", async () => {
     const token = demo();
     const first = await call<TransactionPage>(`${STAKING}/api/transaction?page=1&size=20`, { token });
     expect(first.status).toBe(200);
@@ -25,7 +32,19 @@ describe('GET /api/transaction', () => {
     // Exactly the contract's fields, no internal ones.
     const item = first.body.items[0];
     expect(Object.keys(item ?? {}).sort()).toEqual(
-      ['amount', 'chain_id', 'created_at', 'currency_symbol', 'hash', 'id', 'status', 'to_currency_symbol', 'type', 'updated_at', 'wallet_address'].sort(),
+      [
+        'amount',
+        'chain_id',
+        'created_at',
+        'currency_symbol',
+        'hash',
+        'id',
+        'status',
+        'to_currency_symbol',
+        'type',
+        'updated_at',
+        'wallet_address',
+      ].sort(),
     );
     for (const tx of first.body.items) {
       expect(tx.amount).toMatch(/^\d+(\.\d+)?$/);
@@ -36,7 +55,12 @@ describe('GET /api/transaction', () => {
 
   it('is empty for a user without a verified wallet, and 401 without a token', async () => {
     const { access_token } = signInAs('demo');
-    expect((await call<TransactionPage>(`${STAKING}/api/transaction`, { token: access_token })).body).toEqual({ items: [], page: 1, size: 20, total: 0 });
+    expect((await call<TransactionPage>(`${STAKING}/api/transaction`, { token: access_token })).body).toEqual({
+      items: [],
+      page: 1,
+      size: 20,
+      total: 0,
+    });
     expect((await call(`${STAKING}/api/transaction`)).status).toBe(401);
   });
 
@@ -45,7 +69,10 @@ describe('GET /api/transaction', () => {
     ['size=101', 'size must be between 1 and 100'],
     ['size=abc', 'size must be an integer'],
   ])('answers 400 for %s', async (query, error) => {
-    expect(await call(`${STAKING}/api/transaction?${query}`, { token: demo() })).toMatchObject({ status: 400, body: { error } });
+    expect(await call(`${STAKING}/api/transaction?${query}`, { token: demo() })).toMatchObject({
+      status: 400,
+      body: { error },
+    });
   });
 });
 
@@ -67,14 +94,20 @@ describe('POST /api/transaction', () => {
     const token = demo();
     getFixtureDb().settings.settleDelayMs = 60_000;
     await call(`${STAKING}/api/transaction`, { token, body: deposit });
-    expect((await call<Transaction>(`${STAKING}/api/transaction/hash/${HASH}`, { token })).body.status).toBe(TransactionStatus.PROCESSING);
+    expect((await call<Transaction>(`${STAKING}/api/transaction/hash/${HASH}`, { token })).body.status).toBe(
+      TransactionStatus.PROCESSING,
+    );
   });
 
   it('withdraws and swaps within the balance', async () => {
     const token = demo();
     const body = { currency_symbol: 'USDT', amount: '1000', wallet_address: DEMO_WALLET_ADDRESS, chain_id: 56 };
-    expect((await call(`${STAKING}/api/transaction`, { token, body: { ...body, type: TransactionType.WITHDRAW } })).status).toBe(201);
-    expect(await call(`${STAKING}/api/transaction`, { token, body: { ...body, type: TransactionType.WITHDRAW } })).toMatchObject({
+    expect(
+      (await call(`${STAKING}/api/transaction`, { token, body: { ...body, type: TransactionType.WITHDRAW } })).status,
+    ).toBe(201);
+    expect(
+      await call(`${STAKING}/api/transaction`, { token, body: { ...body, type: TransactionType.WITHDRAW } }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'Insufficient balance' },
     });
@@ -97,17 +130,26 @@ describe('POST /api/transaction', () => {
     [{ ...deposit, amount: '0' }, 'amount must be greater than 0'],
     [{ ...deposit, chain_id: 1 }, 'chain_id must be one of 56, 97'],
     [{ ...deposit, wallet_address: '0xabc' }, 'wallet_address must be a 0x address of 40 hex characters'],
-    [{ ...deposit, wallet_address: '0x00000000000000000000000000000000000000a1' }, 'wallet_address is not your verified wallet'],
+    [
+      { ...deposit, wallet_address: '0x00000000000000000000000000000000000000a1' },
+      'wallet_address is not your verified wallet',
+    ],
     [{ ...deposit, currency_symbol: 'VOTE' }, 'Only BNB and USDT can be deposited'],
     [{ ...deposit, type: TransactionType.SWAP, hash: undefined }, 'to_currency_symbol is required for a SWAP'],
     [{ ...deposit, type: TransactionType.WITHDRAW }, 'hash is only accepted for a DEPOSIT'],
   ])('answers 400 for a bad body (%#)', async (body, error) => {
-    expect(await call(`${STAKING}/api/transaction`, { token: demo(), body })).toMatchObject({ status: 400, body: { error } });
+    expect(await call(`${STAKING}/api/transaction`, { token: demo(), body })).toMatchObject({
+      status: 400,
+      body: { error },
+    });
   });
 
   it('404s an unknown or foreign hash', async () => {
     const token = demo();
-    expect(await call(`${STAKING}/api/transaction/hash/${HASH}`, { token })).toMatchObject({ status: 404, body: { error: 'Transaction not found' } });
+    expect(await call(`${STAKING}/api/transaction/hash/${HASH}`, { token })).toMatchObject({
+      status: 404,
+      body: { error: 'Transaction not found' },
+    });
     const alices = getFixtureDb().tables.transactions.find((t) => t.id.startsWith('tx_alice') && t.hash);
     expect((await call(`${STAKING}/api/transaction/hash/${alices?.hash}`, { token })).status).toBe(404);
     expect((await call(`${STAKING}/api/transaction/hash/0x12`, { token })).status).toBe(400);

@@ -45,7 +45,8 @@ export function transactionHandlers(base: string, db: DbSource): HttpHandler[] {
         throw badRequest('wallet_address is not your verified wallet');
       }
       if (type !== TransactionType.DEPOSIT && hash) throw badRequest('hash is only accepted for a DEPOSIT');
-      if (type !== TransactionType.SWAP && toCurrency) throw badRequest('to_currency_symbol is only accepted for a SWAP');
+      if (type !== TransactionType.SWAP && toCurrency)
+        throw badRequest('to_currency_symbol is only accepted for a SWAP');
 
       let receiveAmount: string | null = null;
       if (type === TransactionType.DEPOSIT) {

@@ -80,7 +80,8 @@ export function checkAmount(value: string, field: string, { positive = true } = 
 export function requireAmount(body: Body, field: string, options: { positive?: boolean } = {}): string {
   const value = body[field];
   if (value === undefined || value === null) throw badRequest(`${field} is required`);
-  if (typeof value !== 'string') throw badRequest(`${field} must be a decimal string such as "12.5", not a ${typeof value}`);
+  if (typeof value !== 'string')
+    throw badRequest(`${field} must be a decimal string such as "12.5", not a ${typeof value}`);
   return checkAmount(value, field, options);
 }
 
@@ -110,7 +111,11 @@ export function queryString(url: URL, name: string): string | undefined {
   return queryValue(url, name);
 }
 
-export function queryInteger(url: URL, name: string, { min, max, fallback }: { min: number; max: number; fallback: number }): number {
+export function queryInteger(
+  url: URL,
+  name: string,
+  { min, max, fallback }: { min: number; max: number; fallback: number },
+): number {
   const raw = queryValue(url, name);
   if (raw === undefined) return fallback;
   if (!INTEGER.test(raw)) throw badRequest(`${name} must be an integer`);
@@ -119,7 +124,12 @@ export function queryInteger(url: URL, name: string, { min, max, fallback }: { m
   return value;
 }
 
-export function queryOneOf<T extends string>(url: URL, name: string, allowed: readonly T[], fallback?: T): T | undefined {
+export function queryOneOf<T extends string>(
+  url: URL,
+  name: string,
+  allowed: readonly T[],
+  fallback?: T,
+): T | undefined {
   const raw = queryValue(url, name);
   if (raw === undefined) return fallback;
   if (!allowed.includes(raw as T)) throw badRequest(`${name} must be one of ${allowed.join(', ')}`);

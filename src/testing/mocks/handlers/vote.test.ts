@@ -20,8 +20,14 @@ describe('GET /api/vote', () => {
     expect((await call<ContentPage>(`${VOTE}/api/vote?kind=kyc`)).body.total).toBe(6);
     const found = (await call<ContentPage>(`${VOTE}/api/vote?q=${encodeURIComponent('<SCRIPT>')}`)).body;
     expect(found.items.map((c) => c.title)).toEqual(['<b>bold</b> & <script>alert(1)</script>']);
-    expect((await call<ContentPage>(`${VOTE}/api/vote?q=nothing-matches-this`)).body).toMatchObject({ items: [], total: 0 });
-    expect(await call(`${VOTE}/api/vote?kind=video`)).toMatchObject({ status: 400, body: { error: 'kind must be one of content, kyc' } });
+    expect((await call<ContentPage>(`${VOTE}/api/vote?q=nothing-matches-this`)).body).toMatchObject({
+      items: [],
+      total: 0,
+    });
+    expect(await call(`${VOTE}/api/vote?kind=video`)).toMatchObject({
+      status: 400,
+      body: { error: 'kind must be one of content, kyc' },
+    });
   });
 
   it('adds my_emotion for a valid token and ignores an invalid one', async () => {
@@ -37,14 +43,23 @@ describe('GET /api/vote', () => {
 });
 
 describe('POST /api/vote', () => {
-  const vote = (body: object, token?: string) => call<Vote>(`${VOTE}/api/vote`, { token: token ?? (giveVerifiedWallet('demo'), signInAs('demo').access_token), body });
+  const vote = (body: object, token?: string) =>
+    call<Vote>(`${VOTE}/api/vote`, {
+      token: token ?? (giveVerifiedWallet('demo'), signInAs('demo').access_token),
+      body,
+    });
   const good = { contentId: 'cnt_005', emotion: 'wow', amount: 3, walletAddress: DEMO_WALLET_ADDRESS };
 
   it('spends VOTE and updates the content totals', async () => {
     const before = getFixtureDb().contentTally('cnt_005');
     const res = await vote(good);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ contentId: 'cnt_005', emotion: 'wow', amount: 3, walletAddress: DEMO_WALLET_ADDRESS });
+    expect(res.body).toMatchObject({
+      contentId: 'cnt_005',
+      emotion: 'wow',
+      amount: 3,
+      walletAddress: DEMO_WALLET_ADDRESS,
+    });
     const stats = (await call<EmotionStatistics>(`${VOTE}/api/statistics/emotion-by-content?contentId=cnt_005`)).body;
     expect(stats.total).toBe(before.total + 3);
     expect(stats.emotions.find((e) => e.emotion === 'wow')?.count).toBe(before.counts.wow + 3);
@@ -52,9 +67,18 @@ describe('POST /api/vote', () => {
   });
 
   it('answers 409 without enough VOTE, 400 for bad bodies and 401 without a token', async () => {
-    expect(await vote({ ...good, amount: 501 })).toMatchObject({ status: 409, body: { error: 'Insufficient VOTE balance' } });
-    expect(await vote({ ...good, emotion: 'meh' })).toMatchObject({ status: 400, body: { error: 'emotion must be one of like, love, haha, wow, sad, angry' } });
-    expect(await vote({ ...good, contentId: 'cnt_999' })).toMatchObject({ status: 400, body: { error: 'No content with contentId cnt_999' } });
+    expect(await vote({ ...good, amount: 501 })).toMatchObject({
+      status: 409,
+      body: { error: 'Insufficient VOTE balance' },
+    });
+    expect(await vote({ ...good, emotion: 'meh' })).toMatchObject({
+      status: 400,
+      body: { error: 'emotion must be one of like, love, haha, wow, sad, angry' },
+    });
+    expect(await vote({ ...good, contentId: 'cnt_999' })).toMatchObject({
+      status: 400,
+      body: { error: 'No content with contentId cnt_999' },
+    });
     expect(await vote({ ...good, amount: 0 })).toMatchObject({ status: 400 });
     expect((await call(`${VOTE}/api/vote`, { body: good })).status).toBe(401);
   });
@@ -68,8 +92,14 @@ describe('vote statistics', () => {
     expect(res.body.total_votes).toBe(res.body.by_emotion.reduce((sum, e) => sum + e.count, 0));
     expect(res.body.total_voters).toBeGreaterThan(0);
     expect(res.body.total_contents).toBeGreaterThan(0);
-    expect(await call(`${VOTE}/api/vote/summary`)).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^period query parameter is required/) } });
-    expect(await call(`${VOTE}/api/vote/summary?period=year`)).toMatchObject({ status: 400, body: { error: 'period must be one of hour, day, week, month' } });
+    expect(await call(`${VOTE}/api/vote/summary`)).toMatchObject({
+      status: 400,
+      body: { error: expect.stringMatching(/^period query parameter is required/) },
+    });
+    expect(await call(`${VOTE}/api/vote/summary?period=year`)).toMatchObject({
+      status: 400,
+      body: { error: 'period must be one of hour, day, week, month' },
+    });
   });
 
   it.each([
@@ -114,13 +144,19 @@ describe('vote statistics', () => {
 
   it('emotion-by-content needs a known contentId', async () => {
     expect((await call(`${VOTE}/api/statistics/emotion-by-content`)).status).toBe(400);
-    expect(await call(`${VOTE}/api/statistics/emotion-by-content?contentId=nope`)).toMatchObject({ status: 404, body: { error: 'Content not found' } });
+    expect(await call(`${VOTE}/api/statistics/emotion-by-content?contentId=nope`)).toMatchObject({
+      status: 404,
+      body: { error: 'Content not found' },
+    });
   });
 });
 
 describe('name lookup', () => {
   const lookup = (address: string, key?: string) =>
-    call<{ data: string | null }>(`${NAMES}/v1/resolve-ens?address=${address}`, key ? { headers: { 'x-api-key': key } } : {});
+    call<{ data: string | null }>(
+      `${NAMES}/v1/resolve-ens?address=${address}`,
+      key ? { headers: { 'x-api-key': key } } : {},
+    );
 
   it('resolves known addresses, null otherwise, and needs a key', async () => {
     expect((await lookup(DEMO_WALLET_ADDRESS, 'k')).body).toEqual({ data: 'demo.bnb' });

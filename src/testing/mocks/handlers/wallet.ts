@@ -54,7 +54,8 @@ export function walletHandlers(base: string, db: DbSource): HttpHandler[] {
 
     route('post', `${base}/api/auth/verify-wallet`, db, async (ctx) => {
       const { user } = requireUser(ctx);
-      if (user.wallet_address) throw new HttpError(409, 'A wallet is already verified; use update-wallet to replace it');
+      if (user.wallet_address)
+        throw new HttpError(409, 'A wallet is already verified; use update-wallet to replace it');
       const wallet = await checkWalletProof(ctx.db, user, ctx.request);
       ctx.db.setUserWallet(user.id, wallet);
       return json({ verified: true, wallet_address: wallet });

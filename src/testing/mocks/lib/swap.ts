@@ -4,7 +4,15 @@
  */
 import type { SwapQuote } from '@/api/staking/types';
 import { CURRENCIES, SWAP_FEE_PER_MILLE, SWAP_RATES, type Currency } from '../constants';
-import { compareAmounts, divideScaled, floorToWhole, formatAmount, isWholeAmount, multiplyScaled, parseAmount } from './amounts';
+import {
+  compareAmounts,
+  divideScaled,
+  floorToWhole,
+  formatAmount,
+  isWholeAmount,
+  multiplyScaled,
+  parseAmount,
+} from './amounts';
 
 export function isCurrency(symbol: string): symbol is Currency {
   return (CURRENCIES as readonly string[]).includes(symbol);

@@ -48,7 +48,15 @@ function ConnectError({ connection, onRetry }: { connection: ConnectionState; on
   );
 }
 
-function QrConnect({ option, connection, onRetry }: { option: WalletOption; connection: ConnectionState; onRetry: () => void }) {
+function QrConnect({
+  option,
+  connection,
+  onRetry,
+}: {
+  option: WalletOption;
+  connection: ConnectionState;
+  onRetry: () => void;
+}) {
   const intl = useIntl();
   const compact = useCompactLayout();
   const { copied, copy } = useCopyToClipboard();
@@ -60,7 +68,11 @@ function QrConnect({ option, connection, onRetry }: { option: WalletOption; conn
         <FormattedMessage id="wallet.connect.scanWith" values={{ wallet: option.name }} />
       </Typography>
       {uri ? (
-        <QrCode value={uri} size={compact ? 200 : 240} label={intl.formatMessage({ id: 'wallet.connect.qrLabel' }, { wallet: option.name })} />
+        <QrCode
+          value={uri}
+          size={compact ? 200 : 240}
+          label={intl.formatMessage({ id: 'wallet.connect.qrLabel' }, { wallet: option.name })}
+        />
       ) : (
         <Box sx={{ height: compact ? 224 : 264, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
           <CircularProgress aria-label={intl.formatMessage({ id: 'wallet.connect.preparingQr' })} />
@@ -69,7 +81,13 @@ function QrConnect({ option, connection, onRetry }: { option: WalletOption; conn
       {uri && (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
           {option.mobileDeepLink && (
-            <Button variant="contained" size="small" component="a" href={option.mobileDeepLink(uri)} rel="noopener noreferrer">
+            <Button
+              variant="contained"
+              size="small"
+              component="a"
+              href={option.mobileDeepLink(uri)}
+              rel="noopener noreferrer"
+            >
               <FormattedMessage id="wallet.connect.openApp" values={{ wallet: option.shortName }} />
             </Button>
           )}
@@ -82,9 +100,22 @@ function QrConnect({ option, connection, onRetry }: { option: WalletOption; conn
   );
 }
 
-function PromptConnect({ option, method, connection, onRetry }: { option: WalletOption; method: ConnectMethod; connection: ConnectionState; onRetry: () => void }) {
+function PromptConnect({
+  option,
+  method,
+  connection,
+  onRetry,
+}: {
+  option: WalletOption;
+  method: ConnectMethod;
+  connection: ConnectionState;
+  onRetry: () => void;
+}) {
   const intl = useIntl();
-  const desktopLink = method === 'desktop' && connection.qrUri && option.desktopDeepLink ? option.desktopDeepLink(connection.qrUri) : undefined;
+  const desktopLink =
+    method === 'desktop' && connection.qrUri && option.desktopDeepLink
+      ? option.desktopDeepLink(connection.qrUri)
+      : undefined;
   const hintId = method === 'extension' ? 'wallet.connect.confirmInExtension' : 'wallet.connect.confirmInApp';
   const connecting = connection.status === 'connecting';
   return (
@@ -134,7 +165,17 @@ export function ConnectPanel({ option, method, connection, onRetry, onGetWallet 
         <PromptConnect option={option} method={method} connection={connection} onRetry={onRetry} />
       )}
       {showGet && (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            pt: 1,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             <FormattedMessage id="wallet.connect.dontHave" values={{ wallet: option.name }} />
           </Typography>

@@ -31,7 +31,17 @@ const MOBILE_STORES: readonly { key: keyof DownloadUrls; labelId: string }[] = [
   { key: 'android', labelId: 'wallet.download.store.android' },
 ];
 
-function StoreLink({ href, labelId, wallet, onOpened }: { href: string; labelId: string; wallet: string; onOpened?: (() => void) | undefined }) {
+function StoreLink({
+  href,
+  labelId,
+  wallet,
+  onOpened,
+}: {
+  href: string;
+  labelId: string;
+  wallet: string;
+  onOpened?: (() => void) | undefined;
+}) {
   const intl = useIntl();
   return (
     <Button
@@ -43,16 +53,34 @@ function StoreLink({ href, labelId, wallet, onOpened }: { href: string; labelId:
       rel="noopener noreferrer"
       endIcon={<ExternalLinkIcon />}
       onClick={onOpened}
-      aria-label={intl.formatMessage({ id: 'wallet.download.storeLinkLabel' }, { wallet, store: intl.formatMessage({ id: labelId }) })}
+      aria-label={intl.formatMessage(
+        { id: 'wallet.download.storeLinkLabel' },
+        { wallet, store: intl.formatMessage({ id: labelId }) },
+      )}
     >
       <FormattedMessage id={labelId} />
     </Button>
   );
 }
 
-function OptionCard({ icon, titleId, bodyId, wallet, children }: { icon: ReactNode; titleId: string; bodyId: string; wallet: string; children: ReactNode }) {
+function OptionCard({
+  icon,
+  titleId,
+  bodyId,
+  wallet,
+  children,
+}: {
+  icon: ReactNode;
+  titleId: string;
+  bodyId: string;
+  wallet: string;
+  children: ReactNode;
+}) {
   return (
-    <Box component="section" sx={{ display: 'flex', gap: 1.5, p: 1.5, borderRadius: 3, border: 1, borderColor: 'divider' }}>
+    <Box
+      component="section"
+      sx={{ display: 'flex', gap: 1.5, p: 1.5, borderRadius: 3, border: 1, borderColor: 'divider' }}
+    >
       <Box aria-hidden="true" sx={{ color: 'primary.main', lineHeight: 0, pt: 0.25 }}>
         {icon}
       </Box>
@@ -88,22 +116,48 @@ export function DownloadOptionsPanel({ option, onShowInstructions, onDownloadMob
   return (
     <Stack spacing={1.5} sx={{ py: 1 }}>
       {extensionStores.length > 0 && (
-        <OptionCard icon={<ExtensionIcon />} titleId="wallet.download.extension.title" bodyId="wallet.download.extension.body" wallet={option.name}>
+        <OptionCard
+          icon={<ExtensionIcon />}
+          titleId="wallet.download.extension.title"
+          bodyId="wallet.download.extension.body"
+          wallet={option.name}
+        >
           {extensionStores.map(({ key, labelId }) => (
-            <StoreLink key={key} href={urls[key] as string} labelId={labelId} wallet={option.name} onOpened={afterExtension} />
+            <StoreLink
+              key={key}
+              href={urls[key] as string}
+              labelId={labelId}
+              wallet={option.name}
+              onOpened={afterExtension}
+            />
           ))}
         </OptionCard>
       )}
       {hasMobile && (
-        <OptionCard icon={<PhoneIcon />} titleId="wallet.download.mobile.title" bodyId="wallet.download.mobile.body" wallet={option.name}>
+        <OptionCard
+          icon={<PhoneIcon />}
+          titleId="wallet.download.mobile.title"
+          bodyId="wallet.download.mobile.body"
+          wallet={option.name}
+        >
           <Button size="small" variant="contained" onClick={onDownloadMobile}>
             <FormattedMessage id="wallet.download.mobile.action" />
           </Button>
         </OptionCard>
       )}
       {urls.desktop && (
-        <OptionCard icon={<DesktopIcon />} titleId="wallet.download.desktop.title" bodyId="wallet.download.desktop.body" wallet={option.name}>
-          <StoreLink href={urls.desktop} labelId="wallet.download.store.desktop" wallet={option.name} onOpened={afterDesktop} />
+        <OptionCard
+          icon={<DesktopIcon />}
+          titleId="wallet.download.desktop.title"
+          bodyId="wallet.download.desktop.body"
+          wallet={option.name}
+        >
+          <StoreLink
+            href={urls.desktop}
+            labelId="wallet.download.store.desktop"
+            wallet={option.name}
+            onOpened={afterDesktop}
+          />
           {afterDesktop && (
             <Button size="small" onClick={afterDesktop}>
               <FormattedMessage id="wallet.download.haveIt" />
@@ -132,7 +186,13 @@ export function DownloadPanel({ option, onContinue }: DownloadPanelProps) {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         <FormattedMessage id="wallet.download.scanToDownload" values={{ wallet: option.name }} />
       </Typography>
-      {target && <QrCode value={target} size={compact ? 180 : 220} label={intl.formatMessage({ id: 'wallet.download.qrLabel' }, { wallet: option.name })} />}
+      {target && (
+        <QrCode
+          value={target}
+          size={compact ? 180 : 220}
+          label={intl.formatMessage({ id: 'wallet.download.qrLabel' }, { wallet: option.name })}
+        />
+      )}
       {stores.length > 0 && (
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
           {stores.map(({ key, labelId }) => (

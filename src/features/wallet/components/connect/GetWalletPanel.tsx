@@ -24,7 +24,15 @@ export function platformsMessageId(option: WalletOption): string {
   return 'wallet.get.platforms.desktop';
 }
 
-export function GetWalletPanel({ wallets, compact, onGet }: { wallets: readonly WalletOption[]; compact: boolean; onGet: (walletId: string) => void }) {
+export function GetWalletPanel({
+  wallets,
+  compact,
+  onGet,
+}: {
+  wallets: readonly WalletOption[];
+  compact: boolean;
+  onGet: (walletId: string) => void;
+}) {
   const intl = useIntl();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 1 }}>

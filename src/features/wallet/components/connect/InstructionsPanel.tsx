@@ -45,7 +45,13 @@ export interface InstructionsPanelProps {
   onRefresh: () => void;
 }
 
-export function InstructionsPanel({ option, variant, walletConnectReady, onConnect, onRefresh }: InstructionsPanelProps) {
+export function InstructionsPanel({
+  option,
+  variant,
+  walletConnectReady,
+  onConnect,
+  onRefresh,
+}: InstructionsPanelProps) {
   const intl = useIntl();
   const spec = VARIANTS[variant];
   const steps = option.instructions[spec.source] ?? [];
@@ -53,12 +59,23 @@ export function InstructionsPanel({ option, variant, walletConnectReady, onConne
   const blocked = next.kind === 'connect' && !walletConnectReady;
   return (
     <Stack spacing={2} sx={{ py: 1 }}>
-      <Box component="ol" aria-label={intl.formatMessage({ id: 'wallet.instructions.stepsLabel' })} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box
+        component="ol"
+        aria-label={intl.formatMessage({ id: 'wallet.instructions.stepsLabel' })}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
         {steps.map((step, index) => {
           const Icon = STEP_ICONS[step.step];
           return (
-            <Box component="li" key={`${step.step}-${index}`} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-              <Box aria-hidden="true" sx={{ p: 1, borderRadius: 2, bgcolor: 'action.hover', color: 'primary.main', lineHeight: 0 }}>
+            <Box
+              component="li"
+              key={`${step.step}-${index}`}
+              sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+            >
+              <Box
+                aria-hidden="true"
+                sx={{ p: 1, borderRadius: 2, bgcolor: 'action.hover', color: 'primary.main', lineHeight: 0 }}
+              >
                 <Icon fontSize="small" />
               </Box>
               <Box>

@@ -19,11 +19,24 @@ export interface WalletListProps {
   onSelect: (option: WalletOption) => void;
 }
 
-function GroupList({ group, selectedId, onSelect }: { group: WalletGroup; selectedId?: string | undefined; onSelect: (option: WalletOption) => void }) {
+function GroupList({
+  group,
+  selectedId,
+  onSelect,
+}: {
+  group: WalletGroup;
+  selectedId?: string | undefined;
+  onSelect: (option: WalletOption) => void;
+}) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 1 }}>
-      <Typography id={headingId} component="h3" variant="caption" sx={{ display: 'block', px: 1, py: 0.5, fontWeight: 700, color: 'text.secondary' }}>
+      <Typography
+        id={headingId}
+        component="h3"
+        variant="caption"
+        sx={{ display: 'block', px: 1, py: 0.5, fontWeight: 700, color: 'text.secondary' }}
+      >
         <FormattedMessage id={group.labelId} />
       </Typography>
       <List dense disablePadding>
@@ -35,10 +48,19 @@ function GroupList({ group, selectedId, onSelect }: { group: WalletGroup; select
   );
 }
 
-function WalletRow({ option, selected, onSelect }: { option: WalletOption; selected: boolean; onSelect: (option: WalletOption) => void }) {
+function WalletRow({
+  option,
+  selected,
+  onSelect,
+}: {
+  option: WalletOption;
+  selected: boolean;
+  onSelect: (option: WalletOption) => void;
+}) {
   const intl = useIntl();
   const noteId = useId();
-  const walletConnectMissing = option.unsupported && (option.connectorKind === 'walletConnect' || option.connectorKind === 'ledger');
+  const walletConnectMissing =
+    option.unsupported && (option.connectorKind === 'walletConnect' || option.connectorKind === 'ledger');
   return (
     <ListItem disablePadding>
       <ListItemButton
@@ -49,11 +71,19 @@ function WalletRow({ option, selected, onSelect }: { option: WalletOption; selec
         onClick={() => {
           if (!option.unsupported) onSelect(option);
         }}
-        sx={{ borderRadius: 2, gap: 1.5, py: 0.75, ...(option.unsupported ? { opacity: 0.6, cursor: 'not-allowed' } : {}) }}
+        sx={{
+          borderRadius: 2,
+          gap: 1.5,
+          py: 0.75,
+          ...(option.unsupported ? { opacity: 0.6, cursor: 'not-allowed' } : {}),
+        }}
       >
         <WalletLogo iconUrl={option.iconUrl} background={option.iconBackground} />
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <Typography
+            variant="body2"
+            sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
             {option.name}
             {option.unsupported && (
               <>
