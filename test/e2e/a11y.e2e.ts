@@ -1,8 +1,9 @@
 /**
- * Accessibility (WCAG 2.1 AA, issue 10): an axe-core scan of every page and of the dialogs
- * reachable from the app bar, in English and Arabic (right to left), light and dark. A serious
- * or critical violation fails. One sign-in per combination; each page is scanned once it has
- * loaded, so the run stays short.
+ * Accessibility (WCAG 2.1 AA, issue 10): an axe-core scan of every page and of the display
+ * settings, connect, sign-in, account, network, vote and deposit-confirm dialogs, in English and
+ * Arabic (right to left), light and dark. A serious or critical violation fails. One sign-in per
+ * combination; each page is scanned once it has loaded and each dialog once it has finished
+ * appearing, so the run stays short (about 35 s per combination).
  */
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
