@@ -46,13 +46,16 @@ function readAreas(locale) {
   return areas;
 }
 
+/** The shared index.ts, written as Prettier formats it (CI checks the formatting). */
 function indexSource() {
   const areas = areaFiles().map((file) => file.replace(/\.json$/, ''));
   const imports = areas.map((area) => `import ${area} from './${area}.json';`).join('\n');
   return `/** A locale's catalogue: its own chunk, loaded only when it is the active locale (src/locales/index.ts). Written by \`npm run i18n:index\`. */
 ${imports}
 
-const messages = { ${areas.map((area) => `...${area}`).join(', ')} };
+const messages = {
+${areas.map((area) => `  ...${area},`).join('\n')}
+};
 
 export default messages;
 `;
