@@ -221,7 +221,7 @@ e2e.test(
     await visible(target, 'the content card');
     const before = await counts(fixtureUrl);
     await arm(fixtureUrl, { method: 'POST', path: '/api/vote', mode: 'status500', carryOut: true });
-    await target.getByRole('button', { name: /vote on/i }).click();
+    await target.getByRole('button', { name: 'Vote Charity stream recap' }).click();
     const dialog = await visible(page.getByRole('dialog', { name: /^vote$/i }), 'the Vote dialog');
     await dialog.getByRole('radio', { name: /love/i }).check();
     await dialog.getByRole('textbox', { name: /number of votes/i }).fill('2');

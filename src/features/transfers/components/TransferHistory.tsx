@@ -5,7 +5,7 @@
  * retry; the form above keeps working. The CSV export holds every transfer of the filtered
  * view, not just the page on screen.
  */
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -130,14 +130,24 @@ export function TransferHistory() {
   const query = useGetTransferHistoryQuery(rangeError ? skipToken : toHistoryFilters(view));
   const [exporting, setExporting] = useState(false);
 
-  const update = useCallback(
-    (change: Partial<HistoryView>) => {
-      // A new filter starts again at the first page; the address is replaced, not stacked.
-      setSearchParams((current) => writeHistoryView({ ...readHistoryView(current), page: null, ...change }), {
-        replace: true,
-      });
+  // The address as last asked for: react-router's setSearchParams(fn) hands fn the params of the
+  // last render, so two quick changes (From, then To) would lose the first one.
+  const latestParams = useRef(searchParams);
+  useLayoutEffect(() => {
+    latestParams.current = searchParams;
+  }, [searchParams]);
+  const changeView = useCallback(
+    (change: Partial<HistoryView>, options?: { replace: boolean }) => {
+      const next = writeHistoryView({ ...readHistoryView(latestParams.current), ...change });
+      latestParams.current = next;
+      setSearchParams(next, options);
     },
     [setSearchParams],
+  );
+  const update = useCallback(
+    // A new filter starts again at the first page; the address is replaced, not stacked.
+    (change: Partial<HistoryView>) => changeView({ page: null, ...change }, { replace: true }),
+    [changeView],
   );
 
   const data = query.data;
@@ -282,9 +292,7 @@ export function TransferHistory() {
           page={Math.max(0, page - 1)}
           rowsPerPage={rowsPerPage}
           rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, next) =>
-            setSearchParams((current) => writeHistoryView({ ...readHistoryView(current), page: next + 1 }))
-          }
+          onPageChange={(_event, next) => changeView({ page: next + 1 })}
           onRowsPerPageChange={(event) => update({ size: Number(event.target.value) })}
           labelRowsPerPage={intl.formatMessage({ id: 'transfers.pagination.rowsPerPage' })}
           labelDisplayedRows={({ from, to, count }) =>
