@@ -24,7 +24,7 @@ export interface TabOptions {
 
 /** Whether one of the elements the locator matches has the focus. */
 export async function hasFocus(locator: Locator): Promise<boolean> {
-  return locator.evaluateAll((elements) => elements.includes(document.activeElement as Element));
+  return locator.evaluateAll((elements) => elements.some((element) => element === document.activeElement));
 }
 
 /** A short description of the focused element, for failure messages. */
