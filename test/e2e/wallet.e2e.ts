@@ -10,7 +10,9 @@
  *   3. disconnect → reload stays disconnected → the recent wallet first and marked → reload
  *      reconnects by itself, without a prompt;
  *   4. phone width: the connect dialog is a full-width bottom sheet in the compact layout;
- *   5. a rejected signature returns the verification dialog quietly to idle; a retry succeeds.
+ *   5. a rejected signature returns the verification dialog quietly to idle; a retry succeeds;
+ *   6. a wallet that announces itself 800 ms after load (EIP-6963) is listed, and reconnected
+ *      after a reload.
  *
  * The suite (support/e2e.ts) asserts after every test that no request left the app and
  * fixture origins.
@@ -121,12 +123,14 @@ const PROMPTS = [
 async function pageWithWallet(
   { config, newPage }: E2EContext,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  { announceAfterMs = 0 }: { announceAfterMs?: number } = {},
 ) {
   const opened = await newPage({ viewport });
   const wallet = await installInjectedWallet(opened.page, {
     privateKey: DEMO_WALLET_PRIVATE_KEY,
     chainId: BSC_TESTNET,
     rpcUrls: config.rpcUrls as Record<string, string>,
+    announceAfterMs,
   });
   await recordWalletCalls(opened.page);
   return { ...opened, wallet };
@@ -585,5 +589,53 @@ e2e.test(
       'one signature, the second attempt',
     );
     await expectVerified(page, fixtureUrl, wallet);
+  },
+);
+
+e2e.test(
+  'a wallet that announces itself 800 ms after load is listed, and reconnected after a reload',
+  async (context) => {
+    const { appUrl } = context;
+    // SPEC.md section 9: an injected wallet may take up to 1000 ms to announce itself.
+    const LATE_MS = 800;
+    const { page, wallet } = await pageWithWallet(context, VIEWPORTS.desktop, { announceAfterMs: LATE_MS });
+    // When (ms after the page started loading) the Test Wallet first announced itself, per load.
+    await page.addInitScript({
+      content: `window.__announcedAt = null;
+        window.addEventListener('eip6963:announceProvider', function (event) {
+          if (window.__announcedAt === null && event.detail.info.rdns === ${JSON.stringify(wallet.rdns)})
+            window.__announcedAt = performance.now();
+        });`,
+    });
+    const announcedAt = () =>
+      page.evaluate(() => (window as unknown as { __announcedAt: number | null }).__announcedAt);
+
+    // Listed under Installed even though it was silent when the app started.
+    await page.goto(`${appUrl}/`);
+    const connect = await openConnectDialog(page);
+    const first = await announcedAt();
+    assert.ok(first !== null && first >= LATE_MS, `the wallet announced itself late (at ${first} ms)`);
+    await testWalletRow(connect.getByRole('region', { name: T.installed })).click();
+    await hidden(dialog(page, T.connectTitle), 'the connect dialog once connected', 20_000);
+    await visible(accountButton(page), 'the account button once connected');
+
+    // Reload: the app starts before the wallet announces itself, and still reconnects it, without
+    // a prompt.
+    const signedBefore = wallet.signed.length;
+    await page.reload();
+    await visible(accountButton(page), 'the account button after the reload (the late wallet reconnected)', 20_000);
+    const again = await announcedAt();
+    assert.ok(again !== null && again >= LATE_MS, `the wallet announced itself late again (at ${again} ms)`);
+    assert.equal(await countVisible(connectButton(page)), 0, `no '${T.connectWallet}' once reconnected`);
+    await noDialogFor(page, 500, 'after the reload (reconnected without a prompt)');
+    const calls = await walletCalls(page);
+    assert.ok(calls.includes('eth_accounts'), `the app asked eth_accounts to reconnect: ${calls.join(', ')}`);
+    assert.deepEqual(
+      calls.filter((method) => PROMPTS.includes(method)),
+      [],
+      `no prompt on reconnect: ${calls.join(', ')}`,
+    );
+    assert.equal(wallet.signed.length, signedBefore, 'no signature on reconnect');
+    assert.equal((await walletState(page)).connected, true, 'the wallet still has the site connected');
   },
 );

@@ -48,6 +48,8 @@ export interface InjectedWalletOptions {
   name?: string;
   /** Default org.example.e2e.test-wallet. */
   rdns?: string;
+  /** Announce (EIP-6963) only this long after each page load, like a slow extension (default 0). */
+  announceAfterMs?: number;
 }
 
 export interface SignRecord {
@@ -486,8 +488,13 @@ const PAGE_SCRIPT = String.raw`(function (options) {
     },
   });
 
-  window.addEventListener('eip6963:requestProvider', announce);
-  announce();
+  function startAnnouncing() {
+    window.addEventListener('eip6963:requestProvider', announce);
+    announce();
+  }
+  // An extension that injects late: silent (no announcement, no answer to requests) until then.
+  if (options.announceAfterMs > 0) setTimeout(startAnnouncing, options.announceAfterMs);
+  else startAnnouncing();
   queueMicrotask(function () { emit('connect', { chainId: hexId(state.chainId) }); });
 })`;
 
@@ -528,6 +535,7 @@ export async function installInjectedWallet(page: Page, options: InjectedWalletO
     chainId: options.chainId,
     rpcUrls,
     binding: BINDING,
+    announceAfterMs: options.announceAfterMs ?? 0,
   };
   await page.addInitScript({ content: `${PAGE_SCRIPT}(${JSON.stringify(pageOptions)});` });
   return wallet;
