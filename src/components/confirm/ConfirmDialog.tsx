@@ -94,7 +94,9 @@ export function ConfirmDialog({
                   fontFamily: row.monospace ? 'monospace' : undefined,
                 }}
               >
-                {row.value}
+                {/* Isolated, its direction taken from its own first letter: '0.1 BNB', an address or a
+                    rate stays left to right in Arabic (not 'BNB 0.1'); a translated value stays right to left. */}
+                <bdi>{row.value}</bdi>
               </Typography>
             </Box>
           ))}
