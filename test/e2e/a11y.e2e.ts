@@ -1,21 +1,44 @@
 /**
  * Accessibility (WCAG 2.1 AA, issue 10): an axe-core scan of every page and of the display
- * settings, connect, sign-in, account, network, vote and deposit-confirm dialogs, in English and
- * Arabic (right to left), light and dark. A serious or critical violation fails. One sign-in per
+ * settings, connect (its list, get-wallet, download and install-instructions panels), sign-in,
+ * account, network, vote, deposit/withdraw/swap confirm and transfer confirm dialogs and the
+ * phone-width menu drawer, in English and Arabic (right to left), light and dark. A serious or critical violation fails. One sign-in per
  * combination; each page is scanned once it has loaded and each dialog once it has finished
- * appearing, so the run stays short (about 35 s per combination).
+ * appearing, so the run stays short (about 60 s per combination).
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { DEMO_WALLET_PRIVATE_KEY } from '../../src/testing/mocks/constants';
+import type { Locator, Page } from 'playwright-core';
+import { ALICE_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '../../src/testing/mocks/constants';
 import { VIEWPORTS } from './support/browser';
 import { browserSuite } from './support/e2e';
 import { installInjectedWallet, TEST_WALLET_NAME } from './support/injectedWallet';
 import { signIn } from './support/session';
-import { hidden, settled, visible, waitUntil } from './support/wait';
+import { countVisible, hidden, settled, visible, waitUntil } from './support/wait';
 
 const e2e = browserSuite('a11y');
+
+/** A locale's catalogue (every src/locales/<code>/*.json), to find controls by their translated names. */
+function catalogue(locale: string): Record<string, string> {
+  const dir = path.join(process.cwd(), 'src', 'locales', locale);
+  return Object.assign(
+    {},
+    ...fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as Record<string, string>),
+  );
+}
+
+/** A message as a whole-name pattern, any {placeholder} standing for some text. */
+function named(messages: Record<string, string>, id: string): RegExp {
+  const text = messages[id];
+  if (text === undefined) throw new Error(`No message ${id}`);
+  const parts = text.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.+')}$`);
+}
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PAGES = ['/', '/wallet', '/transactions', '/vote', '/transfers', '/analytics', '/register', '/no/such/page'];
@@ -37,6 +60,21 @@ async function violations(page: Page, where: string): Promise<string[]> {
     });
 }
 
+/**
+ * Presses a form's Review button until its confirm dialog opens: a form still reading what it
+ * needs (the network fee, a quote) answers Review by focusing its field instead.
+ */
+async function reviewUntilConfirm(page: Page, review: Locator, what: string): Promise<void> {
+  await waitUntil(
+    async () => {
+      if ((await countVisible(page.getByRole('dialog'))) > 0) return true;
+      if (await review.isEnabled()) await review.click({ timeout: 2_000 }).catch(() => undefined);
+      return false;
+    },
+    { timeout: 25_000, interval: 500, message: what },
+  );
+}
+
 for (const locale of ['en-US', 'ar'] as const) {
   for (const mode of ['light', 'dark'] as const) {
     e2e.test(
@@ -53,6 +91,7 @@ for (const locale of ['en-US', 'ar'] as const) {
         );
         await signIn(page, appUrl, fixtureUrl);
         await page.evaluate((code) => localStorage.setItem('locale', code), locale);
+        const t = catalogue(locale);
 
         const found: string[] = [];
         for (const path of PAGES) {
@@ -91,6 +130,27 @@ for (const locale of ['en-US', 'ar'] as const) {
         await settled(await visible(page.getByRole('dialog'), 'the connect dialog', 20_000), 'the connect dialog');
         found.push(...(await violations(page, 'connect dialog')));
         await screenshot(page, `${locale}-${mode}-connect`);
+
+        // Its other panels: 'Get a Wallet' (the wallets to get), then a wallet's mobile download
+        // and its install instructions (no store link is followed: no request leaves).
+        const connectDialog = page.getByTestId('connect-dialog');
+        const panelTitle = (id: string) =>
+          visible(connectDialog.getByRole('heading', { name: named(t, id) }), `the panel '${t[id]}'`);
+        await connectDialog.getByRole('button', { name: named(t, 'wallet.intro.getWallet') }).click();
+        await settled(await panelTitle('wallet.connect.step.get'), 'the get-wallet panel');
+        found.push(...(await violations(page, 'get-wallet panel')));
+        await connectDialog
+          .getByRole('button', { name: named(t, 'wallet.get.getNamed') })
+          .first()
+          .click();
+        await panelTitle('wallet.connect.step.downloadOptions');
+        await connectDialog.getByRole('button', { name: named(t, 'wallet.download.mobile.action') }).click();
+        await settled(await panelTitle('wallet.connect.step.download'), 'the download panel');
+        found.push(...(await violations(page, 'download panel')));
+        await connectDialog.getByRole('button', { name: named(t, 'wallet.download.continue') }).click();
+        await settled(await panelTitle('wallet.connect.step.instructions'), 'the install instructions');
+        found.push(...(await violations(page, 'install-instructions panel')));
+        await screenshot(page, `${locale}-${mode}-instructions`, { sizes: [VIEWPORTS.desktop] });
 
         // The wallet's dialogs, found by test id (their names are translated): connect the Test
         // Wallet, the sign-in dialog that opens by itself, then the account and network dialogs.
@@ -138,15 +198,83 @@ for (const locale of ['en-US', 'ar'] as const) {
           .first();
         await (await visible(depositForm.locator('input').first(), 'the deposit amount field', 20_000)).fill('0.1');
         const review = depositForm.locator('button[type="submit"]');
-        await waitUntil(() => review.isEnabled(), { timeout: 20_000, message: 'the deposit form to be ready' });
-        await review.click();
+        await reviewUntilConfirm(page, review, 'the deposit confirm dialog');
         await settled(
           await visible(page.getByRole('dialog'), 'the deposit confirm dialog'),
           'the deposit confirm dialog',
         );
         found.push(...(await violations(page, 'deposit confirm dialog')));
+        // The amount reads left to right in Arabic too: its first character (a digit) is drawn left
+        // of its last (the currency's), not 'BNB 0.1'.
+        const amountValue = page.getByRole('dialog').locator('dd').first();
+        await waitUntil(() => amountValue.evaluate((element) => /BNB$/.test(element.textContent ?? '')), {
+          message: 'the amount in the deposit confirm dialog',
+        });
+        const [firstX = 0, lastX = 0] = await amountValue.evaluate((element) => {
+          const text = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode() as Text;
+          const range = document.createRange();
+          // No named function in here: tsx would wrap it in a helper the page does not have.
+          return [0, text.length - 1].map((offset) => {
+            range.setStart(text, offset);
+            range.setEnd(text, offset + 1);
+            return range.getBoundingClientRect().left;
+          });
+        });
+        assert.ok(firstX < lastX, `the deposit amount reads left to right (${firstX} < ${lastX})`);
         await screenshot(page, `${locale}-${mode}-deposit-confirm`);
         await page.keyboard.press('Escape');
+        await hidden(page.getByRole('dialog'), 'the deposit confirm dialog after Escape');
+
+        // The withdrawal's and the swap's confirm dialogs, the same way (nothing is sent).
+        const amountField = page.getByRole('textbox', { name: named(t, 'money.form.amount') });
+        const reviewAndScan = async (tab: string, amount: string, review: string, what: string) => {
+          await page.getByRole('tab', { name: named(t, tab) }).click();
+          await (await visible(amountField, `the ${what} amount field`)).fill(amount);
+          const button = page.getByRole('button', { name: named(t, review) });
+
+          if (what === 'swap') await visible(page.getByTestId('swap-quote'), 'the swap quote', 20_000);
+          await reviewUntilConfirm(page, button, `the ${what} confirm dialog`);
+          await settled(await visible(page.getByRole('dialog'), `the ${what} confirm dialog`), `the ${what} confirm`);
+          found.push(...(await violations(page, `${what} confirm dialog`)));
+          await page.keyboard.press('Escape');
+          await hidden(page.getByRole('dialog'), `the ${what} confirm dialog after Escape`);
+        };
+        await reviewAndScan('money.withdraw.tab', '1', 'money.withdraw.review', 'withdraw');
+        await reviewAndScan('money.swap.tab', '10', 'money.swap.review', 'swap');
+
+        // The vote transfer's confirm dialog (closed unsent).
+        await page.goto(`${appUrl}/transfers`);
+        await (
+          await visible(
+            page.getByRole('textbox', { name: named(t, 'transfers.form.recipient') }),
+            'the recipient field',
+            20_000,
+          )
+        ).fill(ALICE_WALLET_ADDRESS);
+        await page.getByRole('textbox', { name: named(t, 'transfers.form.amount') }).fill('5');
+        const reviewTransfer = page.getByRole('button', { name: named(t, 'transfers.form.review') });
+        await reviewUntilConfirm(page, reviewTransfer, 'the transfer confirm dialog');
+        await settled(
+          await visible(page.getByRole('dialog'), 'the transfer confirm dialog'),
+          'the transfer confirm dialog',
+        );
+        found.push(...(await violations(page, 'transfer confirm dialog')));
+        await screenshot(page, `${locale}-${mode}-transfer-confirm`, { sizes: [VIEWPORTS.desktop] });
+        await page.keyboard.press('Escape');
+        await hidden(page.getByRole('dialog'), 'the transfer confirm dialog after Escape');
+
+        // Phone width: the compact layout's menu drawer.
+        await page.setViewportSize(VIEWPORTS.phone);
+        const menuButton = await visible(
+          page.getByRole('banner').getByRole('button', { name: named(t, 'layout.menu.open') }),
+          'the menu button of the compact layout',
+        );
+        await menuButton.click();
+        await settled(await visible(page.getByRole('dialog'), 'the menu drawer'), 'the menu drawer');
+        found.push(...(await violations(page, 'menu drawer (phone)')));
+        await screenshot(page, `${locale}-${mode}-menu`, { sizes: [VIEWPORTS.phone] });
+        await page.keyboard.press('Escape');
+        await hidden(page.getByRole('dialog'), 'the menu drawer after Escape');
 
         assert.deepEqual(found, [], 'no serious or critical axe violation');
       },

@@ -98,6 +98,8 @@ e2e.test(
     });
     await tabTo(page, 'textbox', /^amount$/i);
     await page.keyboard.type('0.1');
+    // Review needs the network fee estimate first (without it, Review sends the focus back to the field).
+    await visible(page.getByText(/network fee about \d/i), 'the network fee estimate', 20_000);
     const review = await tabTo(page, 'button', /review deposit/i);
     await page.keyboard.press('Enter');
     const confirmDeposit = await visible(dialog(page, /confirm the deposit/i), 'the deposit confirm dialog');

@@ -8,7 +8,7 @@
  *   npm run test:e2e -- --test-name-pattern=404    node --test options are passed through
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), CI=true,
- * E2E_SKIP_BUILD=1, E2E_TEST_TIMEOUT_MS (60000 per test), E2E_FILE_TIMEOUT_MS (300000 per file),
+ * E2E_SKIP_BUILD=1, E2E_TEST_TIMEOUT_MS (60000 per test), E2E_FILE_TIMEOUT_MS (480000 per file),
  * E2E_TOTAL_TIMEOUT_MS (900000).
  */
 import { spawn } from 'node:child_process';

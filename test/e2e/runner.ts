@@ -16,7 +16,8 @@ import { repoRoot, screenshotsDir } from './support/paths';
 import { startServers, type Servers } from './support/servers';
 
 /** Each test file in all: its tests together, one after another. */
-const FILE_TIMEOUT_MS = Number(process.env.E2E_FILE_TIMEOUT_MS ?? 5 * 60_000);
+// Eight minutes: the accessibility scan alone takes about five (four sign-ins, every page and dialog).
+const FILE_TIMEOUT_MS = Number(process.env.E2E_FILE_TIMEOUT_MS ?? 8 * 60_000);
 const TOTAL_TIMEOUT_MS = Number(process.env.E2E_TOTAL_TIMEOUT_MS ?? 15 * 60_000);
 const E2E_DIR = path.join(repoRoot, 'test', 'e2e');
 
