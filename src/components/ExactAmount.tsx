@@ -5,7 +5,7 @@
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
-import { useFormatters } from '@/lib/format';
+import { isolateLtr, useFormatters } from '@/lib/format';
 import { decimalsOf } from '@/lib/money/currencies';
 
 export interface ExactAmountProps {
@@ -25,7 +25,8 @@ export function ExactAmount({ value, currency, withSymbol = true, 'data-testid':
   const exact = format.decimal(value, {
     maxFractionDigits: Math.max(decimalsOf(currency), value.split('.')[1]?.length ?? 0),
   });
-  const title = intl.formatMessage({ id: 'money.amount.exact' }, { amount: exact, currency });
+  // The tooltip is plain text in the page's direction: isolated like the amount itself.
+  const title = isolateLtr(intl.formatMessage({ id: 'money.amount.exact' }, { amount: exact, currency }), intl.locale);
   return (
     <Tooltip title={title} describeChild={false}>
       <Box

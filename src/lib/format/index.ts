@@ -1,4 +1,5 @@
 /** Every number, amount, date, address and name the app shows goes through these. */
+export { isolateLtr } from './bidi';
 export { formatDate, formatDateTime, formatTime, type DateInput } from './date';
 export {
   DEFAULT_DECIMAL_PLACES,

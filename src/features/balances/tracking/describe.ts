@@ -1,6 +1,6 @@
 /** One line naming a money transaction: 'Deposit of 0.5 BNB', 'Swap of 10 USDT to VOTE'. */
 import type { IntlShape } from 'react-intl';
-import { formatDecimal } from '@/lib/format';
+import { formatDecimal, isolateLtr } from '@/lib/format';
 import { decimalsOf } from '@/lib/money/currencies';
 import type { TrackedKind } from './pendingStore';
 
@@ -17,8 +17,13 @@ export function exactAmount(amount: string, currency: string, locale: string): s
 }
 
 export function describeTransaction(intl: IntlShape, { kind, amount, currency, toCurrency }: Describable): string {
-  return intl.formatMessage(
-    { id: `money.describe.${kind}` },
-    { amount: exactAmount(amount, currency, intl.locale), currency, toCurrency: toCurrency ?? '' },
+  // The amount and its currency as one left-to-right piece: 'BNB 0.1' in Arabic otherwise.
+  const money = isolateLtr(
+    intl.formatMessage(
+      { id: 'money.amount.withSymbol' },
+      { amount: exactAmount(amount, currency, intl.locale), currency },
+    ),
+    intl.locale,
   );
+  return intl.formatMessage({ id: `money.describe.${kind}` }, { money, toCurrency: toCurrency ?? '' });
 }
