@@ -19,7 +19,7 @@ import { useConfig } from 'wagmi';
 import type { TxHash } from '@/api/staking/types';
 import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
 import { CopyButton } from '@/components/CopyButton';
-import { formatDecimal, shortenAddress } from '@/lib/format';
+import { formatDecimal, isolateLtr, shortenAddress } from '@/lib/format';
 import { canWriteLocalStorage } from '@/lib/storage/canWriteLocalStorage';
 import { useSubmission } from '@/lib/submit/useSubmission';
 import { checkAmount, fromUnits, maxAmount } from '../model/amount';
@@ -184,7 +184,19 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
             )}
             {' · '}
             {fee.data
-              ? intl.formatMessage({ id: 'money.deposit.feeHint' }, { fee: exactFee(fee.data.total) })
+              ? intl.formatMessage(
+                  { id: 'money.deposit.feeHint' },
+                  // The fee and 'BNB' as one left-to-right piece (Arabic would show 'BNB 0.0000252').
+                  {
+                    fee: isolateLtr(
+                      intl.formatMessage(
+                        { id: 'money.amount.withSymbol' },
+                        { amount: exactFee(fee.data.total), currency: 'BNB' },
+                      ),
+                      intl.locale,
+                    ),
+                  },
+                )
               : fee.isError
                 ? intl.formatMessage({ id: 'money.deposit.feeFailed' })
                 : intl.formatMessage({ id: 'money.deposit.feeLoading' })}

@@ -159,7 +159,8 @@ export default function AccountDialog({
               <FormattedMessage id="wallet.account.fullAddress" values={{ address }} />
             </Box>
             <Typography variant="body1" sx={{ color: 'text.secondary' }} data-testid="account-balance">
-              {balance.text ?? (balance.loading ? '…' : '')}
+              {/* Left to right in Arabic too ('5 tBNB'). */}
+              <bdi dir="ltr">{balance.text ?? (balance.loading ? '…' : '')}</bdi>
             </Typography>
           </Stack>
 

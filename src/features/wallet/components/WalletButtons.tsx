@@ -45,7 +45,13 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(f
       sx={{ gap: 1, borderRadius: 3, borderColor: 'divider', whiteSpace: 'nowrap', minWidth: 0, px: 1.25 }}
     >
       {!compact && balance.text && (
-        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }} data-testid="account-button-balance">
+        // dir: '5 tBNB' stays left to right in Arabic (not 'tBNB 5').
+        <Box
+          component="span"
+          dir="ltr"
+          sx={{ color: 'text.secondary', fontWeight: 600 }}
+          data-testid="account-button-balance"
+        >
           {balance.text}
         </Box>
       )}
