@@ -61,6 +61,24 @@ async function violations(page: Page, where: string): Promise<string[]> {
 }
 
 /**
+ * Whether the element's text is drawn left to right: its first character (an amount's digit) left
+ * of its last (the currency's). In Arabic an unisolated '0.1 BNB' is drawn 'BNB 0.1'.
+ */
+async function drawnLeftToRight(locator: Locator): Promise<boolean> {
+  const [first = 0, last = 0] = await locator.evaluate((element) => {
+    const text = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode() as Text;
+    const range = document.createRange();
+    // No named function in here: tsx would wrap it in a helper the page does not have.
+    return [0, text.length - 1].map((offset) => {
+      range.setStart(text, offset);
+      range.setEnd(text, offset + 1);
+      return range.getBoundingClientRect().left;
+    });
+  });
+  return first < last;
+}
+
+/**
  * Presses a form's Review button until its confirm dialog opens: a form still reading what it
  * needs (the network fee, a quote) answers Review by focusing its field instead.
  */
@@ -167,6 +185,11 @@ for (const locale of ['en-US', 'ar'] as const) {
         await hidden(page.getByRole('dialog'), 'the wallet dialogs once verified', 20_000);
 
         const walletControls = banner.getByTestId('wallet-controls');
+        const buttonBalance = walletControls.getByTestId('account-button-balance');
+        await waitUntil(async () => /BNB$/.test((await buttonBalance.textContent().catch(() => '')) ?? ''), {
+          message: 'the balance in the account button',
+        });
+        assert.ok(await drawnLeftToRight(buttonBalance), "the account button's balance reads left to right");
         await (await visible(walletControls.getByTestId('account-button'), 'the account button')).click();
         await settled(await visible(page.getByTestId('account-dialog'), 'the account dialog'), 'the account dialog');
         found.push(...(await violations(page, 'account dialog')));
@@ -210,17 +233,7 @@ for (const locale of ['en-US', 'ar'] as const) {
         await waitUntil(() => amountValue.evaluate((element) => /BNB$/.test(element.textContent ?? '')), {
           message: 'the amount in the deposit confirm dialog',
         });
-        const [firstX = 0, lastX = 0] = await amountValue.evaluate((element) => {
-          const text = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode() as Text;
-          const range = document.createRange();
-          // No named function in here: tsx would wrap it in a helper the page does not have.
-          return [0, text.length - 1].map((offset) => {
-            range.setStart(text, offset);
-            range.setEnd(text, offset + 1);
-            return range.getBoundingClientRect().left;
-          });
-        });
-        assert.ok(firstX < lastX, `the deposit amount reads left to right (${firstX} < ${lastX})`);
+        assert.ok(await drawnLeftToRight(amountValue), 'the deposit amount reads left to right');
         await screenshot(page, `${locale}-${mode}-deposit-confirm`);
         await page.keyboard.press('Escape');
         await hidden(page.getByRole('dialog'), 'the deposit confirm dialog after Escape');
