@@ -44,8 +44,7 @@ import { walletRuntimeObserved } from '../walletSlice';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import { dialogStateReducer, initialDialogState, type WalletDialogName } from './dialogState';
 
-// Memoised: opening the connect dialog does not re-render the controls (they get the new
-// dialog state a moment later, as a deferred value).
+// Memoised: opening the connect dialog does not re-render the controls (see controlsDialogs).
 const WalletControls = lazy(() =>
   import(/* webpackChunkName: "wallet-controls" */ './WalletControls').then((module) => ({
     default: memo(module.default),
@@ -204,7 +203,11 @@ export function WalletButton() {
   // the runtime (a remembered connection, a wallet chosen in the connect dialog, a page that
   // reads the chain), never just because the dialog opened.
   const wantControls = status === 'ready' && !(pressed && !controlsMounted);
-  const controlsDialogs = useDeferredValue(dialogs);
+  // The connect dialog's opening and closing reach the controls a moment later (deferred), so
+  // the click renders only the dialog; their own dialogs' state reaches them at once.
+  const deferredDialogs = useDeferredValue(dialogs);
+  const controlsDialogs =
+    dialogs.shown === 'connect' || deferredDialogs.shown === 'connect' ? deferredDialogs : dialogs;
   return (
     <>
       {!controlsMounted && placeholder}
