@@ -53,24 +53,47 @@ class CleanSourceMapsPlugin {
  * arrive in the first round of requests beside the small entry instead of after it: the app
  * ('app', src/app/startApp.tsx) and the landing page ('page-home'); another address's page is
  * asked for by the app chunk as soon as it runs (preloadRoute).
+ *
+ * It also lists, as JSON data (`<script type="application/json" id="idle-prefetch">`, never
+ * run), the files of the chunk groups to fetch but not run when the browser is idle after the
+ * first page (src/lib/idlePrefetch.ts): the wallet runtime and the wallet controls.
  */
 class PreloadChunksPlugin {
-  constructor(private readonly chunkGroupNames: readonly string[]) {}
+  constructor(
+    private readonly chunkGroupNames: readonly string[],
+    private readonly idlePrefetchGroupNames: readonly string[] = [],
+  ) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadChunksPlugin', (data) => {
-        const files = new Set<string>();
-        for (const name of this.chunkGroupNames) {
-          const group = compilation.namedChunkGroups.get(name);
-          if (!group)
-            throw new Error(`PreloadChunksPlugin: no chunk group named ${name} (its webpackChunkName changed?)`);
-          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-        }
-        const preloads = [...files].map((file) =>
+        const jsFilesOf = (names: readonly string[]) => {
+          const files = new Set<string>();
+          for (const name of names) {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group)
+              throw new Error(`PreloadChunksPlugin: no chunk group named ${name} (its webpackChunkName changed?)`);
+            for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          }
+          return files;
+        };
+        const firstPage = new Set<string>(jsFilesOf(this.chunkGroupNames));
+        for (const chunk of compilation.chunks)
+          if (chunk.canBeInitial()) for (const file of chunk.files) firstPage.add(file);
+        const preloads = [...jsFilesOf(this.chunkGroupNames)].map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}` }),
         );
         data.headTags.unshift(...preloads);
+        if (this.idlePrefetchGroupNames.length > 0) {
+          const later = [...jsFilesOf(this.idlePrefetchGroupNames)].filter((file) => !firstPage.has(file));
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject(
+              'script',
+              { type: 'application/json', id: 'idle-prefetch' },
+              JSON.stringify(later.map((file) => `/${file}`)),
+            ),
+          );
+        }
         return data;
       });
     });
@@ -137,7 +160,7 @@ export default (
       }),
       ...(production ? [new CleanSourceMapsPlugin()] : []),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
-      new PreloadChunksPlugin(['app', 'page-home']),
+      new PreloadChunksPlugin(['app', 'page-home'], ['wallet-runtime', 'wallet-controls']),
       new CopyWebpackPlugin({
         patterns: [
           // The production template is documented in deploy/config.js; `npm start` serves the

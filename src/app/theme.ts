@@ -7,6 +7,7 @@
  */
 import { createTheme, type Direction, type Theme } from '@mui/material/styles';
 import { COMPACT_BELOW_WIDTH } from '@/lib/hooks/useCompactLayout';
+import { DialogFade } from '@/components/DialogFade';
 import { blend, contrastTextFor, readableOn } from '@/lib/theme/contrast';
 import {
   ACCENTS,
@@ -127,7 +128,12 @@ export function createAppTheme(options: AppThemeOptions = {}): Theme {
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiButton: { styleOverrides: { root: { borderRadius: corner } } },
       MuiCard: { defaultProps: { variant: 'outlined' }, styleOverrides: { root: { borderRadius: corner } } },
-      MuiDialog: { styleOverrides: { paper: { borderRadius: corner } } },
+      // Opening a dialog is one render and one DOM change (see DialogFade).
+      MuiDialog: {
+        defaultProps: { slots: { transition: DialogFade } },
+        styleOverrides: { paper: { borderRadius: corner } },
+      },
+      MuiBackdrop: { defaultProps: { slots: { transition: DialogFade } } },
       MuiTextField: { defaultProps: { fullWidth: true } },
     },
   });

@@ -236,7 +236,9 @@ e2e.test('withdraws, swaps with a quote, and pages through the transactions', as
   await toast(page, 'Swap of 10 USDT to VOTE succeeded.', 'the success toast of the swap');
   await expectInAppBalance(page, 'VOTE', '599 VOTE');
 
-  // The transactions page: 45 seeded + the withdrawal + the swap, 20 a page.
+  // The transactions page: 45 seeded + the withdrawal + the swap, 20 a page (the next page is
+  // fetched ahead while the first is on screen).
+  before = log.mark();
   await page.getByRole('link', { name: /transaction history/i }).click();
   await visible(page.getByRole('heading', { level: 1, name: /^transactions$/i }), 'the transactions page');
   await waitUntil(async () => (await page.getByTestId('transaction-row').count()) === 20, {
@@ -244,7 +246,6 @@ e2e.test('withdraws, swaps with a quote, and pages through the transactions', as
   });
   await visible(page.getByText('1–20 of 47'), 'the range of the first page');
   await context.screenshot(page, '07-transactions');
-  before = log.mark();
   await page.getByRole('button', { name: /next page/i }).click();
   await visible(page.getByText('21–40 of 47'), 'the range of the second page');
   assert.match(page.url(), /page=2&size=20/, 'the page is in the address');

@@ -305,4 +305,6 @@ export const {
   useGetTransferHistoryQuery,
   useGetOrInitBalanceQuery,
   useGetAllBalancesQuery,
+  // Pages of a list fetch the next one ahead, so turning the page shows it at once.
+  usePrefetch: useStakingPrefetch,
 } = stakingApi;

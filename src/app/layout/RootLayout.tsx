@@ -2,14 +2,12 @@
  * The root route: the session-expiry watcher (it needs the router), the pending-money tracker
  * (it follows money in flight on every page), a thin progress bar while
  * a lazy page's chunk is fetched (the previous page stays meanwhile), then the matched page.
- * Once the first page is on screen, the wallet runtime is fetched when the browser is idle.
  */
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { SessionExpiryWatcher } from '@/features/auth/components/SessionExpiryWatcher';
-import { usePreloadWalletRuntimeWhenIdle } from '@/lib/wallet/WalletRuntimeProvider';
 import { usePageLoading } from '../routes/lazyPage';
 import { PendingMoneyWatcher } from './lazySessionParts';
 
@@ -42,7 +40,6 @@ function PageLoadingBar() {
 
 export function RootLayout() {
   const loading = usePageLoading();
-  usePreloadWalletRuntimeWhenIdle(!loading);
   return (
     <>
       <SessionExpiryWatcher />

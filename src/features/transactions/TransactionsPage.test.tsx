@@ -74,7 +74,8 @@ describe('TransactionsPage', () => {
     const all = listed();
     renderTransactions();
     await waitFor(() => expect(rows()).toHaveLength(20));
-    expect(requests.map((url) => url.search)).toEqual(['?page=1&size=20']);
+    // The page on screen, then the next one fetched ahead.
+    await waitFor(() => expect(requests.map((url) => url.search)).toEqual(['?page=1&size=20', '?page=2&size=20']));
     const first = all[0]!;
     const firstRow = rows()[0]!;
     expect(within(firstRow).getByText(/Deposit|Withdrawal|Reward|Voting|Swap/)).toBeInTheDocument();

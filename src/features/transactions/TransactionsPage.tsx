@@ -4,7 +4,7 @@
  * a shared link keeps them), and the rewards with their total. Each view exports what it shows
  * as CSV. Loading, empty and error states with a retry everywhere. No props.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -18,7 +18,7 @@ import Tab from '@mui/material/Tab';
 import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useGetTransactionsQuery } from '@/api/staking/stakingApi';
+import { useGetTransactionsQuery, useStakingPrefetch } from '@/api/staking/stakingApi';
 import type { Transaction } from '@/api/staking/types';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { paths } from '@/config/paths';
@@ -99,6 +99,12 @@ function AllTransactions() {
   // currentData: never the previous page's rows while another page loads.
   const data = query.currentData;
   const failed = !query.isFetching && query.currentData === null;
+  // The next page, fetched ahead once this one is on screen: 'Next page' then shows it at once.
+  const prefetch = useStakingPrefetch('getTransactions');
+  const hasNext = Boolean(data) && page * size < (data?.total ?? 0);
+  useEffect(() => {
+    if (hasNext) prefetch({ page: page + 1, size });
+  }, [hasNext, page, size, prefetch]);
   const setPage = (next: number, nextSize = size) =>
     setParams(
       (current) => {

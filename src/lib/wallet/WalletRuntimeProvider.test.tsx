@@ -4,7 +4,6 @@ import { useConfig, useConnection } from 'wagmi';
 import { createTestWalletRuntime } from '@/testing/renderWithProviders';
 import { WAGMI_STORE_KEY } from './rememberedConnection';
 import {
-  usePreloadWalletRuntimeWhenIdle,
   useWalletRuntime,
   WalletReady,
   WalletRuntimeProvider,
@@ -213,32 +212,20 @@ describe('WalletRuntimeProvider', () => {
       await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('ready'));
     });
 
-    it("'remembered': loads at once for a remembered connection, else waits for the app to say when", async () => {
-      function PreloadWhen({ ready }: { ready: boolean }) {
-        usePreloadWalletRuntimeWhenIdle(ready);
-        return null;
-      }
+    it("'remembered' without a remembered connection: only when asked (choosing a wallet)", async () => {
       const loadRuntime = jest.fn(() => Promise.resolve(runtime));
-      const { rerender } = render(
+      render(
         <WalletRuntimeProvider loadRuntime={loadRuntime} preload="remembered">
           <Probe />
-          <PreloadWhen ready={false} />
         </WalletRuntimeProvider>,
       );
       expect(idle).toHaveLength(0);
       expect(loadRuntime).not.toHaveBeenCalled();
-
-      // The first page is on screen: the next idle time fetches the runtime.
-      rerender(
-        <WalletRuntimeProvider loadRuntime={loadRuntime} preload="remembered">
-          <Probe />
-          <PreloadWhen ready />
-        </WalletRuntimeProvider>,
-      );
-      expect(idle).toHaveLength(1);
-      act(() => idle[0]?.());
+      await act(async () => {
+        await latest?.load();
+      });
       expect(loadRuntime).toHaveBeenCalledTimes(1);
-      await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('ready'));
+      expect(screen.getByTestId('status')).toHaveTextContent('ready');
     });
 
     it('does not, on demand only', () => {

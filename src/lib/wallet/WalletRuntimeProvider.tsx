@@ -5,11 +5,10 @@
  * whose value is undefined until the runtime has arrived, so the tree keeps its shape and
  * nothing remounts when it does.
  *
- * When the runtime is fetched: at once on start-up when a wallet connection is remembered (it
- * reconnects), otherwise on the first load() (a Connect Wallet button calls it on hover, focus
- * or click) or when the browser is first idle after the first paint, whichever comes first.
- * (The app waits for its first page to be on screen before counting that idle time, so the
- * runtime never competes with the page's own chunk: usePreloadWalletRuntimeWhenIdle.)
+ * When the runtime is run: at once on start-up when a wallet connection is remembered (it
+ * reconnects), otherwise on the first load(): the user chose a wallet to connect, or opened a
+ * page that reads the chain. (The app has the browser fetch its code, without running it,
+ * when idle after the first page: see src/lib/idlePrefetch.ts.)
  *
  * Components that use wagmi hooks render inside <WalletReady>, which shows a fallback until
  * the runtime is ready.
@@ -17,6 +16,7 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { WagmiContext, type Config as WagmiConfig } from 'wagmi';
+import { whenIdle } from '../whenIdle';
 import { hasRememberedWalletConnection } from './rememberedConnection';
 
 /** What the wallet context needs: the wagmi configuration and the data cache its hooks use. */
@@ -104,16 +104,6 @@ class WalletRuntimeLoader {
 
 const WalletRuntimeContext = createContext<WalletRuntimeLoader | null>(null);
 
-/** Runs `callback` when the browser is first idle (at the latest after `timeout` ms); returns the cancel. */
-function whenIdle(callback: () => void, timeout: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(callback, Math.min(timeout, 1000));
-  return () => clearTimeout(timer);
-}
-
 export interface WalletRuntimeProviderProps {
   children: ReactNode;
   /** Fetches and starts the runtime (the app: the 'wallet-runtime' chunk). */
@@ -124,8 +114,7 @@ export interface WalletRuntimeProviderProps {
    * When it is fetched without a load() call:
    * - 'auto' (default): at once when a connection is remembered, else when the browser is first
    *   idle after the first paint;
-   * - 'remembered': at once when a connection is remembered, else only on load() (the app: its
-   *   root layout calls usePreloadWalletRuntimeWhenIdle once the first page is on screen);
+   * - 'remembered' (the app): at once when a connection is remembered, else only on load();
    * - 'on-demand': only on load().
    */
   preload?: 'auto' | 'remembered' | 'on-demand';
@@ -162,21 +151,6 @@ export function useWalletRuntime(): WalletRuntimeState {
   const loader = useContext(WalletRuntimeContext);
   if (!loader) throw new Error('useWalletRuntime must be used inside <WalletRuntimeProvider>.');
   return useSyncExternalStore(loader.subscribe, loader.getState, loader.getState);
-}
-
-/**
- * Fetches the runtime when the browser is first idle after `enabled` turns true (at the latest
- * WALLET_RUNTIME_IDLE_TIMEOUT_MS later), unless something has asked for it already.
- */
-export function usePreloadWalletRuntimeWhenIdle(enabled = true): void {
-  const { status, load } = useWalletRuntime();
-  const wanted = enabled && status === 'idle';
-  useEffect(() => {
-    if (!wanted) return;
-    return whenIdle(() => {
-      load().catch(() => {});
-    }, WALLET_RUNTIME_IDLE_TIMEOUT_MS);
-  }, [wanted, load]);
 }
 
 export interface WalletReadyProps {

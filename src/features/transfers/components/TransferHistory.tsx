@@ -5,7 +5,7 @@
  * retry; the form above keeps working. The CSV export holds every transfer of the filtered
  * view, not just the page on screen.
  */
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -24,8 +24,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { stakingApi, useGetTransferHistoryQuery } from '@/api/staking/stakingApi';
-import type { TransferRecord } from '@/api/staking/types';
+import { stakingApi, useGetTransferHistoryQuery, useStakingPrefetch } from '@/api/staking/stakingApi';
+import type { TransferHistoryFilters, TransferRecord } from '@/api/staking/types';
 import type { ApiError } from '@/api/http';
 import { useToast } from '@/components/toast/useToast';
 import { visuallyHidden } from '@/components/visuallyHidden';
@@ -153,6 +153,14 @@ export function TransferHistory() {
   const data = query.data;
   const page = data?.page ?? view.page ?? 1;
   const size = view.size ?? data?.size ?? DEFAULT_PAGE_SIZE;
+  // The next page, fetched ahead with the same filters: 'Next page' then shows it at once.
+  const prefetch = useStakingPrefetch('getTransferHistory');
+  const nextPageFilters =
+    !rangeError && data && page * size < data.total ? toHistoryFilters({ ...view, page: page + 1 }) : null;
+  const nextPageKey = nextPageFilters && JSON.stringify(nextPageFilters);
+  useEffect(() => {
+    if (nextPageKey) prefetch(JSON.parse(nextPageKey) as TransferHistoryFilters);
+  }, [nextPageKey, prefetch]);
   const rowsPerPage = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
 
   async function exportCsv() {

@@ -41,6 +41,8 @@ export const TRANSACTIONS_SHOWN = 3;
 
 export interface AccountDialogProps {
   open: boolean;
+  /** Stays in the page, hidden, while closed: opening it is then only a reveal. */
+  keepMounted?: boolean;
   onClose: () => void;
   onExited?: () => void;
   compact: boolean;
@@ -104,6 +106,7 @@ function TransactionRow({
 
 export default function AccountDialog({
   open,
+  keepMounted = false,
   onClose,
   onExited,
   compact,
@@ -131,6 +134,7 @@ export default function AccountDialog({
   return (
     <WalletDialog
       open={open}
+      keepMounted={keepMounted}
       onClose={onClose}
       onExited={onExited}
       compact={compact}

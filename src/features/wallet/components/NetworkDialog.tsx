@@ -46,12 +46,14 @@ export function classifySwitchError(error: unknown): SwitchFailure {
 
 export interface NetworkDialogProps {
   open: boolean;
+  /** Stays in the page, hidden, while closed: opening it is then only a reveal. */
+  keepMounted?: boolean;
   onClose: () => void;
   onExited?: () => void;
   compact: boolean;
 }
 
-export default function NetworkDialog({ open, onClose, onExited, compact }: NetworkDialogProps) {
+export default function NetworkDialog({ open, keepMounted = false, onClose, onExited, compact }: NetworkDialogProps) {
   const intl = useIntl();
   const chains = useChains();
   const connection = useConnection();
@@ -77,6 +79,7 @@ export default function NetworkDialog({ open, onClose, onExited, compact }: Netw
   return (
     <WalletDialog
       open={open}
+      keepMounted={keepMounted}
       onClose={onClose}
       onExited={onExited}
       compact={compact}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { decodeFunctionData, encodeFunctionResult, multicall3Abi, type Address, type Hex } from 'viem';
@@ -5,7 +6,7 @@ import { connect } from 'wagmi/actions';
 import type { User } from '@/api/staking/types';
 import { userProfileLoaded } from '@/lib/session/authSlice';
 import { storeTokens } from '@/lib/session/sessionStorage';
-import { WalletRuntimeProvider, type WalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
+import { useWalletRuntime, WalletRuntimeProvider, type WalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
 import { DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
 import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
@@ -92,9 +93,20 @@ function deferredRuntime() {
   };
 }
 
+/** What a page that reads the chain does: asks for the runtime (the test says when). */
+let askForRuntime: () => void = () => undefined;
+function RuntimeRequester() {
+  const { load } = useWalletRuntime();
+  useEffect(() => {
+    askForRuntime = () => void load().catch(() => undefined);
+  }, [load]);
+  return null;
+}
+
 function renderLight(runtime: ReturnType<typeof deferredRuntime>) {
   return renderWithProviders(
     <WalletRuntimeProvider loadRuntime={runtime.loadRuntime} preload="on-demand">
+      <RuntimeRequester />
       <WalletButton />
     </WalletRuntimeProvider>,
   );
@@ -116,24 +128,24 @@ describe('WalletButton before the wallet code is loaded', () => {
     expect(store.getState().wallet.runtime).toBe('idle');
   });
 
-  it('starts loading on hover and on focus', async () => {
+  it('runs no wallet code on hover or focus (they fetch only the dialog)', async () => {
     const runtime = deferredRuntime();
     const { user, store } = renderLight(runtime);
     await user.hover(screen.getByRole('button', { name: 'Connect Wallet' }));
-    expect(runtime.loadRuntime).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(store.getState().wallet.runtime).toBe('loading'));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toHaveFocus();
+    expect(runtime.loadRuntime).not.toHaveBeenCalled();
+    expect(store.getState().wallet.runtime).toBe('idle');
   });
 
-  it('opens the connect dialog with the wallet list on a click, without waiting for the wallet runtime', async () => {
+  it('opens the connect dialog with the wallet list on a click, without the wallet runtime', async () => {
     const runtime = deferredRuntime();
     const { user } = renderLight(runtime);
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' }, { timeout: 5000 });
-    expect(runtime.loadRuntime).toHaveBeenCalledTimes(1);
     expect(within(dialog).getByRole('navigation', { name: /wallets/i })).toBeInTheDocument();
     expect(within(dialog).getAllByRole('button').length).toBeGreaterThan(3);
-    await act(async () => runtime.resolve(createTestWalletRuntime()));
-    expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBeInTheDocument();
+    expect(runtime.loadRuntime).not.toHaveBeenCalled();
   });
 
   it('keeps the keyboard focus on the button when the code arrives', async () => {
@@ -141,23 +153,31 @@ describe('WalletButton before the wallet code is loaded', () => {
     const { user } = renderLight(runtime);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toHaveFocus();
+    act(() => askForRuntime());
     await act(async () => runtime.resolve(createTestWalletRuntime()));
     const controls = await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
     await waitFor(() => expect(within(controls).getByRole('button', { name: 'Connect Wallet' })).toHaveFocus());
   });
 
-  it('keeps the dialog when the wallet runtime cannot be loaded, and tries again on the next click', async () => {
-    const runtime = deferredRuntime();
-    const { user } = renderLight(runtime);
-    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
-    await act(async () => runtime.reject(new Error('ChunkLoadError')));
-    expect(await screen.findByRole('dialog', { name: 'Connect a Wallet' }, { timeout: 5000 })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const button = screen.getByRole('button', { name: 'Connect Wallet' });
-    expect(button).not.toHaveAttribute('aria-busy');
-    await user.click(button);
-    expect(runtime.loadRuntime).toHaveBeenCalledTimes(2);
+  it('runs the wallet runtime when a wallet is chosen; if it cannot be loaded, Retry asks again', async () => {
+    // A browser wallet (window.ethereum) is the one choice that connects at once.
+    const withEthereum = window as Window & { ethereum?: unknown };
+    withEthereum.ethereum = { request: () => Promise.resolve(null), on: () => undefined };
+    try {
+      const runtime = deferredRuntime();
+      const { user } = renderLight(runtime);
+      await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' }, { timeout: 5000 });
+      const wallets = within(dialog).getByRole('navigation', { name: /wallets/i });
+      await user.click(within(wallets).getByRole('button', { name: /Browser Wallet/ }));
+      expect(runtime.loadRuntime).toHaveBeenCalledTimes(1);
+      await act(async () => runtime.reject(new Error('ChunkLoadError')));
+      const retry = await within(dialog).findByRole('button', { name: 'Retry' });
+      await user.click(retry);
+      expect(runtime.loadRuntime).toHaveBeenCalledTimes(2);
+    } finally {
+      delete withEthereum.ethereum;
+    }
   });
 });
 

@@ -1,26 +1,42 @@
 /**
  * The wallet's place in the app bar, light enough for the first page: no wagmi, viem,
  * qrcode.react or MUI Dialog here. Until the wallet runtime is ready it is a 'Connect Wallet'
- * button that asks for the runtime and the dialogs' code when the browser is first idle, and
- * on hover, focus and pointerdown. Once the runtime is ready, WalletControls (a lazy chunk,
- * inside <WalletReady>) takes over: the account or wrong-network button and the other dialogs.
+ * button; once the runtime is ready, WalletControls (a lazy chunk, inside <WalletReady>) takes
+ * over: the account or wrong-network button and the other dialogs.
  *
  * The connect dialog is here, not in WalletControls: it needs no wagmi to list the wallets
- * (useConnectAccess), so a click opens it without waiting for the runtime. Once its code has
- * arrived, one instance stays mounted, hidden, so opening it is only a reveal; after each
- * closing a fresh one replaces it when the browser is idle. (It never suspends on the click: a
- * Suspense boundary that has shown its fallback reveals only after React's ~300 ms throttle.)
+ * (useConnectAccess), so a click opens it without waiting for the runtime. Its code is fetched
+ * and run when the browser is first idle (and on hover, focus and pointerdown), and one
+ * instance stays mounted, hidden, so opening it is only a reveal; after each closing a fresh one
+ * replaces it when the browser is idle. (It never suspends on the click: a Suspense boundary that
+ * has shown its fallback reveals only after React's ~300 ms throttle.) The runtime's code is
+ * only fetched then (idlePrefetch), and run when a wallet is chosen: nothing heavy runs between
+ * the first page and the click, or during it.
  *
  * Also here, because it needs no wallet code: on start-up a signed-in user's wallet
  * verification is checked once (check-wallet-verified), and the runtime's loading state is
  * mirrored into the wallet slice for support staff.
  */
-import { Component, lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { useLazyCheckWalletVerifiedQuery } from '@/api/staking/stakingApi';
 import { useToast } from '@/components/toast/useToast';
 import { useCompactLayout } from '@/lib/hooks/useCompactLayout';
+import { prefetchIdleChunks } from '@/lib/idlePrefetch';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
+import { whenIdle } from '@/lib/whenIdle';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useWalletRuntime, WalletReady } from '@/lib/wallet/WalletRuntimeProvider';
 import { selectUserId, walletVerificationChecked } from '@/lib/session/authSlice';
@@ -28,20 +44,17 @@ import { walletRuntimeObserved } from '../walletSlice';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import { dialogStateReducer, initialDialogState, type WalletDialogName } from './dialogState';
 
-const loadWalletControls = () => import(/* webpackChunkName: "wallet-controls" */ './WalletControls');
-const WalletControls = lazy(loadWalletControls);
+// Memoised: opening the connect dialog does not re-render the controls (see controlsDialogs).
+const WalletControls = lazy(() =>
+  import(/* webpackChunkName: "wallet-controls" */ './WalletControls').then((module) => ({
+    default: memo(module.default),
+  })),
+);
+
+/** How long the first idle moment may be waited for before the dialog's code is fetched anyway. */
+const IDLE_TIMEOUT_MS = 2000;
 
 const ConnectDialog = lazyWithPreload(() => import(/* webpackChunkName: "wallet-connect-dialog" */ './ConnectDialog'));
-
-/** Runs `callback` when the browser is idle (at the latest after `timeout` ms); returns the cancel. */
-function whenIdle(callback: () => void, timeout = 2000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(callback, 200);
-  return () => clearTimeout(timer);
-}
 
 /** Falls back to the light button if the wallet chunk cannot be fetched (offline, a new deploy). */
 class ChunkBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -77,7 +90,7 @@ export function WalletButton() {
   const toast = useToast();
   const dispatch = useAppDispatch();
   const compact = useCompactLayout();
-  const { status, load } = useWalletRuntime();
+  const { status } = useWalletRuntime();
   const [dialogs, dispatchDialog] = useReducer(dialogStateReducer, initialDialogState);
   // Bumped by each click on the light button, so a failed chunk is tried again.
   const [attempt, setAttempt] = useState(0);
@@ -126,27 +139,26 @@ export function WalletButton() {
   const [refocus, setRefocus] = useState(0);
   const lightRef = useRef<HTMLButtonElement>(null);
 
-  // Everything behind the button, fetched in parallel: the runtime, its controls, the dialogs.
+  // The connect dialog's code, run so that one instance waits mounted; the runtime's code is
+  // only fetched (it runs when a wallet is chosen).
   const prefetch = useCallback(() => {
-    load().catch(() => undefined); // Shown where it is needed (WalletReady, a connect attempt).
-    loadWalletControls().catch(() => undefined);
+    prefetchIdleChunks();
     ConnectDialog.preload().then(
       () => setDialogReady(true),
       () => undefined,
     ); // A click reports the failure.
-  }, [load]);
+  }, []);
 
-  useEffect(() => whenIdle(prefetch), [prefetch]);
+  useEffect(() => whenIdle(prefetch, IDLE_TIMEOUT_MS), [prefetch]);
 
   const openConnect = useCallback(() => {
     dispatchDialog({ type: 'open', dialog: 'connect' });
-    prefetch();
     ConnectDialog.preload().catch(() => {
       dispatchDialog({ type: 'close' });
       dispatchDialog({ type: 'exited' });
       toast.error(intl.formatMessage({ id: 'wallet.button.loadFailed' }), { id: 'wallet-load-failed' });
     });
-  }, [prefetch, toast, intl]);
+  }, [toast, intl]);
 
   const requestConnect = () => {
     setAttempt((count) => count + 1);
@@ -158,7 +170,7 @@ export function WalletButton() {
     if (controlsMounted) setRefocus((count) => count + 1);
     else lightRef.current?.focus();
     // The closed dialog is replaced by a fresh one when nothing else is going on.
-    whenIdle(() => setConnectKey((key) => key + 1));
+    whenIdle(() => setConnectKey((key) => key + 1), IDLE_TIMEOUT_MS);
   }, [controlsMounted]);
 
   const onOpen = useCallback(
@@ -187,8 +199,15 @@ export function WalletButton() {
   );
 
   // The light button stays where it is (never remounted, so focus and a click in progress
-  // survive) until WalletControls has mounted beside it and reports in.
-  const wantControls = (status === 'ready' || dialogs.open !== null) && !(pressed && !controlsMounted);
+  // survive) until WalletControls has mounted beside it and reports in. The controls come with
+  // the runtime (a remembered connection, a wallet chosen in the connect dialog, a page that
+  // reads the chain), never just because the dialog opened.
+  const wantControls = status === 'ready' && !(pressed && !controlsMounted);
+  // The connect dialog's opening and closing reach the controls a moment later (deferred), so
+  // the click renders only the dialog; their own dialogs' state reaches them at once.
+  const deferredDialogs = useDeferredValue(dialogs);
+  const controlsDialogs =
+    dialogs.shown === 'connect' || deferredDialogs.shown === 'connect' ? deferredDialogs : dialogs;
   return (
     <>
       {!controlsMounted && placeholder}
@@ -198,7 +217,7 @@ export function WalletButton() {
           <WalletReady>
             <Suspense fallback={null}>
               <WalletControls
-                dialogs={dialogs}
+                dialogs={controlsDialogs}
                 onOpen={onOpen}
                 onClose={onClose}
                 onExited={onExited}

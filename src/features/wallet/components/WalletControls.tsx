@@ -2,13 +2,18 @@
  * Everything of the wallet in the app bar once the wallet runtime (wagmi) is ready: its own
  * lazy chunk, rendered by WalletButton inside <WalletReady>. The button for the connection's
  * state (Connect Wallet, Wrong network, or the chain and account buttons), the account,
- * network and sign-in dialogs (one chunk, fetched once this has mounted, so they open at once),
- * the slice mirror, the verification watcher and the recent-transaction store. The connect
- * dialog is WalletButton's: it opens without waiting for the runtime.
+ * network and sign-in dialogs (one chunk, fetched once this has mounted), the slice mirror, the
+ * verification watcher and the recent-transaction store. The connect dialog is WalletButton's:
+ * it opens without waiting for the runtime.
+ *
+ * While a wallet is connected, the account and network dialogs wait mounted and hidden (from
+ * the first idle moment on), so opening one is only a reveal; after each closing a fresh one
+ * replaces it when the browser is idle.
  */
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
+import { whenIdle } from '@/lib/whenIdle';
 import { useConnection } from 'wagmi';
 import { useVerificationWatcher, useWalletVerification } from '../hooks/useWalletVerification';
 import { ConnectWalletButton } from './ConnectWalletButton';
@@ -21,6 +26,9 @@ import { WalletTransactionsProvider } from './WalletTransactionsProvider';
 const AccountDialog = lazyWithPreload(() => import(/* webpackChunkName: "wallet-account-dialogs" */ './AccountDialog'));
 const NetworkDialog = lazyWithPreload(() => import(/* webpackChunkName: "wallet-account-dialogs" */ './NetworkDialog'));
 const SignInDialog = lazyWithPreload(() => import(/* webpackChunkName: "wallet-account-dialogs" */ './SignInDialog'));
+
+/** How long the first idle moment may be waited for before the dialogs are mounted anyway. */
+const PREMOUNT_IDLE_TIMEOUT_MS = 3000;
 
 export interface WalletControlsProps {
   dialogs: WalletDialogState;
@@ -79,10 +87,25 @@ function Controls({
     return () => report?.(false);
   }, []);
 
-  // The dialogs' code, before anyone asks for it: opening one then renders at once.
+  // The dialogs' code, before anyone asks for it; then, when idle, the account and network
+  // dialogs are mounted hidden.
+  const [premounted, setPremounted] = useState(false);
   useEffect(() => {
-    for (const dialog of [AccountDialog, NetworkDialog, SignInDialog]) dialog.preload().catch(() => undefined);
+    let cancelIdle: (() => void) | undefined;
+    let cancelled = false;
+    Promise.all([AccountDialog, NetworkDialog, SignInDialog].map((dialog) => dialog.preload())).then(
+      () => {
+        if (!cancelled) cancelIdle = whenIdle(() => setPremounted(true), PREMOUNT_IDLE_TIMEOUT_MS);
+      },
+      () => undefined, // Opening one tries again (Suspense).
+    );
+    return () => {
+      cancelled = true;
+      cancelIdle?.();
+    };
   }, []);
+  // A fresh account / network dialog after each closing (its own state starts over).
+  const [generation, setGeneration] = useState(0);
 
   // The connect dialog (WalletButton's) has closed: the button that replaced its trigger takes the focus.
   useEffect(() => {
@@ -100,6 +123,8 @@ function Controls({
     // The button that opened the dialog may have been replaced (Connect Wallet → account).
     if (shown === 'network') focusFirst(networkRef, accountRef, connectRef);
     else focusFirst(accountRef, networkRef, connectRef);
+    if (shown === 'account' || shown === 'network')
+      whenIdle(() => setGeneration((count) => count + 1), PREMOUNT_IDLE_TIMEOUT_MS);
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="wallet-controls">
@@ -124,9 +149,10 @@ function Controls({
         </>
       )}
       <Suspense fallback={null}>
-        {shown === 'account' && (
+        {connected && (premounted || shown === 'account') && (
           <AccountDialog
-            key={session}
+            key={`account-${generation}`}
+            keepMounted
             open={open === 'account'}
             onClose={onClose}
             onExited={exited}
@@ -135,9 +161,10 @@ function Controls({
             onSwitchNetwork={() => onOpen('network')}
           />
         )}
-        {shown === 'network' && (
+        {connected && (premounted || shown === 'network') && (
           <NetworkDialog
-            key={session}
+            key={`network-${generation}`}
+            keepMounted
             open={open === 'network'}
             onClose={onClose}
             onExited={exited}

@@ -1,0 +1,9 @@
+/** Runs `callback` when the browser is next idle, at the latest after `timeout` ms; returns the cancel. */
+export function whenIdle(callback: () => void, timeout: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(() => callback(), { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, Math.min(timeout, 200));
+  return () => clearTimeout(timer);
+}
