@@ -38,7 +38,7 @@ export interface AppProvidersProps {
   /** Tests pick the locale and have its catalogue at hand. */
   initialLocale?: AppLocale;
   preloadedCatalogues?: Partial<Record<AppLocale, Messages>>;
-  /** The toast view at hand (tests); the app fetches it after the first paint. */
+  /** The toast view at hand (tests); the app fetches it when the browser is first idle. */
   toastHost?: ToastHostComponent;
 }
 

@@ -18,6 +18,7 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLazyCheckWalletVerifiedQuery } from '@/api/staking/stakingApi';
+import { withMuiScope } from '@/components/mui/lazyMui';
 import { useToast } from '@/components/toast/useToast';
 import { useCompactLayout } from '@/lib/hooks/useCompactLayout';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
@@ -28,10 +29,13 @@ import { walletRuntimeObserved } from '../walletSlice';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import { dialogStateReducer, initialDialogState, type WalletDialogName } from './dialogState';
 
-const loadWalletControls = () => import(/* webpackChunkName: "wallet-controls" */ './WalletControls');
+// Both render inside the MUI scope, fetched beside them (the first page has no MUI).
+const loadWalletControls = withMuiScope(() => import(/* webpackChunkName: "wallet-controls" */ './WalletControls'));
 const WalletControls = lazy(loadWalletControls);
 
-const ConnectDialog = lazyWithPreload(() => import(/* webpackChunkName: "wallet-connect-dialog" */ './ConnectDialog'));
+const ConnectDialog = lazyWithPreload(
+  withMuiScope(() => import(/* webpackChunkName: "wallet-connect-dialog" */ './ConnectDialog')),
+);
 
 /** Runs `callback` when the browser is idle (at the latest after `timeout` ms); returns the cancel. */
 function whenIdle(callback: () => void, timeout = 2000): () => void {

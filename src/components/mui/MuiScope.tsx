@@ -1,0 +1,56 @@
+/**
+ * The MUI scope (its own chunk, 'mui'): the emotion style cache of the text direction (right to
+ * left mirrors every style) and MUI's theme for the user's display settings. Every lazily
+ * loaded part that uses MUI (pages, dialogs, menus, toasts) renders inside one (lazyMui.tsx);
+ * the first page has none of it. Global baseline styles are in shell.css, once for the app.
+ *
+ * The theme has no CSS variables, so this is what @mui/material's ThemeProvider does for such a
+ * theme (its ThemeProviderNoVars: the system ThemeProvider, `vars: null`) without bundling the
+ * CSS-variables provider it also carries.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { ThemeProvider } from '@mui/system';
+import { useLocale } from '@/lib/i18n/LocaleProvider';
+import { loadedRtlStyleCache, loadRtlStyleCache } from '@/lib/i18n/styleCache';
+import { createAppTheme, type AppThemeOptions } from '@/lib/theme/muiTheme';
+import { useThemeSettings } from '@/lib/theme/ThemeSettingsProvider';
+
+const ltrStyleCache = createCache({ key: 'app' });
+
+// `vars: null`: no CSS-variables theme is inherited from above (as MUI's own provider does).
+const scopedTheme = (options: AppThemeOptions) => ({ ...createAppTheme(options), vars: null });
+
+// Many scopes are mounted at once (header parts, the page, dialogs): one theme per setting.
+const themes = new Map<string, ReturnType<typeof scopedTheme>>();
+
+function themeFor(options: AppThemeOptions): ReturnType<typeof scopedTheme> {
+  const id = JSON.stringify(options);
+  let theme = themes.get(id);
+  if (!theme) {
+    theme = scopedTheme(options);
+    themes.set(id, theme);
+  }
+  return theme;
+}
+
+export function MuiScope({ children }: { children: ReactNode }) {
+  const { dir } = useLocale();
+  const { settings, paletteMode } = useThemeSettings();
+  const theme = themeFor({ direction: dir, mode: paletteMode, accent: settings.accent, radius: settings.radius });
+  // The RTL cache normally arrives with the catalogue; if not (a catalogue at hand), fetch it now.
+  const [, setLoaded] = useState(0);
+  const cache = dir === 'rtl' ? loadedRtlStyleCache() : ltrStyleCache;
+  useEffect(() => {
+    if (!cache) void loadRtlStyleCache().then(() => setLoaded((count) => count + 1));
+  }, [cache]);
+  return (
+    // One CacheProvider whatever the direction: switching only changes its value, nothing remounts.
+    <CacheProvider value={cache ?? ltrStyleCache}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </CacheProvider>
+  );
+}
+
+export default MuiScope;
