@@ -33,10 +33,13 @@ describe('AppThemeProvider', () => {
 
   it("puts the theme's colours and corners on <html> as CSS variables, and follows a change", () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ mode: 'dark', accent: 'pink', radius: 'none' }));
-    let update: ReturnType<typeof useThemeSettings>['updateSettings'] = () => {};
     function Settings() {
-      update = useThemeSettings().updateSettings;
-      return null;
+      const { updateSettings } = useThemeSettings();
+      return (
+        <button type="button" onClick={() => updateSettings({ mode: 'light', accent: 'green', radius: 'medium' })}>
+          Light green
+        </button>
+      );
     }
     render(
       <AppThemeProvider>
@@ -52,7 +55,7 @@ describe('AppThemeProvider', () => {
     expect(document.documentElement.style.colorScheme).toBe('dark');
     expect(document.documentElement.dataset.theme).toBe('dark');
 
-    act(() => update({ mode: 'light', accent: 'green', radius: 'medium' }));
+    act(() => screen.getByRole('button', { name: 'Light green' }).click());
     expect(rootVariable('--app-primary')).toBe(appPalette('light', 'green').primary.main);
     expect(rootVariable('--app-paper')).toBe(appPalette('light', 'green').background.paper);
     expect(rootVariable('--app-radius')).toBe('8px');

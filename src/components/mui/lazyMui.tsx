@@ -6,8 +6,12 @@
  * preloadMuiWhenIdle fetches the scope once the first page is up, so later ones do not wait.
  */
 import { createElement, useEffect, type ComponentProps, type ComponentType } from 'react';
+// A type only: the scope's code stays in its own chunk.
+import type { MuiScope as MuiScopeComponent } from './MuiScope';
 
-type ScopeModule = typeof import('./MuiScope');
+interface ScopeModule {
+  MuiScope: typeof MuiScopeComponent;
+}
 
 let scope: Promise<ScopeModule> | null = null;
 
