@@ -12,10 +12,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/system';
-import { useLocale } from '@/lib/i18n/LocaleProvider';
+import { useTextDirection } from '@/lib/i18n/LocaleProvider';
 import { loadedRtlStyleCache, loadRtlStyleCache } from '@/lib/i18n/styleCache';
 import { createAppTheme, type AppThemeOptions } from '@/lib/theme/muiTheme';
-import { useThemeSettings } from '@/lib/theme/ThemeSettingsProvider';
+import { useOptionalThemeSettings } from '@/lib/theme/ThemeSettingsProvider';
+import { readThemeSettings, type PaletteMode, type ThemeMode } from '@/lib/theme/themeSettings';
 
 const ltrStyleCache = createCache({ key: 'app' });
 
@@ -35,9 +36,19 @@ function themeFor(options: AppThemeOptions): ReturnType<typeof scopedTheme> {
   return theme;
 }
 
+function resolveMode(mode: ThemeMode): PaletteMode {
+  if (mode !== 'system') return mode;
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
+}
+
 export function MuiScope({ children }: { children: ReactNode }) {
-  const { dir } = useLocale();
-  const { settings, paletteMode } = useThemeSettings();
+  const dir = useTextDirection();
+  // Outside the app's providers (the error page, rendered on its own), the stored settings.
+  const current = useOptionalThemeSettings();
+  const settings = current?.settings ?? readThemeSettings();
+  const paletteMode = current?.paletteMode ?? resolveMode(settings.mode);
   const theme = themeFor({ direction: dir, mode: paletteMode, accent: settings.accent, radius: settings.radius });
   // The RTL cache normally arrives with the catalogue; if not (a catalogue at hand), fetch it now.
   const [, setLoaded] = useState(0);
