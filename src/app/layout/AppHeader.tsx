@@ -44,7 +44,6 @@ export function AppHeader({ compact }: { compact: boolean }) {
     <header className="app-header">
       <div className="app-toolbar">
         <ProductName />
-        <div className="app-spacer" />
         {!compact && <LocaleSwitcher />}
         <PendingMoneyIndicator />
         <DisplaySettingsButton />
