@@ -48,6 +48,22 @@ class CleanSourceMapsPlugin {
   }
 }
 
+/** The first page's stylesheet, inlined into index.html (no request, no CSS-in-JS at start-up). */
+const SHELL_CSS = path.resolve(__dirname, 'src/components/shell/shell.css');
+
+/** shell.css, without comments and spare white space in production. */
+function shellCss(production: boolean): string {
+  const css = fs.readFileSync(SHELL_CSS, 'utf8');
+  if (!production) return css;
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,])\s*/g, '$1')
+    .replace(/: /g, ':')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
 /**
  * index.html preloads the chunks start-up asks for at once (`<link rel="preload">`), so they
  * arrive in the first round of requests beside the small entry instead of after it: the app
@@ -159,7 +175,20 @@ export default (
         'process.env.APP_VERSION': JSON.stringify(appVersion()),
       }),
       ...(production ? [new CleanSourceMapsPlugin()] : []),
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        scriptLoading: 'defer',
+        // index.html's `<%= shellCss %>`; read at each build, so `npm start` picks up edits.
+        templateParameters: (compilation, assets, assetTags, options) => {
+          compilation.fileDependencies.add(SHELL_CSS);
+          return {
+            compilation,
+            webpackConfig: compilation.options,
+            htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+            shellCss: shellCss(production),
+          };
+        },
+      }),
       new PreloadChunksPlugin(['app', 'page-home'], ['wallet-runtime', 'wallet-controls']),
       new CopyWebpackPlugin({
         patterns: [

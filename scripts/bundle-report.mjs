@@ -3,18 +3,26 @@
  * Bundle report, run after a production build (`npm run build`): every JS chunk in dist/assets
  * with its raw and gzip size (zlib level 9), largest first, and the total of the initial chunks,
  * the ones dist/index.html loads up front, with <script> tags or <link rel="preload" as="script">
- * ("first page JS"). Fails (exit 1) when that total, gzipped, exceeds the budget: 200 KiB.
+ * ("first page JS"). Fails (exit 1) when that total, gzipped, exceeds the budget, and when an
+ * initial chunk holds MUI, emotion or stylis code: the first page is styled by shell.css alone
+ * (src/components/shell/), MUI loads with the parts that use it (src/components/mui/lazyMui.tsx).
+ * The modules of a chunk are read from its hidden source map (dist-sourcemaps/ beside dist/).
  *
- *   node scripts/bundle-report.mjs [--dist DIR] [--budget BYTES] [--json FILE]
+ *   node scripts/bundle-report.mjs [--dist DIR] [--maps DIR] [--budget BYTES] [--json FILE]
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const DEFAULT_BUDGET = 200 * 1024; // 204800 bytes, gzip (issue 9's target is 150 KiB: not reached yet)
+// 157696 bytes, gzip: what the first page is without MUI. Issue 9's target is 150 KiB: RTK Query
+// leaving the first page gets there, then lower this to 150 * 1024.
+const DEFAULT_BUDGET = 154 * 1024;
+
+/** Packages that must not be on the first page (a source path inside node_modules). */
+const NOT_ON_FIRST_PAGE = /(?:^|\/)node_modules\/(@mui\/[^/]+|@emotion\/[^/]+|stylis[^/]*)\//;
 
 function parseArgs(argv) {
-  const options = { dist: 'dist', budget: DEFAULT_BUDGET, json: null };
+  const options = { dist: 'dist', maps: null, budget: DEFAULT_BUDGET, json: null };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -24,10 +32,11 @@ function parseArgs(argv) {
       return next;
     };
     if (arg === '--dist') options.dist = value();
+    else if (arg === '--maps') options.maps = value();
     else if (arg === '--budget') options.budget = Number(value());
     else if (arg === '--json') options.json = value();
     else if (arg === '--help' || arg === '-h') {
-      console.log('usage: node scripts/bundle-report.mjs [--dist DIR] [--budget BYTES] [--json FILE]');
+      console.log('usage: node scripts/bundle-report.mjs [--dist DIR] [--maps DIR] [--budget BYTES] [--json FILE]');
       process.exit(0);
     } else throw new Error(`unknown argument ${arg}`);
   }
@@ -37,6 +46,22 @@ function parseArgs(argv) {
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/**
+ * The packages of NOT_ON_FIRST_PAGE in a chunk, with how many of their modules it holds, from
+ * the chunk's source map. Throws when the map is missing: the check must not pass unseen.
+ */
+function forbiddenPackages(mapFile) {
+  if (!fs.existsSync(mapFile))
+    throw new Error(`no source map ${mapFile}: cannot check the first page for MUI (build with \`npm run build\`).`);
+  const { sources = [] } = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+  const found = new Map();
+  for (const source of sources) {
+    const match = NOT_ON_FIRST_PAGE.exec(source);
+    if (match) found.set(match[1], (found.get(match[1]) ?? 0) + 1);
+  }
+  return found;
+}
 
 const attribute = (tag, name) => {
   const match = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
@@ -133,6 +158,22 @@ function main() {
       `${JSON.stringify({ budget: options.budget, firstPage: first, total, chunks }, null, 2)}\n`,
     );
   }
+
+  // The first page has no MUI, emotion or stylis (maps: dist-sourcemaps/assets/<chunk>.map).
+  const maps = path.resolve(options.maps ?? path.join(path.dirname(dist), 'dist-sourcemaps'), 'assets');
+  const offenders = [];
+  for (const chunk of chunks.filter((item) => item.initial)) {
+    const found = forbiddenPackages(path.join(maps, `${chunk.name}.map`));
+    if (found.size > 0)
+      offenders.push(`${chunk.name}: ${[...found].map(([name, count]) => `${name} (${count} modules)`).join(', ')}`);
+  }
+  if (offenders.length > 0) {
+    console.error(
+      `\nFAIL: the first page must not load MUI, emotion or stylis (shell.css styles it; MUI parts are lazy, src/components/mui/lazyMui.tsx):\n  ${offenders.join('\n  ')}`,
+    );
+    process.exit(1);
+  }
+  console.log('\nOK: no MUI, emotion or stylis in the first page.');
 
   const over = first.gzip - options.budget;
   if (over > 0) {

@@ -14,8 +14,10 @@ import { PageBoundary } from './layout/PageBoundary';
 import { RootLayout } from './layout/RootLayout';
 import { lazyPage } from './routes/lazyPage';
 
+// Home is the first page: built on the shell, no MUI scope.
 const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ './routes/HomePage'), {
   pageMessages: false,
+  mui: false,
 });
 const RegisterPage = lazyPage(
   () => import(/* webpackChunkName: "page-register" */ '@/features/auth/components/RegisterPage'),

@@ -1,14 +1,12 @@
 /**
  * What replaces a page that crashed (SPEC.md section 2): 'Oops, something went wrong' and the
- * error's message, or 'Unknown Error'. The message is shown as text, never as HTML.
+ * error's message, or 'Unknown Error'. The message is shown as text, never as HTML. Built on the
+ * shell (no MUI): it must show even when the MUI chunk is what failed to load.
  */
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSafeFormatMessage } from '@/lib/i18n/useSafeFormatMessage';
 import { DiagnosticsButton } from './diagnostics/DiagnosticsButton';
 import { errorMessage } from './errorMessage';
+import { ShellButton } from './shell/ShellButton';
 
 export interface ErrorFallbackProps {
   error: unknown;
@@ -19,22 +17,20 @@ export interface ErrorFallbackProps {
 export function ErrorFallback({ error, onRetry = () => window.location.reload() }: ErrorFallbackProps) {
   const formatMessage = useSafeFormatMessage();
   return (
-    <Container maxWidth="sm" sx={{ py: 8 }}>
-      <Stack spacing={3} role="alert" sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="h4" component="h1">
-          {formatMessage('errors.fallback.title')}
-        </Typography>
-        <Typography sx={{ overflowWrap: 'anywhere' }}>
+    <div className="app-container error-page">
+      <div role="alert" className="shell-stack shell-stack--3">
+        <h1 className="error-page__title">{formatMessage('errors.fallback.title')}</h1>
+        <p className="shell-body error-page__message">
           {errorMessage(error) ?? formatMessage('errors.fallback.unknown')}
-        </Typography>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={onRetry}>
+        </p>
+        <div className="shell-actions">
+          <ShellButton variant="contained" onClick={onRetry}>
             {formatMessage('errors.fallback.reload')}
-          </Button>
+          </ShellButton>
           {/* For a report to support: what led here, without secrets. */}
           <DiagnosticsButton variant="outlined" />
-        </Stack>
-      </Stack>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }

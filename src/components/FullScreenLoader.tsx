@@ -1,11 +1,11 @@
 /**
  * The full-screen spinner shown while the app cannot show a page yet (start-up sign-in, a
- * remembered locale loading, a lazy page arriving). It may render before the intl context
- * exists, so its label falls back to the default catalogue.
+ * remembered locale loading, a lazy page arriving): the same markup as index.html's static
+ * start-up screen (shell.css), so React replacing one with the other changes nothing on screen.
+ * It may render before the intl context exists, so its label falls back to the default catalogue.
  */
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useSafeFormatMessage } from '@/lib/i18n/useSafeFormatMessage';
+import { ShellSpinner } from './shell/ShellSpinner';
 
 export interface FullScreenLoaderProps {
   /** Says what is loading; 'Loading...' by default. */
@@ -16,18 +16,8 @@ export function FullScreenLoader({ label }: FullScreenLoaderProps) {
   const formatMessage = useSafeFormatMessage();
   const text = label ?? formatMessage('common.loading');
   return (
-    <Box
-      aria-busy="true"
-      sx={{
-        position: 'fixed',
-        inset: 0,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'background.default',
-      }}
-    >
-      <CircularProgress aria-label={text} />
-    </Box>
+    <div className="boot-loader" aria-busy="true">
+      <ShellSpinner label={text} />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 /** Runs `callback` when the browser is next idle, at the latest after `timeout` ms; returns the cancel. */
-export function whenIdle(callback: () => void, timeout: number): () => void {
+export function whenIdle(callback: () => void, timeout = 2000): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(() => callback(), { timeout });
     return () => window.cancelIdleCallback(handle);

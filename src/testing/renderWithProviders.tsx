@@ -5,7 +5,7 @@
  * once, inside <WalletReady> or not. Returns RTL's render result plus the store, the router
  * (where it is, how to go elsewhere), the wallet runtime and a userEvent instance.
  */
-import { useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
@@ -24,6 +24,7 @@ import { createConfig, http, type Config as WagmiConfig } from 'wagmi';
 import { mock } from 'wagmi/connectors';
 import type { Address } from 'viem';
 import { AppProviders } from '@/app/providers/AppProviders';
+import { MuiScope } from '@/components/mui/MuiScope';
 import { ToastHost } from '@/components/toast/ToastHost';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { getConfig } from '@/config/runtimeConfig';
@@ -154,7 +155,20 @@ export interface TestProvidersProps {
   children: ReactNode;
 }
 
-/** The app's providers with test doubles: for tests that bring their own router. */
+/** The toast view in the MUI scope, as the app's lazy loader gives it. */
+function ScopedToastHost(props: ComponentProps<typeof ToastHost>) {
+  return (
+    <MuiScope>
+      <ToastHost {...props} />
+    </MuiScope>
+  );
+}
+
+/**
+ * The app's providers with test doubles: for tests that bring their own router. The component
+ * under test renders inside the MUI scope, as every lazily loaded part of the app does (the
+ * first page's shell parts need none, and are no different inside one).
+ */
 export function TestProviders({ store, locale = 'en-US', wagmiConfig, walletRuntime, children }: TestProvidersProps) {
   const [runtime] = useState(() => walletRuntime ?? createTestWalletRuntime({ wagmiConfig }));
   return (
@@ -164,9 +178,9 @@ export function TestProviders({ store, locale = 'en-US', wagmiConfig, walletRunt
       walletRuntime={runtime}
       initialLocale={locale}
       preloadedCatalogues={CATALOGUES}
-      toastHost={ToastHost}
+      toastHost={ScopedToastHost}
     >
-      {children}
+      <MuiScope>{children}</MuiScope>
     </AppProviders>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Pages outside the main flows: an unknown path, a configuration missing a key, configurations
- * that cannot be meant, and a production build without demo mode.
+ * that cannot be meant, a production build without demo mode, and the first page's static start.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { browserSuite } from './support/e2e';
 import { toConfigJs, withoutKeys } from './support/appConfig';
 import { repoRoot } from './support/paths';
+import { VIEWPORTS } from './support/browser';
 import { visible } from './support/wait';
 
 const e2e = browserSuite('pages');
@@ -19,6 +20,47 @@ e2e.test('an unknown path shows a not-found page', async ({ appUrl, newPage, scr
   await visible(page.getByRole('heading', { name: /not found|404|does(n.t| not) exist/i }), 'a not-found heading');
   await screenshot(page, '01-not-found');
 });
+
+e2e.test(
+  'the first page: the stored dark mode before any script, no layout shift when the app replaces the start-up screen, nothing wider than a phone',
+  async ({ appUrl, newPage, screenshot }) => {
+    const { page } = await newPage({ viewport: VIEWPORTS.phone });
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', JSON.stringify({ mode: 'dark', accent: 'blue', radius: 'large' }));
+      const shifts = { total: 0 };
+      Object.assign(window, { __layoutShift: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    // THEME_BACKGROUNDS.dark.default (#0F1216), though the browser's own preference is light.
+    const darkPage = 'rgb(15, 18, 22)';
+
+    // No script from the bundle: index.html alone, its spinner on the theme's background.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${appUrl}/`);
+    await visible(page.getByRole('progressbar', { name: 'Loading...' }), 'the static start-up spinner');
+    assert.equal(await background(), darkPage, 'the start-up screen paints the stored dark mode');
+    await page.unroute('**/assets/*.js');
+
+    await page.goto(`${appUrl}/`);
+    await visible(page.getByRole('button', { name: 'Connect Wallet' }), 'the Connect Wallet button');
+    await visible(page.getByRole('heading', { level: 1 }), 'the home heading');
+    assert.equal(await background(), darkPage, 'the app keeps the background');
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    assert.ok(scrollWidth <= innerWidth, `nothing wider than the phone (${scrollWidth} px in ${innerWidth} px)`);
+    const shift = await page.evaluate(
+      () => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total,
+    );
+    assert.ok(shift < 0.01, `no layout shift on the way to the first page (${shift})`);
+    await screenshot(page, '04-home-phone-dark');
+  },
+);
 
 e2e.test(
   'a config.js without stakingApiUrl shows a page that names the key',

@@ -2,16 +2,14 @@
  * The app bar: product name, navigation, language, display settings, money in flight (on every
  * page), the wallet button's slot and sign in/out; under it, the connection notice.
  * Compact (under 768 px) keeps the name and the wallet slot in the bar and moves the rest into
- * a menu drawer.
+ * a menu drawer. The bar itself is shell.css (no MUI); the drawer is a lazy MUI part.
  */
 import { lazy, Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { MenuIcon } from '@/components/icons';
+import { withMuiScope } from '@/components/mui/lazyMui';
+import { ShellIconButton } from '@/components/shell/ShellButton';
+import { MenuIcon } from '@/components/shell/icons';
 import { paths } from '@/config/paths';
 import { WalletButton } from '@/features/wallet/components/WalletButton';
 import { AuthControls } from './AuthControls';
@@ -20,48 +18,32 @@ import { DisplaySettingsButton } from './DisplaySettingsButton';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MainNav } from './MainNav';
 
-const loadMenuDrawer = () => import(/* webpackChunkName: "menu-drawer" */ './MenuDrawer');
+const loadMenuDrawer = withMuiScope(() => import(/* webpackChunkName: "menu-drawer" */ './MenuDrawer'));
 const MenuDrawer = lazy(loadMenuDrawer);
 
 /** Where the wallet feature mounts its connect button. */
 function WalletSlot() {
   return (
-    <Box data-testid="wallet-slot" sx={{ display: 'flex', alignItems: 'center' }}>
+    <div className="app-slot" data-testid="wallet-slot">
       <WalletButton />
-    </Box>
+    </div>
   );
 }
 
 function ProductName() {
   return (
-    <Typography
-      variant="h6"
-      component={RouterLink}
-      to={paths.home}
-      sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap' }}
-    >
+    <RouterLink className="app-product-name" to={paths.home}>
       <FormattedMessage id="common.appName" />
-    </Typography>
+    </RouterLink>
   );
 }
 
 export function AppHeader({ compact }: { compact: boolean }) {
   const intl = useIntl();
   return (
-    <Box
-      component="header"
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 'appBar',
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Toolbar sx={{ gap: 2 }}>
+    <header className="app-header">
+      <div className="app-toolbar">
         <ProductName />
-        <Box sx={{ flexGrow: 1 }} />
         {!compact && <LocaleSwitcher />}
         <PendingMoneyIndicator />
         <DisplaySettingsButton />
@@ -69,20 +51,16 @@ export function AppHeader({ compact }: { compact: boolean }) {
             close its open dialog). */}
         <WalletSlot />
         {compact ? <CompactMenu /> : <AuthControls />}
-      </Toolbar>
+      </div>
       <ConnectionNoticeSlot />
       {/* Wide: the page links get a row of their own, so a connected wallet and a long name
           never push the bar wider than the window. */}
       {!compact && (
-        <Box
-          component="nav"
-          aria-label={intl.formatMessage({ id: 'layout.nav.label' })}
-          sx={{ px: { xs: 2, sm: 3 }, pb: 1, overflowX: 'auto' }}
-        >
+        <nav className="app-nav" aria-label={intl.formatMessage({ id: 'layout.nav.label' })}>
           <MainNav />
-        </Box>
+        </nav>
       )}
-    </Box>
+    </header>
   );
 }
 
@@ -95,9 +73,8 @@ function CompactMenu() {
   const prefetch = () => void loadMenuDrawer();
   return (
     <>
-      <IconButton
-        edge="end"
-        color="inherit"
+      <ShellIconButton
+        edgeEnd
         aria-label={intl.formatMessage({ id: 'layout.menu.open' })}
         aria-controls={open ? drawerId : undefined}
         aria-expanded={open}
@@ -110,7 +87,7 @@ function CompactMenu() {
         }}
       >
         <MenuIcon />
-      </IconButton>
+      </ShellIconButton>
       {wanted && (
         <Suspense fallback={null}>
           <MenuDrawer id={drawerId} open={open} onClose={() => setOpen(false)} />

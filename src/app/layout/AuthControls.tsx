@@ -1,12 +1,7 @@
-/** Sign in and register for visitors; the user's name and sign out for the signed in. */
+/** Sign in and register for visitors; the user's name and sign out for the signed in (shell.css, no MUI). */
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { DiagnosticsButton } from '@/components/diagnostics/DiagnosticsButton';
-import { visuallyHidden } from '@/components/visuallyHidden';
+import { ShellButton, ShellLinkButton } from '@/components/shell/ShellButton';
 import { paths } from '@/config/paths';
 import { selectUser } from '@/lib/session/authSlice';
 import { startSignIn } from '@/features/auth/signInRedirect';
@@ -20,27 +15,20 @@ export interface AuthControlsProps {
   onAction?: () => void;
 }
 
-function controlsSx(vertical: boolean): SxProps<Theme> {
-  return {
-    display: 'flex',
-    flexDirection: vertical ? 'column' : 'row',
-    alignItems: vertical ? 'stretch' : 'center',
-    gap: 1,
-  };
-}
+const controlsClass = (vertical: boolean) => (vertical ? 'app-controls app-controls--vertical' : 'app-controls');
 
 export function AuthControls({ vertical = false, onAction }: AuthControlsProps) {
   const user = useAppSelector(selectUser);
   if (!user) {
     return (
-      <Box sx={controlsSx(vertical)}>
-        <Button component={RouterLink} to={paths.register} color="inherit" onClick={onAction}>
+      <div className={controlsClass(vertical)}>
+        <ShellLinkButton to={paths.register} color="inherit" onClick={onAction}>
           <FormattedMessage id="auth.register" />
-        </Button>
-        <Button variant="contained" onClick={() => startSignIn()}>
+        </ShellLinkButton>
+        <ShellButton variant="contained" onClick={() => startSignIn()}>
           <FormattedMessage id="auth.signIn" />
-        </Button>
-      </Box>
+        </ShellButton>
+      </div>
     );
   }
   return <SignedInControls name={user.name || user.username} vertical={vertical} onAction={onAction} />;
@@ -49,15 +37,15 @@ export function AuthControls({ vertical = false, onAction }: AuthControlsProps) 
 function SignedInControls({ name, vertical, onAction }: { name: string; vertical: boolean; onAction?: () => void }) {
   const { signOut, signingOut } = useSignOut();
   return (
-    <Box sx={controlsSx(vertical)}>
-      <Typography variant="body2" title={name} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-        <Box component="span" sx={visuallyHidden}>
+    <div className={controlsClass(vertical)}>
+      <p className="app-user-name" title={name}>
+        <span className="shell-visually-hidden">
           <FormattedMessage id="layout.signedInAs" values={{ name }} />
-        </Box>
+        </span>
         <span aria-hidden="true">{truncateName(name)}</span>
-      </Typography>
+      </p>
       <DiagnosticsButton onDone={onAction} />
-      <Button
+      <ShellButton
         variant="outlined"
         disabled={signingOut}
         onClick={() => {
@@ -66,7 +54,7 @@ function SignedInControls({ name, vertical, onAction }: { name: string; vertical
         }}
       >
         <FormattedMessage id={signingOut ? 'auth.signingOut' : 'auth.signOut'} />
-      </Button>
-    </Box>
+      </ShellButton>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-/** The header's display-settings button; the settings themselves are a lazy chunk (DisplaySettings). */
+/** The header's display-settings button; the settings themselves are a lazy MUI chunk (DisplaySettings). */
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import IconButton from '@mui/material/IconButton';
-import { PaletteIcon } from '@/components/icons';
+import { withMuiScope } from '@/components/mui/lazyMui';
+import { ShellIconButton } from '@/components/shell/ShellButton';
+import { PaletteIcon } from '@/components/shell/icons';
 
-const loadDisplaySettings = () => import(/* webpackChunkName: "display-settings" */ './DisplaySettings');
+const loadDisplaySettings = withMuiScope(() => import(/* webpackChunkName: "display-settings" */ './DisplaySettings'));
 const DisplaySettings = lazy(loadDisplaySettings);
 
 export function DisplaySettingsButton() {
@@ -15,8 +16,7 @@ export function DisplaySettingsButton() {
   const prefetch = () => void loadDisplaySettings();
   return (
     <>
-      <IconButton
-        color="inherit"
+      <ShellIconButton
         aria-label={intl.formatMessage({ id: 'layout.settings.open' })}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -29,7 +29,7 @@ export function DisplaySettingsButton() {
         }}
       >
         <PaletteIcon />
-      </IconButton>
+      </ShellIconButton>
       {anchor && (
         <Suspense fallback={null}>
           <DisplaySettings id={id} anchorEl={anchor} open={open} onClose={() => setOpen(false)} />

@@ -1,8 +1,6 @@
-/** The page links. Only pages that exist are listed; NavLink marks the current one (aria-current). */
+/** The page links (shell.css, no MUI: also in the MUI menu drawer). Only pages that exist are listed; NavLink marks the current one (aria-current). */
 import { FormattedMessage } from 'react-intl';
-import { NavLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ShellNavLinkButton } from '@/components/shell/ShellButton';
 import { paths } from '@/config/paths';
 
 interface NavItem {
@@ -23,28 +21,22 @@ const NAV_ITEMS: readonly NavItem[] = [
 
 export function MainNav({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   return (
-    <Box
-      component="ul"
-      sx={{ display: 'flex', flexDirection: vertical ? 'column' : 'row', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
-    >
+    <ul className={vertical ? 'app-nav-list app-nav-list--vertical' : 'app-nav-list'}>
       {NAV_ITEMS.map((item) => (
         <li key={item.to}>
-          <Button
-            component={NavLink}
+          {/* The current page's link: the accent on the selected tint (shell.css, aria-current). */}
+          <ShellNavLinkButton
             to={item.to}
             end={item.end}
             onClick={onNavigate}
             color="inherit"
             fullWidth={vertical}
-            sx={{
-              justifyContent: vertical ? 'flex-start' : 'center',
-              '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'action.selected' },
-            }}
+            alignStart={vertical}
           >
             <FormattedMessage id={item.messageId} />
-          </Button>
+          </ShellNavLinkButton>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,24 +1,39 @@
 /**
  * Session and money parts of the frame that the first page does without: the tracker of money
- * in flight and its header indicator (one chunk, fetched right after the first render, so
- * tracking still runs on every page), and the connection notice (fetched only when there is
- * something to say).
+ * in flight (its own chunk, no MUI, fetched right after the first render, so tracking still runs
+ * on every page), its header indicator (an MUI chip in the MUI scope, fetched when the browser
+ * is first idle: it shows only while money is in flight), and the connection notice (fetched
+ * only when there is something to say).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/whenIdle';
+import { withMuiScope } from '@/components/mui/lazyMui';
 import { useConnectionStatus, useStorageWritable } from '@/lib/session/hooks';
 
-const loadPendingMoney = () => import(/* webpackChunkName: "pending-money" */ '@/features/balances/tracking/appWide');
-const PendingIndicatorChunk = lazy(() => loadPendingMoney().then((module) => ({ default: module.PendingIndicator })));
-const PendingWatcherChunk = lazy(() =>
-  loadPendingMoney().then((module) => ({ default: module.PendingTransactionsWatcher })),
+const PendingIndicatorChunk = lazy(
+  withMuiScope(() =>
+    import(/* webpackChunkName: "pending-indicator" */ '@/features/balances/tracking/PendingIndicator').then(
+      (module) => ({ default: module.PendingIndicator }),
+    ),
+  ),
 );
-const ConnectionNoticeChunk = lazy(() =>
-  import(/* webpackChunkName: "connection-notice" */ '@/features/auth/components/ConnectionNotice').then((module) => ({
-    default: module.ConnectionNotice,
+const PendingWatcherChunk = lazy(() =>
+  import(/* webpackChunkName: "pending-money" */ '@/features/balances/tracking/useTracker').then((module) => ({
+    default: module.PendingTransactionsWatcher,
   })),
+);
+const ConnectionNoticeChunk = lazy(
+  withMuiScope(() =>
+    import(/* webpackChunkName: "connection-notice" */ '@/features/auth/components/ConnectionNotice').then(
+      (module) => ({ default: module.ConnectionNotice }),
+    ),
+  ),
 );
 
 export function PendingMoneyIndicator() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle) return null;
   return (
     <Suspense fallback={null}>
       <PendingIndicatorChunk />

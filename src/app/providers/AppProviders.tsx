@@ -1,6 +1,7 @@
 /**
  * Every context a page needs, outermost first: locale and translations (so even the error
- * fallback is translated), theme, the error fallback, the store (with its persisted part
+ * fallback is translated), the display settings (as CSS variables: no MUI here, see
+ * src/components/mui/lazyMui.tsx), the error fallback, the store (with its persisted part
  * restored before anything renders), the wallet connection with its data cache, and the toasts.
  *
  * The wallet runtime (wagmi, viem, TanStack Query) and the toasts' view (notistack) are lazy
@@ -38,7 +39,7 @@ export interface AppProvidersProps {
   /** Tests pick the locale and have its catalogue at hand. */
   initialLocale?: AppLocale;
   preloadedCatalogues?: Partial<Record<AppLocale, Messages>>;
-  /** The toast view at hand (tests); the app fetches it after the first paint. */
+  /** The toast view at hand (tests); the app fetches it when the browser is first idle. */
   toastHost?: ToastHostComponent;
 }
 

@@ -1,7 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
+import { MuiScope } from '@/components/mui/MuiScope';
 import { LocaleProvider } from '@/lib/i18n/LocaleProvider';
+import { useThemeSettings } from '@/lib/theme/ThemeSettingsProvider';
+import { appPalette } from '@/lib/theme/palette';
 import { THEME_STORAGE_KEY } from '@/lib/theme/themeSettings';
 import { createAppTheme } from '../theme';
 import { AppThemeProvider } from './AppThemeProvider';
@@ -19,13 +22,54 @@ function ThemeProbe() {
   );
 }
 
+const rootVariable = (name: string) => document.documentElement.style.getPropertyValue(name);
+
 describe('AppThemeProvider', () => {
-  it("gives MUI's components the app theme", () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    document.documentElement.removeAttribute('style');
+    document.documentElement.removeAttribute('data-theme');
+  });
+
+  it("puts the theme's colours and corners on <html> as CSS variables, and follows a change", () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ mode: 'dark', accent: 'pink', radius: 'none' }));
+    function Settings() {
+      const { updateSettings } = useThemeSettings();
+      return (
+        <button type="button" onClick={() => updateSettings({ mode: 'light', accent: 'green', radius: 'medium' })}>
+          Light green
+        </button>
+      );
+    }
+    render(
+      <AppThemeProvider>
+        <Settings />
+      </AppThemeProvider>,
+    );
+    const dark = appPalette('dark', 'pink');
+    expect(rootVariable('--app-primary')).toBe(dark.primary.main);
+    expect(rootVariable('--app-on-primary')).toBe(dark.primary.contrastText);
+    expect(rootVariable('--app-bg')).toBe(dark.background.default);
+    expect(rootVariable('--app-text')).toBe(dark.text.primary);
+    expect(rootVariable('--app-radius')).toBe('0px');
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+
+    act(() => screen.getByRole('button', { name: 'Light green' }).click());
+    expect(rootVariable('--app-primary')).toBe(appPalette('light', 'green').primary.main);
+    expect(rootVariable('--app-paper')).toBe(appPalette('light', 'green').background.paper);
+    expect(rootVariable('--app-radius')).toBe('8px');
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it("gives MUI's components inside the MUI scope the app theme", () => {
     render(
       <LocaleProvider>
         <AppThemeProvider>
-          <ThemeProbe />
-          <Button variant="contained">Go</Button>
+          <MuiScope>
+            <ThemeProbe />
+            <Button variant="contained">Go</Button>
+          </MuiScope>
         </AppThemeProvider>
       </LocaleProvider>,
     );
@@ -36,17 +80,18 @@ describe('AppThemeProvider', () => {
     );
   });
 
-  it('applies the remembered mode, accent and radius', () => {
+  it('applies the remembered mode, accent and radius in the MUI scope', () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ mode: 'dark', accent: 'pink', radius: 'none' }));
     render(
       <LocaleProvider>
         <AppThemeProvider>
-          <ThemeProbe />
+          <MuiScope>
+            <ThemeProbe />
+          </MuiScope>
         </AppThemeProvider>
       </LocaleProvider>,
     );
     const primary = createAppTheme({ mode: 'dark', accent: 'pink' }).palette.primary.main;
     expect(JSON.parse(screen.getByTestId('theme').textContent ?? '').primary).toBe(primary);
-    window.localStorage.clear();
   });
 });

@@ -1,51 +1,25 @@
 /**
- * The theme for the user's display settings and the active locale's text direction, the
- * emotion style cache for that direction (right to left mirrors every style), and MUI's
- * baseline styles.
- *
- * The theme has no CSS variables, so this is what @mui/material's ThemeProvider does for such a
- * theme (its ThemeProviderNoVars: the system ThemeProvider, `vars: null`) without bundling the
- * CSS-variables provider it also carries (about 3 KB gzip on the first page).
+ * The user's display settings, applied without MUI: the theme's `--app-*` CSS variables (and
+ * the colour scheme) on <html>, before the browser paints, for shell.css and the first page.
+ * MUI's theme for the same settings is in the lazy MUI scope (src/components/mui/MuiScope.tsx).
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/system';
-import { useLocale } from '@/lib/i18n/LocaleProvider';
-import { loadRtlStyleCache, ltrStyleCache, styleCacheFor } from '@/lib/i18n/styleCache';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { ThemeSettingsProvider, useThemeSettings } from '@/lib/theme/ThemeSettingsProvider';
+import { themeCssVariables } from '@/lib/theme/palette';
 import type { ThemeSettings } from '@/lib/theme/themeSettings';
-import { createAppTheme } from '../theme';
 
-function ThemedContent({ children }: { children: ReactNode }) {
-  const { dir } = useLocale();
+function ThemeVariables() {
   const { settings, paletteMode } = useThemeSettings();
   const { accent, radius } = settings;
-  // `vars: null`: no CSS-variables theme is inherited from above (as MUI's own provider does).
-  const theme = useMemo(
-    () => ({ ...createAppTheme({ direction: dir, mode: paletteMode, accent, radius }), vars: null }),
-    [dir, paletteMode, accent, radius],
-  );
-  // The RTL cache normally arrives with the catalogue; if not (a catalogue at hand), fetch it now.
-  const [, setLoaded] = useState(0);
-  const cache = styleCacheFor(dir);
-  useEffect(() => {
-    if (!cache) void loadRtlStyleCache().then(() => setLoaded((count) => count + 1));
-  }, [cache]);
-
-  useEffect(() => {
-    document.documentElement.style.colorScheme = paletteMode;
-  }, [paletteMode]);
-
-  return (
-    // One CacheProvider whatever the direction: switching only changes its value, nothing remounts.
-    <CacheProvider value={cache ?? ltrStyleCache}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
-    </CacheProvider>
-  );
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    for (const [name, value] of Object.entries(themeCssVariables(paletteMode, accent, radius)))
+      root.style.setProperty(name, value);
+    root.style.colorScheme = paletteMode;
+    // index.html's start-up script sets it from the stored choice; keep it in step.
+    root.dataset.theme = paletteMode;
+  }, [paletteMode, accent, radius]);
+  return null;
 }
 
 export function AppThemeProvider({
@@ -57,7 +31,8 @@ export function AppThemeProvider({
 }) {
   return (
     <ThemeSettingsProvider initial={initialSettings}>
-      <ThemedContent>{children}</ThemedContent>
+      <ThemeVariables />
+      {children}
     </ThemeSettingsProvider>
   );
 }

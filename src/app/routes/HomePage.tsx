@@ -1,15 +1,12 @@
 /**
  * Home. Visitors learn what the product does and how to get in; signed-in users see their
- * name, their wallet status and a link to each part of the product.
+ * name, their wallet status and a link to each part of the product. The first page: built on
+ * the shell (shell.css), no MUI.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { useLocation } from 'react-router-dom';
+import { ShellButton, ShellLinkButton } from '@/components/shell/ShellButton';
+import { ShellCard } from '@/components/shell/ShellCard';
 import type { User } from '@/api/staking/types';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { paths } from '@/config/paths';
@@ -32,35 +29,24 @@ const FEATURES = [
   ['trending', paths.analytics],
 ] as const;
 
-const cardGrid = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-} as const;
-
 function FeatureCard({ feature, to }: { feature: string; to?: string }) {
   return (
-    <Card component="li" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h3" gutterBottom>
-          <FormattedMessage id={`home.feature.${feature}.title`} />
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          <FormattedMessage id={`home.feature.${feature}.body`} />
-        </Typography>
-        {to && (
-          <Button component={RouterLink} to={to} size="small" sx={{ mt: 1, ml: -1 }}>
-            <FormattedMessage
-              id="home.feature.open"
-              values={{ feature: <FormattedMessage id={`home.feature.${feature}.title`} /> }}
-            />
-          </Button>
-        )}
-      </CardContent>
-    </Card>
+    <ShellCard as="li">
+      <h3 className="shell-h3">
+        <FormattedMessage id={`home.feature.${feature}.title`} />
+      </h3>
+      <p className="shell-body2 shell-secondary">
+        <FormattedMessage id={`home.feature.${feature}.body`} />
+      </p>
+      {to && (
+        <ShellLinkButton to={to} size="small" className="home-card-link">
+          <FormattedMessage
+            id="home.feature.open"
+            values={{ feature: <FormattedMessage id={`home.feature.${feature}.title`} /> }}
+          />
+        </ShellLinkButton>
+      )}
+    </ShellCard>
   );
 }
 
@@ -68,113 +54,86 @@ function AnonymousHome() {
   const location = useLocation();
   const registered = (location.state as HomeLocationState | null)?.registered === true;
   return (
-    <Stack spacing={5}>
-      <Stack spacing={2} sx={{ maxWidth: 720 }}>
+    <div className="shell-stack shell-stack--5">
+      <div className="shell-stack shell-stack--2 home-intro">
         {registered && (
-          // A plain notice rather than MUI's Alert (its icons), to keep the first page light.
-          <Typography
-            role="status"
-            sx={{
-              px: 2,
-              py: 1.5,
-              borderRadius: 2,
-              bgcolor: 'success.main',
-              color: 'success.contrastText',
-              fontWeight: 600,
-            }}
-          >
+          <p role="status" className="shell-notice">
             <FormattedMessage id="home.registered" />
-          </Typography>
+          </p>
         )}
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '3rem' } }}>
+        <h1 className="shell-h1">
           <FormattedMessage id="home.anon.title" />
-        </Typography>
-        <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+        </h1>
+        <p className="shell-lead">
           <FormattedMessage id="home.anon.lead" />
-        </Typography>
-        <Typography>
+        </p>
+        <p className="shell-body">
           <FormattedMessage id="home.anon.getStarted" />
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button variant="contained" size="large" onClick={() => startSignIn(paths.home)}>
+        </p>
+        <div className="shell-actions">
+          <ShellButton variant="contained" size="large" onClick={() => startSignIn(paths.home)}>
             <FormattedMessage id="auth.signIn" />
-          </Button>
-          <Button variant="outlined" size="large" component={RouterLink} to={paths.register}>
+          </ShellButton>
+          <ShellLinkButton variant="outlined" size="large" to={paths.register}>
             <FormattedMessage id="auth.register" />
-          </Button>
-        </Stack>
-      </Stack>
-      <Box component="section" aria-labelledby="home-features">
-        <Typography id="home-features" variant="h5" component="h2" gutterBottom>
+          </ShellLinkButton>
+        </div>
+      </div>
+      <section aria-labelledby="home-features">
+        <h2 id="home-features" className="shell-h2">
           <FormattedMessage id="home.anon.featuresTitle" />
-        </Typography>
-        <Box component="ul" sx={cardGrid}>
+        </h2>
+        <ul className="home-grid">
           {FEATURES.map(([feature]) => (
             <FeatureCard key={feature} feature={feature} />
           ))}
-        </Box>
-      </Box>
-    </Stack>
+        </ul>
+      </section>
+    </div>
   );
 }
 
 function SignedInHome({ user }: { user: User }) {
   const walletVerified = useAppSelector(selectWalletVerified);
   return (
-    <Stack spacing={5}>
-      <Typography
-        variant="h3"
-        component="h1"
-        sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '3rem' }, overflowWrap: 'anywhere' }}
-      >
+    <div className="shell-stack shell-stack--5">
+      <h1 className="shell-h1 home-welcome">
         <FormattedMessage id="home.user.welcome" values={{ name: user.name || user.username }} />
-      </Typography>
-      <Card component="section" aria-labelledby="home-wallet">
-        <CardContent>
-          <Typography id="home-wallet" variant="h6" component="h2" gutterBottom>
-            <FormattedMessage id="home.user.walletTitle" />
-          </Typography>
-          <Typography sx={{ color: walletVerified ? 'success.main' : 'text.primary' }}>
-            <FormattedMessage id={walletVerified ? 'home.user.walletVerified' : 'home.user.walletUnverified'} />
-          </Typography>
-          {walletVerified && user.wallet_address && (
-            <Typography
-              variant="body2"
-              title={user.wallet_address}
-              dir="ltr"
-              sx={{ mt: 1, color: 'text.secondary', fontFamily: 'monospace' }}
-            >
-              <FormattedMessage
-                id="home.user.walletAddress"
-                values={{ address: shortenAddress(user.wallet_address) }}
-              />
-            </Typography>
-          )}
-        </CardContent>
-      </Card>
-      <Box component="section" aria-labelledby="home-next">
-        <Typography id="home-next" variant="h5" component="h2" gutterBottom>
+      </h1>
+      <ShellCard as="section" aria-labelledby="home-wallet">
+        <h2 id="home-wallet" className="shell-h3">
+          <FormattedMessage id="home.user.walletTitle" />
+        </h2>
+        <p className={walletVerified ? 'shell-body home-wallet-verified' : 'shell-body'}>
+          <FormattedMessage id={walletVerified ? 'home.user.walletVerified' : 'home.user.walletUnverified'} />
+        </p>
+        {walletVerified && user.wallet_address && (
+          <p className="shell-body2 shell-secondary home-wallet-address" title={user.wallet_address} dir="ltr">
+            <FormattedMessage id="home.user.walletAddress" values={{ address: shortenAddress(user.wallet_address) }} />
+          </p>
+        )}
+      </ShellCard>
+      <section aria-labelledby="home-next">
+        <h2 id="home-next" className="shell-h2">
           <FormattedMessage id="home.user.nextTitle" />
-        </Typography>
-        <Box component="ul" sx={cardGrid}>
+        </h2>
+        <ul className="home-grid">
           {!walletVerified && (
-            <Card component="li">
-              <CardContent>
-                <Typography variant="h6" component="h3" gutterBottom>
-                  <FormattedMessage id="home.user.next.verify.title" />
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  <FormattedMessage id="home.user.next.verify.body" />
-                </Typography>
-              </CardContent>
-            </Card>
+            <ShellCard as="li">
+              <h3 className="shell-h3">
+                <FormattedMessage id="home.user.next.verify.title" />
+              </h3>
+              <p className="shell-body2 shell-secondary">
+                <FormattedMessage id="home.user.next.verify.body" />
+              </p>
+            </ShellCard>
           )}
           {FEATURES.map(([feature, to]) => (
             <FeatureCard key={feature} feature={feature} to={to} />
           ))}
-        </Box>
-      </Box>
-    </Stack>
+        </ul>
+      </section>
+    </div>
   );
 }
 

@@ -10,7 +10,7 @@ function LoadingFlag() {
 describe('lazyPage', () => {
   it('says a page chunk is loading from the first render until it arrives', async () => {
     let arrive: (module: { default: () => React.JSX.Element }) => void = () => {};
-    const Page = lazyPage(() => new Promise((resolve) => (arrive = resolve)));
+    const Page = lazyPage(() => new Promise((resolve) => (arrive = resolve)), { mui: false });
     render(
       <>
         <LoadingFlag />
@@ -28,7 +28,7 @@ describe('lazyPage', () => {
   it('stops saying so when the chunk fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     let fail: (error: Error) => void = () => {};
-    const Page = lazyPage(() => new Promise((_resolve, reject) => (fail = reject)));
+    const Page = lazyPage(() => new Promise((_resolve, reject) => (fail = reject)), { mui: false });
     render(
       <>
         <LoadingFlag />

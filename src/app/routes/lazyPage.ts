@@ -5,6 +5,7 @@
  * for until it has arrived (or failed: the page's error boundary then says so).
  */
 import { useSyncExternalStore, type ComponentType } from 'react';
+import { withMuiScope } from '@/components/mui/lazyMui';
 import { pageMessagesReady } from '@/lib/i18n/pageMessages';
 import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazyWithPreload';
 
@@ -30,19 +31,29 @@ export function usePageLoading(): boolean {
 /**
  * A page from a module whose default export is the page; its chunk is fetched when first shown,
  * or before by `preload()` (start-up preloads the current address's page), and a page whose
- * chunk is here renders without suspending.
+ * chunk is here renders without suspending. A page renders inside the MUI scope (its chunk is
+ * fetched beside the page's, see src/components/mui/lazyMui.tsx) unless it is built on the
+ * shell alone (home: the first page has no MUI).
  */
 export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
-  /** false for pages that need only the first page's messages (home, not found, callback). */
-  { pageMessages = true }: { pageMessages?: boolean } = {},
+  {
+    pageMessages = true,
+    mui = true,
+  }: {
+    /** false for pages that need only the first page's messages (home, not found, callback). */
+    pageMessages?: boolean;
+    /** false for pages without MUI (home). */
+    mui?: boolean;
+  } = {},
 ): PreloadableComponent<object> {
+  const loadPage = mui ? withMuiScope(load) : load;
   return lazyWithPreload(() => {
     pending += 1;
     // React may call this while rendering: tell the bar afterwards, never during that render.
     queueMicrotask(notify);
     const messages = pageMessages ? pageMessagesReady() : null;
-    return Promise.all([load(), messages])
+    return Promise.all([loadPage(), messages])
       .then(([page]) => page)
       .finally(() => {
         pending -= 1;

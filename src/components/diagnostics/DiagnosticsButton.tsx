@@ -1,15 +1,17 @@
 /**
  * "Download diagnostics": in the account controls and on the error page. The dialog and the
- * export code are their own chunk, fetched on the first click, so the first page stays small.
+ * export code are their own chunk (in the MUI scope), fetched on the first click, so the first page
+ * stays small; the button is the shell's (no MUI).
  */
 import { lazy, Suspense, useState } from 'react';
-import Button, { type ButtonProps } from '@mui/material/Button';
 import { useSafeFormatMessage } from '@/lib/i18n/useSafeFormatMessage';
+import { withMuiScope } from '../mui/lazyMui';
+import { ShellButton, type ShellButtonLook } from '../shell/ShellButton';
 
-const DiagnosticsDialog = lazy(() => import(/* webpackChunkName: "diagnostics" */ './DiagnosticsDialog'));
+const DiagnosticsDialog = lazy(withMuiScope(() => import(/* webpackChunkName: "diagnostics" */ './DiagnosticsDialog')));
 
 export interface DiagnosticsButtonProps {
-  variant?: ButtonProps['variant'];
+  variant?: ShellButtonLook['variant'];
   /** Called when the dialog closes (the compact menu closes too). */
   onDone?: () => void;
 }
@@ -23,9 +25,9 @@ export function DiagnosticsButton({ variant = 'text', onDone }: DiagnosticsButto
   };
   return (
     <>
-      <Button variant={variant} color="inherit" onClick={() => setOpen(true)}>
+      <ShellButton variant={variant} color="inherit" onClick={() => setOpen(true)}>
         {formatMessage('diagnostics.download')}
-      </Button>
+      </ShellButton>
       {open && (
         <Suspense fallback={null}>
           <DiagnosticsDialog onClose={close} />

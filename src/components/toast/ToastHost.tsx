@@ -1,6 +1,6 @@
 /**
  * The toasts' view: notistack with the app's limits and a dismiss button on every toast,
- * bridged to the ToastController. Its own chunk ('toasts'), fetched right after the first paint
+ * bridged to the ToastController. Its own chunk ('toasts'), fetched when the browser is first idle
  * (or at once when a toast is raised before that), so notistack is not on the first page.
  */
 import { useLayoutEffect, type ReactNode } from 'react';

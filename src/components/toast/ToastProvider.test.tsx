@@ -49,7 +49,7 @@ describe('ToastProvider (notistack loaded lazily)', () => {
     expect(screen.queryByText('Sending…')).not.toBeInTheDocument();
   });
 
-  it('fetches the view after the first paint without waiting for a toast', async () => {
+  it('fetches the view when the browser is idle, without waiting for a toast', async () => {
     const loadHost = jest.fn(() => Promise.resolve<ToastHostComponent>(ToastHost));
     render(
       <ToastProvider loadHost={loadHost}>

@@ -1,9 +1,11 @@
 /**
  * The toast area. Toasts can be raised from the first render on (useToast); their view,
- * notistack, is a lazy chunk fetched right after the first paint, or at once when a toast is
- * raised before that. Toasts raised meanwhile wait and are shown, in order, when it arrives.
+ * notistack with MUI, is a lazy chunk in the MUI scope fetched when the browser is first idle,
+ * or at once when a toast is raised before that. Toasts raised meanwhile wait and are shown, in order, when it arrives.
  */
 import { createContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/whenIdle';
+import { withMuiScope } from '../mui/lazyMui';
 import { ToastController } from './toastController';
 
 export type ToastHostComponent = ComponentType<{ controller: ToastController }>;
@@ -12,33 +14,21 @@ export const ToastControllerContext = createContext<ToastController | null>(null
 
 let hostModule: Promise<ToastHostComponent> | null = null;
 
+// The view uses MUI: it renders inside the MUI scope, fetched beside it.
+const loadScopedHost = withMuiScope(() =>
+  import(/* webpackChunkName: "toasts" */ './ToastHost').then((module) => ({ default: module.ToastHost })),
+);
+
 /** Fetches the view's chunk once; after a failure the next call tries again. */
 export function loadToastHost(): Promise<ToastHostComponent> {
-  hostModule ??= import(/* webpackChunkName: "toasts" */ './ToastHost').then(
-    (module) => module.ToastHost,
+  hostModule ??= loadScopedHost().then(
+    (module) => module.default,
     (error: unknown) => {
       hostModule = null;
       throw error;
     },
   );
   return hostModule;
-}
-
-/** Runs `callback` once the browser has painted the current frame; returns the cancel. */
-function afterNextPaint(callback: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (typeof requestAnimationFrame !== 'function') {
-    timer = setTimeout(callback, 0);
-    return () => clearTimeout(timer);
-  }
-  // The frame callback runs before the paint; a task queued from it runs after.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
 
 export interface ToastProviderProps {
@@ -67,11 +57,11 @@ export function ToastProvider({ children, host, loadHost = loadToastHost }: Toas
       );
     };
     controller.whenWaiting(load);
-    // Right after the first paint, so notistack never competes with the first page; at once
-    // if a toast is already waiting.
+    // When the browser is first idle, so notistack and MUI never compete with the first page;
+    // at once if a toast is already waiting.
     let cancel = () => {};
     if (controller.pending.length > 0) load();
-    else cancel = afterNextPaint(load);
+    else cancel = whenIdle(load);
     return () => {
       active = false;
       cancel();

@@ -37,6 +37,11 @@ export function useLocale(): LocaleContextValue {
   return value;
 }
 
+/** The active locale's text direction; left to right outside a LocaleProvider (an error page). */
+export function useTextDirection(): LocaleContextValue['dir'] {
+  return useContext(LocaleContext)?.dir ?? 'ltr';
+}
+
 interface Active {
   locale: AppLocale;
   messages: Messages;

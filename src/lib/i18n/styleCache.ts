@@ -1,14 +1,12 @@
 /**
- * emotion style caches per text direction. Right-to-left styles go through stylis-plugin-rtl,
- * which mirrors every physical property (margin-left → margin-right, left: 0 → right: 0, ...),
- * so MUI and the app's own sx styles lay out right to left with no per-component code. The RTL
- * cache and its plugin are a separate chunk, fetched together with a right-to-left catalogue
- * (LocaleProvider), so the switch shows no half-mirrored frame.
+ * The right-to-left emotion style cache, for MUI's parts (src/components/mui/MuiScope.tsx).
+ * Its stylis-plugin-rtl mirrors every physical property (margin-left → margin-right, left: 0 →
+ * right: 0, ...), so MUI and the app's own sx styles lay out right to left with no
+ * per-component code. The cache and its plugin are a separate chunk, fetched together with a
+ * right-to-left catalogue (LocaleProvider), so the switch shows no half-mirrored frame. Nothing
+ * here imports emotion: the first page (no MUI) carries only this loader.
  */
-import createCache, { type EmotionCache } from '@emotion/cache';
-import type { TextDirection } from './locales';
-
-export const ltrStyleCache: EmotionCache = createCache({ key: 'app' });
+import type { EmotionCache } from '@emotion/cache';
 
 let rtlStyleCache: EmotionCache | null = null;
 
@@ -18,7 +16,7 @@ export function loadRtlStyleCache(): Promise<EmotionCache> {
   );
 }
 
-/** The cache for a direction, or null while the right-to-left one has not arrived. */
-export function styleCacheFor(dir: TextDirection): EmotionCache | null {
-  return dir === 'rtl' ? rtlStyleCache : ltrStyleCache;
+/** The right-to-left cache, or null while it has not arrived. */
+export function loadedRtlStyleCache(): EmotionCache | null {
+  return rtlStyleCache;
 }

@@ -20,6 +20,11 @@ export function useThemeSettings(): ThemeSettingsContextValue {
   return value;
 }
 
+/** The settings in effect, or null outside a ThemeSettingsProvider (an error page's own tree). */
+export function useOptionalThemeSettings(): ThemeSettingsContextValue | null {
+  return useContext(ThemeSettingsContext);
+}
+
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function subscribeToColorScheme(onChange: () => void): () => void {

@@ -2,8 +2,10 @@
  * The user's display choices (SPEC.md section 9): light, dark or as the system says (the
  * default), an accent colour and a corner radius; remembered in localStorage (key `theme`).
  *
- * THEME_BACKGROUNDS and THEME_STORAGE_KEY are also what public/index.html's static start-up
- * screen needs to paint the same background before the bundle runs: keep them in step.
+ * The static start-up screen paints before the bundle runs: src/components/shell/shell.css holds
+ * the default theme's colours (shell.test.ts keeps them in step with palette.ts), and
+ * public/index.html's first-paint script reads THEME_STORAGE_KEY for a stored light or dark
+ * choice: keep that key and the `mode` field in step.
  */
 
 export const ACCENTS = {
@@ -24,7 +26,7 @@ export type RadiusName = keyof typeof RADII;
 export type ThemeMode = (typeof THEME_MODES)[number];
 export type PaletteMode = 'light' | 'dark';
 
-/** Page and surface colours of each mode (the start-up screen in public/index.html uses `default`). */
+/** Page and surface colours of each mode (the start-up screen uses `default`, via shell.css). */
 export const THEME_BACKGROUNDS = {
   light: { default: '#F7F8FA', paper: '#FFFFFF' },
   dark: { default: '#0F1216', paper: '#181C22' },

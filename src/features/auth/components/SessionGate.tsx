@@ -5,7 +5,6 @@
  * gate lets it through at once.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { paths } from '@/config/paths';
 import { useSafeFormatMessage } from '@/lib/i18n/useSafeFormatMessage';
@@ -17,11 +16,11 @@ import { onLateStartupSession, takeStartupSignIn } from '../startupSignInOnce';
 function OfflineAtStart() {
   const formatMessage = useSafeFormatMessage();
   return (
-    <Box sx={{ position: 'fixed', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-      <Box role="status" sx={{ p: 2, border: 1, borderColor: 'warning.main', borderRadius: 1, maxWidth: 480 }}>
+    <div className="boot-loader">
+      <div role="status" className="shell-offline">
         {formatMessage('auth.connection.offline')}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

@@ -1,13 +1,13 @@
 /**
- * The 'Connect Wallet' button. Light on purpose (MUI Button and a spinner only): it sits in the
- * app bar of every first page, before the wallet code is loaded.
+ * The 'Connect Wallet' button. Light on purpose (the shell's button and spinner, no MUI): it
+ * sits in the app bar of every first page, before the wallet code is loaded.
  */
-import { forwardRef, type ComponentProps } from 'react';
+import { forwardRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { ShellButton, type ShellButtonProps } from '@/components/shell/ShellButton';
+import { ShellSpinner } from '@/components/shell/ShellSpinner';
 
-export interface ConnectWalletButtonProps extends Omit<ComponentProps<typeof Button>, 'children'> {
+export interface ConnectWalletButtonProps extends Omit<ShellButtonProps, 'children'> {
   /** The wallet code is on its way (after a click): a spinner, and aria-busy. */
   busy?: boolean;
 }
@@ -17,17 +17,16 @@ export const ConnectWalletButton = forwardRef<HTMLButtonElement, ConnectWalletBu
   ref,
 ) {
   return (
-    <Button
+    <ShellButton
       ref={ref}
       variant="contained"
       aria-haspopup="dialog"
       aria-busy={busy || undefined}
-      endIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden="true" /> : undefined}
-      sx={{ whiteSpace: 'nowrap' }}
+      endIcon={busy ? <ShellSpinner small /> : undefined}
       data-testid="connect-wallet-button"
       {...props}
     >
       <FormattedMessage id="wallet.button.connect" />
-    </Button>
+    </ShellButton>
   );
 });

@@ -32,6 +32,7 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { useLazyCheckWalletVerifiedQuery } from '@/api/staking/stakingApi';
+import { withMuiScope } from '@/components/mui/lazyMui';
 import { useToast } from '@/components/toast/useToast';
 import { useCompactLayout } from '@/lib/hooks/useCompactLayout';
 import { prefetchIdleChunks } from '@/lib/idlePrefetch';
@@ -44,9 +45,10 @@ import { walletRuntimeObserved } from '../walletSlice';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import { dialogStateReducer, initialDialogState, type WalletDialogName } from './dialogState';
 
-// Memoised: opening the connect dialog does not re-render the controls (see controlsDialogs).
+// Both render inside the MUI scope, fetched beside them (the first page has no MUI). The
+// controls are memoised: opening the connect dialog does not re-render them (see controlsDialogs).
 const WalletControls = lazy(() =>
-  import(/* webpackChunkName: "wallet-controls" */ './WalletControls').then((module) => ({
+  withMuiScope(() => import(/* webpackChunkName: "wallet-controls" */ './WalletControls'))().then((module) => ({
     default: memo(module.default),
   })),
 );
@@ -54,7 +56,9 @@ const WalletControls = lazy(() =>
 /** How long the first idle moment may be waited for before the dialog's code is fetched anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
-const ConnectDialog = lazyWithPreload(() => import(/* webpackChunkName: "wallet-connect-dialog" */ './ConnectDialog'));
+const ConnectDialog = lazyWithPreload(
+  withMuiScope(() => import(/* webpackChunkName: "wallet-connect-dialog" */ './ConnectDialog')),
+);
 
 /** Falls back to the light button if the wallet chunk cannot be fetched (offline, a new deploy). */
 class ChunkBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {

@@ -1,0 +1,67 @@
+/**
+ * The MUI scope (its own chunk, 'mui'): the emotion style cache of the text direction (right to
+ * left mirrors every style) and MUI's theme for the user's display settings. Every lazily
+ * loaded part that uses MUI (pages, dialogs, menus, toasts) renders inside one (lazyMui.tsx);
+ * the first page has none of it. Global baseline styles are in shell.css, once for the app.
+ *
+ * The theme has no CSS variables, so this is what @mui/material's ThemeProvider does for such a
+ * theme (its ThemeProviderNoVars: the system ThemeProvider, `vars: null`) without bundling the
+ * CSS-variables provider it also carries.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { ThemeProvider } from '@mui/system';
+import { useTextDirection } from '@/lib/i18n/LocaleProvider';
+import { loadedRtlStyleCache, loadRtlStyleCache } from '@/lib/i18n/styleCache';
+import { createAppTheme, type AppThemeOptions } from '@/lib/theme/muiTheme';
+import { useOptionalThemeSettings } from '@/lib/theme/ThemeSettingsProvider';
+import { readThemeSettings, type PaletteMode, type ThemeMode } from '@/lib/theme/themeSettings';
+
+const ltrStyleCache = createCache({ key: 'app' });
+
+// `vars: null`: no CSS-variables theme is inherited from above (as MUI's own provider does).
+const scopedTheme = (options: AppThemeOptions) => ({ ...createAppTheme(options), vars: null });
+
+// Many scopes are mounted at once (header parts, the page, dialogs): one theme per setting.
+const themes = new Map<string, ReturnType<typeof scopedTheme>>();
+
+function themeFor(options: AppThemeOptions): ReturnType<typeof scopedTheme> {
+  const id = JSON.stringify(options);
+  let theme = themes.get(id);
+  if (!theme) {
+    theme = scopedTheme(options);
+    themes.set(id, theme);
+  }
+  return theme;
+}
+
+function resolveMode(mode: ThemeMode): PaletteMode {
+  if (mode !== 'system') return mode;
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
+}
+
+export function MuiScope({ children }: { children: ReactNode }) {
+  const dir = useTextDirection();
+  // Outside the app's providers (the error page, rendered on its own), the stored settings.
+  const current = useOptionalThemeSettings();
+  const settings = current?.settings ?? readThemeSettings();
+  const paletteMode = current?.paletteMode ?? resolveMode(settings.mode);
+  const theme = themeFor({ direction: dir, mode: paletteMode, accent: settings.accent, radius: settings.radius });
+  // The RTL cache normally arrives with the catalogue; if not (a catalogue at hand), fetch it now.
+  const [, setLoaded] = useState(0);
+  const cache = dir === 'rtl' ? loadedRtlStyleCache() : ltrStyleCache;
+  useEffect(() => {
+    if (!cache) void loadRtlStyleCache().then(() => setLoaded((count) => count + 1));
+  }, [cache]);
+  return (
+    // One CacheProvider whatever the direction: switching only changes its value, nothing remounts.
+    <CacheProvider value={cache ?? ltrStyleCache}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </CacheProvider>
+  );
+}
+
+export default MuiScope;

@@ -1,0 +1,76 @@
+/**
+ * The MUI theme: the user's mode, accent and corner radius (SPEC.md section 9, see
+ * themeSettings.ts) on the palette of palette.ts, a compact/wide breakpoint at 768 px
+ * (theme.breakpoints.up('md') is the wide layout), the system font (nothing to download) and
+ * the text direction of the active locale. Only the MUI scope's chunk (src/components/mui)
+ * imports it: the first page has no MUI.
+ */
+import { createTheme, type Direction, type Theme } from '@mui/material/styles';
+import { COMPACT_BELOW_WIDTH } from '@/lib/hooks/useCompactLayout';
+import { DialogFade } from './DialogFade';
+import { appPalette, radii, SYSTEM_FONT } from './palette';
+import {
+  ACCENTS,
+  DEFAULT_THEME_SETTINGS,
+  RADII,
+  type AccentName,
+  type PaletteMode,
+  type RadiusName,
+} from './themeSettings';
+
+export const accents = ACCENTS;
+
+declare module '@mui/material/styles' {
+  interface Theme {
+    accents: typeof accents;
+    radii: typeof radii;
+  }
+  interface ThemeOptions {
+    accents?: typeof accents;
+    radii?: typeof radii;
+  }
+}
+
+export interface AppThemeOptions {
+  direction?: Direction;
+  mode?: PaletteMode;
+  accent?: AccentName;
+  radius?: RadiusName;
+}
+
+export function createAppTheme(options: AppThemeOptions = {}): Theme {
+  const {
+    direction = 'ltr',
+    mode = 'light',
+    accent = DEFAULT_THEME_SETTINGS.accent,
+    radius = DEFAULT_THEME_SETTINGS.radius,
+  } = options;
+  const corner = RADII[radius];
+  return createTheme({
+    direction,
+    accents,
+    radii,
+    breakpoints: { values: { xs: 0, sm: 600, md: COMPACT_BELOW_WIDTH, lg: 1200, xl: 1536 } },
+    palette: appPalette(mode, accent),
+    // sx `borderRadius: 2` is twice this: the small parts follow the chosen radius too.
+    shape: { borderRadius: corner / 2 },
+    typography: {
+      fontFamily: SYSTEM_FONT,
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      // Dark surfaces are the palette's paper colour at every elevation (MUI would lighten them
+      // with an overlay, which the contrast check does not see).
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiButton: { styleOverrides: { root: { borderRadius: corner } } },
+      MuiCard: { defaultProps: { variant: 'outlined' }, styleOverrides: { root: { borderRadius: corner } } },
+      // Opening a dialog is one render and one DOM change (see DialogFade).
+      MuiDialog: {
+        defaultProps: { slots: { transition: DialogFade } },
+        styleOverrides: { paper: { borderRadius: corner } },
+      },
+      MuiBackdrop: { defaultProps: { slots: { transition: DialogFade } } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+    },
+  });
+}
