@@ -20,6 +20,7 @@ import { useIntl } from 'react-intl';
 import { useLazyCheckWalletVerifiedQuery } from '@/api/staking/stakingApi';
 import { useToast } from '@/components/toast/useToast';
 import { useCompactLayout } from '@/lib/hooks/useCompactLayout';
+import { withPageMessages } from '@/lib/i18n/pageMessages';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useWalletRuntime, WalletReady } from '@/lib/wallet/WalletRuntimeProvider';
@@ -28,10 +29,13 @@ import { walletRuntimeObserved } from '../walletSlice';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import { dialogStateReducer, initialDialogState, type WalletDialogName } from './dialogState';
 
-const loadWalletControls = () => import(/* webpackChunkName: "wallet-controls" */ './WalletControls');
+// Both chunks render wallet messages, which in English arrive with the pages' (pageMessages.ts).
+const loadWalletControls = () => withPageMessages(import(/* webpackChunkName: "wallet-controls" */ './WalletControls'));
 const WalletControls = lazy(loadWalletControls);
 
-const ConnectDialog = lazyWithPreload(() => import(/* webpackChunkName: "wallet-connect-dialog" */ './ConnectDialog'));
+const ConnectDialog = lazyWithPreload(() =>
+  withPageMessages(import(/* webpackChunkName: "wallet-connect-dialog" */ './ConnectDialog')),
+);
 
 /** Runs `callback` when the browser is idle (at the latest after `timeout` ms); returns the cancel. */
 function whenIdle(callback: () => void, timeout = 2000): () => void {
