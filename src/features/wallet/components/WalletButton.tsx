@@ -12,22 +12,22 @@
  * Suspense boundary that has shown its fallback reveals only after React's ~300 ms throttle.)
  *
  * Also here, because it needs no wallet code: on start-up a signed-in user's wallet
- * verification is checked once (check-wallet-verified), and the runtime's loading state is
- * mirrored into the wallet slice for support staff.
+ * verification is checked once (check-wallet-verified, a small chunk of its own:
+ * VerificationCheckSlot), and the runtime's loading state is mirrored into the wallet slice for
+ * support staff.
  */
 import { Component, lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLazyCheckWalletVerifiedQuery } from '@/api/staking/stakingApi';
 import { useToast } from '@/components/toast/useToast';
 import { useCompactLayout } from '@/lib/hooks/useCompactLayout';
 import { withPageMessages } from '@/lib/i18n/pageMessages';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/lib/store/hooks';
 import { useWalletRuntime, WalletReady } from '@/lib/wallet/WalletRuntimeProvider';
-import { selectUserId, walletVerificationChecked } from '@/lib/session/authSlice';
 import { walletRuntimeObserved } from '../walletSlice';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import { dialogStateReducer, initialDialogState, type WalletDialogName } from './dialogState';
+import { VerificationCheckSlot } from './VerificationCheckSlot';
 
 // Both chunks render wallet messages, which in English arrive with the pages' (pageMessages.ts).
 const loadWalletControls = () => withPageMessages(import(/* webpackChunkName: "wallet-controls" */ './WalletControls'));
@@ -58,24 +58,6 @@ class ChunkBoundary extends Component<{ fallback: ReactNode; children: ReactNode
   }
 }
 
-/** On start-up (and for each user who signs in), check-wallet-verified once. */
-function useStartupVerificationCheck(): void {
-  const dispatch = useAppDispatch();
-  const userId = useAppSelector(selectUserId);
-  const [check] = useLazyCheckWalletVerifiedQuery();
-  const checkedFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (!userId || checkedFor.current === userId) return;
-    checkedFor.current = userId;
-    check()
-      .unwrap()
-      .then(
-        (result) => dispatch(walletVerificationChecked({ verified: result.verified })),
-        () => undefined, // Keep what the persisted state says; the next start-up asks again.
-      );
-  }, [userId, check, dispatch]);
-}
-
 export function WalletButton() {
   const intl = useIntl();
   const toast = useToast();
@@ -92,7 +74,6 @@ export function WalletButton() {
   // pointerup must not swap the button, or the click is lost (down and up on different
   // elements make no click). The swap waits until the press has ended.
   const [pressed, setPressed] = useState(false);
-  useStartupVerificationCheck();
 
   useEffect(() => {
     if (!pressed) return undefined;
@@ -195,6 +176,7 @@ export function WalletButton() {
   const wantControls = (status === 'ready' || dialogs.open !== null) && !(pressed && !controlsMounted);
   return (
     <>
+      <VerificationCheckSlot />
       {!controlsMounted && placeholder}
       {/* Only once the runtime is there or the user asked for it: <WalletReady> itself loads it. */}
       {wantControls && (
