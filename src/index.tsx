@@ -20,7 +20,7 @@ async function start(): Promise<void> {
 
   const parsed = parseAppConfig(window.APP_CONFIG, { demoBuild: isDemoBuild() });
   if (!parsed.ok) {
-    (await app).renderConfigError(parsed);
+    await (await app).renderConfigError(parsed);
     return;
   }
   setConfig(parsed.config);

@@ -22,7 +22,7 @@ import {
   tokensBelongToThisTab,
 } from '@/lib/session/sessionStorage';
 import type { TokenResponse, User } from './staking/types';
-import { parseUser } from './staking/responses';
+import { parseUser } from './staking/userResponse';
 import { GENERIC_REQUEST_ERROR, request, type ApiError, type RequestResult } from './http';
 import { malformedResponse } from './parse';
 

@@ -6,8 +6,12 @@
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import type { ConfigParseResult, ConfigProblem } from '@/config/appConfig';
 import { DEFAULT_LOCALE, defaultMessages } from '@/lib/i18n/defaultMessages';
+// Not in the first page's catalogue: only this page, its own chunk, shows them.
+import configMessages from '@/locales/en-US/config.json';
 
 type Problem = Extract<ConfigParseResult, { ok: false }>;
+
+const messages = { ...defaultMessages, ...configMessages } as typeof defaultMessages;
 
 const MESSAGE_IDS: Record<ConfigProblem, string> = {
   missing: 'config.invalid.missing',
@@ -28,7 +32,7 @@ const style = {
 export function ConfigErrorPage({ problem }: { problem: Problem }) {
   const key = <code style={style.key}>{problem.key}</code>;
   return (
-    <IntlProvider locale={DEFAULT_LOCALE} messages={defaultMessages} timeZone="Asia/Saigon">
+    <IntlProvider locale={DEFAULT_LOCALE} messages={messages} timeZone="Asia/Saigon">
       <main style={style.page} role="alert">
         <h1>
           <FormattedMessage id="config.invalid.title" />

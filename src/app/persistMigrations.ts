@@ -7,7 +7,7 @@
  * with a well-formed user passes; anything else starts signed out.
  */
 import { createMigrate, type MigrationManifest, type PersistedState } from 'redux-persist';
-import { parseUser } from '@/api/staking/responses';
+import { parseUser } from '@/api/staking/userResponse';
 import type { User } from '@/api/staking/types';
 
 export const PERSIST_VERSION = 1;

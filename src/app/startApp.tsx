@@ -7,7 +7,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ConfigParseResult } from '@/config/appConfig';
 import { App } from './App';
-import { ConfigErrorPage } from './ConfigErrorPage';
 import { preloadRoute } from './router';
 import { makeStore } from './store';
 
@@ -17,8 +16,9 @@ function rootContainer(): HTMLElement {
   return container;
 }
 
-/** A page that names the configuration key that is missing or malformed. */
-export function renderConfigError(problem: Extract<ConfigParseResult, { ok: false }>): void {
+/** A page that names the configuration key that is missing or malformed (its own chunk: a working site never needs it). */
+export async function renderConfigError(problem: Extract<ConfigParseResult, { ok: false }>): Promise<void> {
+  const { ConfigErrorPage } = await import(/* webpackChunkName: "config-error" */ './ConfigErrorPage');
   createRoot(rootContainer()).render(<ConfigErrorPage problem={problem} />);
 }
 

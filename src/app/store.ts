@@ -1,9 +1,18 @@
 /**
- * The one Redux store: the persisted auth slice plus the two RTK Query caches (never
- * persisted). `makeStore` builds a fresh store, so every test gets its own.
+ * The one Redux store: the persisted auth slice, the wallet slice and the two RTK Query caches
+ * (never persisted). The caches join when their API's module is first loaded (a page, a wallet
+ * dialog, a signed-in user's start-up check: src/lib/store/lazyApis.ts), so the first page
+ * carries no RTK Query code. `makeStore` builds a fresh store, so every test gets its own.
  */
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+  type Reducer,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -16,25 +25,33 @@ import {
   type Persistor,
 } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
-import { stakingApi } from '@/api/staking/stakingApi';
-import { voteApi } from '@/api/vote/voteApi';
+import type { stakingApi } from '@/api/staking/stakingApi';
+import type { voteApi } from '@/api/vote/voteApi';
 import { authSlice } from '@/lib/session/authSlice';
 import { reportStorageUnwritable } from '@/lib/session/storageHealth';
 import { walletSlice } from '@/features/wallet/walletSlice';
 import { createActionRecorder } from '@/lib/diagnostics/recorder';
+import { onApiLoaded } from '@/lib/store/lazyApis';
 import { redactSecrets } from '@/lib/store/redactSecrets';
 import { provideDiagnostics } from './diagnostics';
 import { migratePersistedState, PERSIST_VERSION } from './persistMigrations';
 import { registerSessionLifecycle } from './session/sessionLifecycle';
 
-export const rootReducer = combineReducers({
-  [authSlice.reducerPath]: authSlice.reducer,
-  [walletSlice.reducerPath]: walletSlice.reducer,
-  [stakingApi.reducerPath]: stakingApi.reducer,
-  [voteApi.reducerPath]: voteApi.reducer,
-});
+type ApiState = WithSlice<typeof stakingApi> & WithSlice<typeof voteApi>;
 
-export type RootState = ReturnType<typeof rootReducer>;
+export const rootReducer = combineSlices(authSlice, walletSlice).withLazyLoadedSlices<ApiState>();
+
+/**
+ * The state as code sees it. An API's cache is there from the moment its module has loaded
+ * (makeStore initialises it then), and only code that imported the module can name it.
+ */
+export type RootState = ReturnType<typeof rootReducer> & ApiState;
+
+/** Dispatched to each store when an API joins it: its cache starts at once, not at the next action. */
+export const apiLoaded = createAction<string>('store/apiLoaded');
+
+// Shared by every store: an API's middleware keeps its state per store.
+const apiMiddleware = createDynamicMiddleware();
 
 export const PERSIST_KEY = 'staking.app';
 
@@ -64,14 +81,15 @@ export function makeStore({ preloadedState, persist = true }: MakeStoreOptions =
   // Last in the chain: the last 50 actions and their states for the support export.
   const recorder = createActionRecorder();
   const store = configureStore({
-    reducer: persist ? (persistedReducer as unknown as typeof rootReducer) : rootReducer,
+    // Typed with the API caches (RootState): they are there once anything can use them.
+    reducer: (persist ? persistedReducer : rootReducer) as unknown as Reducer<RootState>,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listeners.middleware)
-        .concat(stakingApi.middleware, voteApi.middleware, recorder.middleware),
+        .concat(apiMiddleware.middleware, recorder.middleware),
     // On in production too: support staff replay a user's state. Secrets never enter the
     // store; the sanitizers are a second line of defence.
     devTools: {
@@ -80,7 +98,16 @@ export function makeStore({ preloadedState, persist = true }: MakeStoreOptions =
       stateSanitizer: (state) => redactSecrets(state),
     },
   });
-  setupListeners(store.dispatch);
+  let listening = false;
+  onApiLoaded((api) => {
+    rootReducer.inject(api);
+    apiMiddleware.addMiddleware(api.middleware);
+    store.dispatch(apiLoaded(api.reducerPath));
+    if (listening) return;
+    listening = true;
+    // Focus and reconnect refetches (RTK Query's own listeners): only once there is an API.
+    void import('@reduxjs/toolkit/query').then(({ setupListeners }) => setupListeners(store.dispatch));
+  });
   provideDiagnostics(store);
   const persistor: Persistor | null = persist ? persistStore(store) : null;
   return { store, persistor };

@@ -23,6 +23,10 @@ import {
 import { createConfig, http, type Config as WagmiConfig } from 'wagmi';
 import { mock } from 'wagmi/connectors';
 import type { Address } from 'viem';
+// The API caches join a store when their module loads (src/lib/store/lazyApis.ts): tests have
+// both from the start, whatever the component under test imports.
+import '@/api/staking/stakingApi';
+import '@/api/vote/voteApi';
 import { AppProviders } from '@/app/providers/AppProviders';
 import { MuiScope } from '@/components/mui/MuiScope';
 import { ToastHost } from '@/components/toast/ToastHost';

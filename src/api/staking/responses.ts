@@ -29,7 +29,6 @@ import {
   type TransactionPage,
   type TransferPage,
   type TransferRecord,
-  type User,
   type WalletNonce,
   type WalletVerification,
 } from './types';
@@ -38,18 +37,8 @@ const TRANSACTION_TYPES = Object.values(TransactionType);
 const TRANSACTION_STATUSES = Object.values(TransactionStatus);
 const TRANSFER_DIRECTIONS = ['in', 'out'] as const;
 
-export const parseUser: Parser<User> = (value) => {
-  if (!isRecord(value)) return undefined;
-  const id = asId(value.id);
-  const email = asString(value.email);
-  const username = asString(value.username);
-  const name = asString(value.name);
-  if (id === undefined || email === undefined || username === undefined || name === undefined) return undefined;
-  const user: User = { id, email, username, name, wallet_address: orNull(asAddress(value.wallet_address)) };
-  const createdAt = asString(value.created_at);
-  if (createdAt !== undefined) user.created_at = createdAt;
-  return user;
-};
+// Its own module: the start-up sign-in (../session.ts) needs it before the API's code.
+export { parseUser } from './userResponse';
 
 export const parseWalletNonce: Parser<WalletNonce> = (value) => {
   if (!isRecord(value)) return undefined;

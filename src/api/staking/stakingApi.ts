@@ -14,6 +14,7 @@
 import type { QueryReturnValue } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { getConfig } from '@/config/runtimeConfig';
+import { registerApi } from '@/lib/store/lazyApis';
 import { takeSecret, type SecretHandle } from '@/lib/secrets/secretHandle';
 import { getSessionId } from '@/lib/session/sessionStorage';
 import { createBaseQuery, type RequestMeta } from '../baseQuery';
@@ -282,6 +283,9 @@ export const stakingApi = createApi({
     }),
   }),
 });
+
+// Joins the store now that its code is here (src/lib/store/lazyApis.ts).
+registerApi(stakingApi);
 
 export const {
   useRegisterMutation,

@@ -5,6 +5,7 @@
  */
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { getConfig } from '@/config/runtimeConfig';
+import { registerApi } from '@/lib/store/lazyApis';
 import { createBaseQuery } from '../baseQuery';
 import { catchMalformedResponse, parserSchema } from '../parse';
 import { stakingApi } from '../staking/stakingApi';
@@ -94,6 +95,9 @@ export const voteApi = createApi({
     }),
   }),
 });
+
+// Joins the store now that its code is here (src/lib/store/lazyApis.ts).
+registerApi(voteApi);
 
 export const {
   useGetContentsQuery,

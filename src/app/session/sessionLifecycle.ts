@@ -4,12 +4,16 @@
  * API caches (never one user's answers on another's screen), the storage of an ended session
  * (all of it but the money journal, sessionStorage.ts) and the message to the other tabs.
  */
-import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { stakingApi } from '@/api/staking/stakingApi';
-import { voteApi } from '@/api/vote/voteApi';
+import { isAnyOf, type ListenerMiddlewareInstance, type UnknownAction } from '@reduxjs/toolkit';
 import { broadcastSessionChange } from '@/lib/session/crossTab';
 import { sessionExpired, sessionRestored, signedIn, signedOut } from '@/lib/session/sessionEvents';
 import { clearSessionAndUserData, setSessionOwner, setTabUser } from '@/lib/session/sessionStorage';
+import { loadedApis } from '@/lib/store/lazyApis';
+
+/** Empties every API cache loaded so far (one not loaded yet holds nothing). */
+function resetApiCaches(dispatch: (action: UnknownAction) => unknown): void {
+  for (const api of loadedApis()) dispatch(api.util.resetApiState());
+}
 
 interface AuthShape {
   auth: { user: { id: string } | null };
@@ -34,10 +38,7 @@ export function registerSessionLifecycle(listeners: ListenerMiddlewareInstance<a
       const userId = action.payload.user.id;
       setTabUser(userId);
       setSessionOwner(userId);
-      if (before !== userId) {
-        api.dispatch(stakingApi.util.resetApiState());
-        api.dispatch(voteApi.util.resetApiState());
-      }
+      if (before !== userId) resetApiCaches(api.dispatch);
       if (!action.payload.fromOtherTab) broadcastSessionChange({ type: 'signedIn', userId });
     },
   });
@@ -46,8 +47,7 @@ export function registerSessionLifecycle(listeners: ListenerMiddlewareInstance<a
     matcher: isAnyOf(signedOut, sessionExpired),
     effect: (action: ReturnType<typeof signedOut> | ReturnType<typeof sessionExpired>, api) => {
       setTabUser(null);
-      api.dispatch(stakingApi.util.resetApiState());
-      api.dispatch(voteApi.util.resetApiState());
+      resetApiCaches(api.dispatch);
       if (action.payload.fromOtherTab) return; // That tab cleared storage and told the others.
       clearSessionAndUserData();
       broadcastSessionChange({ type: signedOut.match(action) ? 'signedOut' : 'expired' });

@@ -7,7 +7,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { stakingApi } from '@/api/staking/stakingApi';
 import { paths } from '@/config/paths';
 import { signedOut } from '@/lib/session/sessionEvents';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -22,8 +21,11 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
 
   const signOut = useCallback(async () => {
     setSigningOut(true);
-    const result = await dispatch(stakingApi.endpoints.logout.initiate());
-    const serverSignedOut = !('error' in result);
+    // The API's code is not on the first page; if it cannot be fetched, sign out locally.
+    const serverSignedOut = await import(/* webpackChunkName: "api-staking" */ '@/api/staking/stakingApi').then(
+      async ({ stakingApi }) => !('error' in (await dispatch(stakingApi.endpoints.logout.initiate()))),
+      () => false,
+    );
     dispatch(signedOut());
     setSigningOut(false);
     navigate(paths.home, { replace: true });

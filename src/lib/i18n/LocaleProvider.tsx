@@ -77,11 +77,15 @@ export function LocaleProvider({ children, fallback = null, initialLocale, prelo
       try {
         // A right-to-left locale also needs its style cache: both arrive before the switch.
         const styles = textDirection(locale) === 'rtl' ? loadRtlStyleCache() : null;
-        const messages = catalogueAtHand(locale, preloaded) ?? (await loadCatalogue(locale));
+        // Back to English: its whole catalogue, so nothing on screen (a page, a wallet dialog)
+        // shows a message of the pages' part as missing while it arrives.
+        const messages = preloaded?.[locale] ?? (await loadCatalogue(locale));
         await styles;
         return messages;
       } catch {
-        return null; // The chunk did not arrive (offline, new deployment): stay in the current locale.
+        // The chunk did not arrive (offline, new deployment): stay in the current locale, or
+        // for English, switch with its first page's part (the pages ask for the rest again).
+        return locale === DEFAULT_LOCALE ? defaultCatalogue : null;
       }
     },
     [preloaded],

@@ -1,7 +1,8 @@
 /**
- * What a page waits for besides its own code: in English, the pages' part of the catalogue
- * (src/locales/index.ts splits en-US so the first page does not carry it). Another locale's
- * catalogue is whole, so nothing more is needed.
+ * What a page, and a wallet dialog's chunk, waits for besides its own code: in English, the
+ * pages' part of the catalogue, which holds the wallet messages too (src/locales/index.ts splits
+ * en-US so the first page does not carry it). Another locale's catalogue is whole, so nothing
+ * more is needed.
  */
 import { completeDefaultCatalogue } from '@/locales';
 import { DEFAULT_LOCALE, readStoredLocale, type AppLocale } from './locales';
@@ -20,4 +21,9 @@ export function pageMessagesReady(): Promise<void> {
     () => undefined,
     () => undefined,
   );
+}
+
+/** A lazy chunk's import that resolves only once the page messages are at hand too. */
+export function withPageMessages<T>(load: Promise<T>): Promise<T> {
+  return Promise.all([load, pageMessagesReady()]).then(([module]) => module);
 }

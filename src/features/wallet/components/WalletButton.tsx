@@ -14,8 +14,9 @@
  * the first page and the click, or during it.
  *
  * Also here, because it needs no wallet code: on start-up a signed-in user's wallet
- * verification is checked once (check-wallet-verified), and the runtime's loading state is
- * mirrored into the wallet slice for support staff.
+ * verification is checked once (check-wallet-verified, a small chunk of its own:
+ * VerificationCheckSlot), and the runtime's loading state is mirrored into the wallet slice for
+ * support staff.
  */
 import {
   Component,
@@ -31,33 +32,34 @@ import {
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { useLazyCheckWalletVerifiedQuery } from '@/api/staking/stakingApi';
 import { withMuiScope } from '@/components/mui/lazyMui';
 import { useToast } from '@/components/toast/useToast';
 import { useCompactLayout } from '@/lib/hooks/useCompactLayout';
+import { withPageMessages } from '@/lib/i18n/pageMessages';
 import { prefetchIdleChunks } from '@/lib/idlePrefetch';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { whenIdle } from '@/lib/whenIdle';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useAppDispatch } from '@/lib/store/hooks';
 import { useWalletRuntime, WalletReady } from '@/lib/wallet/WalletRuntimeProvider';
-import { selectUserId, walletVerificationChecked } from '@/lib/session/authSlice';
 import { walletRuntimeObserved } from '../walletSlice';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import { dialogStateReducer, initialDialogState, type WalletDialogName } from './dialogState';
+import { VerificationCheckSlot } from './VerificationCheckSlot';
 
-// Both render inside the MUI scope, fetched beside them (the first page has no MUI). The
-// controls are memoised: opening the connect dialog does not re-render them (see controlsDialogs).
+// Both render inside the MUI scope, fetched beside them (the first page has no MUI), and render
+// wallet messages, which in English arrive with the pages' (pageMessages.ts). The controls are
+// memoised: opening the connect dialog does not re-render them (see controlsDialogs).
 const WalletControls = lazy(() =>
-  withMuiScope(() => import(/* webpackChunkName: "wallet-controls" */ './WalletControls'))().then((module) => ({
-    default: memo(module.default),
-  })),
+  withPageMessages(withMuiScope(() => import(/* webpackChunkName: "wallet-controls" */ './WalletControls'))()).then(
+    (module) => ({ default: memo(module.default) }),
+  ),
 );
 
 /** How long the first idle moment may be waited for before the dialog's code is fetched anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
-const ConnectDialog = lazyWithPreload(
-  withMuiScope(() => import(/* webpackChunkName: "wallet-connect-dialog" */ './ConnectDialog')),
+const ConnectDialog = lazyWithPreload(() =>
+  withPageMessages(withMuiScope(() => import(/* webpackChunkName: "wallet-connect-dialog" */ './ConnectDialog'))()),
 );
 
 /** Falls back to the light button if the wallet chunk cannot be fetched (offline, a new deploy). */
@@ -69,24 +71,6 @@ class ChunkBoundary extends Component<{ fallback: ReactNode; children: ReactNode
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
-}
-
-/** On start-up (and for each user who signs in), check-wallet-verified once. */
-function useStartupVerificationCheck(): void {
-  const dispatch = useAppDispatch();
-  const userId = useAppSelector(selectUserId);
-  const [check] = useLazyCheckWalletVerifiedQuery();
-  const checkedFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (!userId || checkedFor.current === userId) return;
-    checkedFor.current = userId;
-    check()
-      .unwrap()
-      .then(
-        (result) => dispatch(walletVerificationChecked({ verified: result.verified })),
-        () => undefined, // Keep what the persisted state says; the next start-up asks again.
-      );
-  }, [userId, check, dispatch]);
 }
 
 export function WalletButton() {
@@ -105,7 +89,6 @@ export function WalletButton() {
   // pointerup must not swap the button, or the click is lost (down and up on different
   // elements make no click). The swap waits until the press has ended.
   const [pressed, setPressed] = useState(false);
-  useStartupVerificationCheck();
 
   useEffect(() => {
     if (!pressed) return undefined;
@@ -214,6 +197,7 @@ export function WalletButton() {
     dialogs.shown === 'connect' || deferredDialogs.shown === 'connect' ? deferredDialogs : dialogs;
   return (
     <>
+      <VerificationCheckSlot />
       {!controlsMounted && placeholder}
       {/* Only once the runtime is there or the user asked for it: <WalletReady> itself loads it. */}
       {wantControls && (

@@ -1,0 +1,34 @@
+/**
+ * On start-up (and for each user who signs in), check-wallet-verified once. Its own chunk with
+ * the staking API's code, fetched only once someone is signed in: an anonymous visitor's first
+ * page carries neither. Renders nothing.
+ */
+import { useEffect, useRef } from 'react';
+import { useLazyCheckWalletVerifiedQuery } from '@/api/staking/stakingApi';
+import { selectUserId, walletVerificationChecked } from '@/lib/session/authSlice';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/store/hooks';
+
+export default function StartupVerificationCheck() {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const userId = useAppSelector(selectUserId);
+  const [check] = useLazyCheckWalletVerifiedQuery();
+  const checkedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!userId || checkedFor.current === userId) return;
+    checkedFor.current = userId;
+    check()
+      .unwrap()
+      .then(
+        (result) => {
+          // An answer that arrives after a sign-out (the cache was reset: no result) or for a
+          // user no longer signed in says nothing about who is signed in now.
+          if (result && selectUserId(store.getState()) === userId) {
+            dispatch(walletVerificationChecked({ verified: result.verified }));
+          }
+        },
+        () => undefined, // Keep what the persisted state says; the next start-up asks again.
+      );
+  }, [userId, check, dispatch, store]);
+  return null;
+}
