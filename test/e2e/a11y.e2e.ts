@@ -7,30 +7,17 @@
  * appearing, so the run stays short (about 60 s per combination).
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { ALICE_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '../../src/testing/mocks/constants';
 import { VIEWPORTS } from './support/browser';
+import { catalogue } from './support/catalogue';
 import { browserSuite } from './support/e2e';
 import { installInjectedWallet, TEST_WALLET_NAME } from './support/injectedWallet';
 import { signIn } from './support/session';
 import { countVisible, hidden, settled, visible, waitUntil } from './support/wait';
 
 const e2e = browserSuite('a11y');
-
-/** A locale's catalogue (every src/locales/<code>/*.json), to find controls by their translated names. */
-function catalogue(locale: string): Record<string, string> {
-  const dir = path.join(process.cwd(), 'src', 'locales', locale);
-  return Object.assign(
-    {},
-    ...fs
-      .readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as Record<string, string>),
-  );
-}
 
 /** A message as a whole-name pattern, any {placeholder} standing for some text. */
 function named(messages: Record<string, string>, id: string): RegExp {
