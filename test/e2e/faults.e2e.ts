@@ -9,9 +9,10 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { ALICE_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '../../src/testing/mocks/constants';
 import { browserSuite, type E2EContext } from './support/e2e';
-import { installInjectedWallet, TEST_WALLET_NAME } from './support/injectedWallet';
+import { installInjectedWallet } from './support/injectedWallet';
 import { signIn } from './support/session';
 import { countVisible, visible, waitUntil } from './support/wait';
+import { connectAndVerify } from './support/wallet';
 
 const e2e = browserSuite('faults');
 
@@ -50,23 +51,6 @@ function forbidDialogs(page: Page): string[] {
     void dialog.dismiss();
   });
   return dialogs;
-}
-
-async function connectAndVerify(page: Page): Promise<void> {
-  await (await visible(page.getByRole('button', { name: /connect wallet/i }), "the 'Connect Wallet' button")).click();
-  const connectDialog = await visible(page.getByRole('dialog'), 'the connect-wallet dialog');
-  await (
-    await visible(
-      connectDialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME, 'i') }),
-      `'${TEST_WALLET_NAME}'`,
-    )
-  ).click();
-  const verify = page.getByRole('dialog').getByRole('button', { name: /sign message|send message|verify/i });
-  await (await visible(verify, "the 'Sign message' button", 20_000)).click();
-  await waitUntil(async () => (await countVisible(page.getByRole('dialog'))) === 0, {
-    timeout: 20_000,
-    message: 'the sign-in dialog to close',
-  });
 }
 
 async function verifiedDemo({ appUrl, fixtureUrl, config, newPage }: E2EContext) {

@@ -9,8 +9,9 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_WALLET_PRIVATE_KEY, ALICE_WALLET_ADDRESS } from '../../src/testing/mocks/constants';
 import { browserSuite, type E2EContext } from './support/e2e';
-import { installInjectedWallet, TEST_WALLET_NAME } from './support/injectedWallet';
-import { countVisible, visible, waitUntil } from './support/wait';
+import { installInjectedWallet } from './support/injectedWallet';
+import { visible, waitUntil } from './support/wait';
+import { connectAndVerify } from './support/wallet';
 
 const e2e = browserSuite('voting');
 
@@ -24,24 +25,6 @@ async function logIn(page: Page, appUrl: string, fixtureUrl: string): Promise<vo
   await (await visible(page.getByLabel(/password/i), 'the Password field')).fill(DEMO.password);
   await (await visible(page.getByRole('button', { name: /sign in/i }), "the login form's 'Sign in' button")).click();
   await page.waitForURL((url) => url.origin === appUrl && url.pathname !== '/callback');
-}
-
-/** Connect Wallet → Test Wallet → sign the verification message (the wallet feature's dialogs). */
-async function connectAndVerify(page: Page): Promise<void> {
-  await (await visible(page.getByRole('button', { name: /connect wallet/i }), "the 'Connect Wallet' button")).click();
-  const connectDialog = await visible(page.getByRole('dialog'), 'the connect-wallet dialog');
-  await (
-    await visible(
-      connectDialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME, 'i') }),
-      `'${TEST_WALLET_NAME}' in the wallet list`,
-    )
-  ).click();
-  const verify = page.getByRole('dialog').getByRole('button', { name: /sign message|send message|verify/i });
-  await (await visible(verify, "the sign-in dialog's 'Sign message' button", 20_000)).click();
-  await waitUntil(async () => (await countVisible(page.getByRole('dialog'))) === 0, {
-    timeout: 20_000,
-    message: 'the sign-in dialog to close once verified',
-  });
 }
 
 async function withDemoWallet({ config, newPage }: E2EContext) {
