@@ -25,7 +25,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { stakingApi, useGetTransferHistoryQuery, useStakingPrefetch } from '@/api/staking/stakingApi';
-import type { TransferHistoryFilters, TransferRecord } from '@/api/staking/types';
+import type { TransferRecord } from '@/api/staking/types';
 import type { ApiError } from '@/api/http';
 import { useToast } from '@/components/toast/useToast';
 import { visuallyHidden } from '@/components/visuallyHidden';
@@ -155,12 +155,11 @@ export function TransferHistory() {
   const size = view.size ?? data?.size ?? DEFAULT_PAGE_SIZE;
   // The next page, fetched ahead with the same filters: 'Next page' then shows it at once.
   const prefetch = useStakingPrefetch('getTransferHistory');
-  const nextPageFilters =
-    !rangeError && data && page * size < data.total ? toHistoryFilters({ ...view, page: page + 1 }) : null;
-  const nextPageKey = nextPageFilters && JSON.stringify(nextPageFilters);
+  const hasNextPage = !rangeError && data !== undefined && page * size < data.total;
   useEffect(() => {
-    if (nextPageKey) prefetch(JSON.parse(nextPageKey) as TransferHistoryFilters);
-  }, [nextPageKey, prefetch]);
+    // searchParams changes only with the address, so this runs once per view and page.
+    if (hasNextPage) prefetch(toHistoryFilters({ ...readHistoryView(searchParams), page: page + 1 }));
+  }, [hasNextPage, searchParams, page, prefetch]);
   const rowsPerPage = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
 
   async function exportCsv() {
