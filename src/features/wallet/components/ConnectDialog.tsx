@@ -4,9 +4,11 @@
  * Compact layout: one step at a time, the list being the first. Steps and attempts are the
  * connect flow's state machine (hooks/useConnectFlow.ts). It needs no wagmi to show the list
  * (hooks/useConnectAccess.ts), and the wallet button keeps one instance mounted, hidden, ready
- * for the next opening (`keepMounted`), so opening it only reveals it.
+ * for the next opening (`keepMounted`), so opening it only reveals it: the wallet button opens
+ * it within the click (`dialogRef`), and the flow's state is the same before and after React
+ * renders `open` (a fresh instance starts opened), so that render changes nothing on screen.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,7 +28,7 @@ import { GetWalletPanel } from './connect/GetWalletPanel';
 import { InstructionsPanel } from './connect/InstructionsPanel';
 import { IntroPanel } from './connect/IntroPanel';
 import { WalletList } from './connect/WalletList';
-import { WalletDialog } from './WalletDialog';
+import { WalletDialog, type WalletDialogHandle } from './WalletDialog';
 
 export interface ConnectDialogProps {
   open: boolean;
@@ -37,6 +39,8 @@ export interface ConnectDialogProps {
   openLink?: (url: string) => void;
   /** Stays in the page (hidden) while closed; mount a new one for each opening. */
   keepMounted?: boolean;
+  /** Opens the kept-mounted dialog within the click, before React renders `open`. */
+  dialogRef?: Ref<WalletDialogHandle>;
 }
 
 function followLink(url: string): void {
@@ -129,6 +133,7 @@ export default function ConnectDialog({
   compact,
   openLink = followLink,
   keepMounted = false,
+  dialogRef,
 }: ConnectDialogProps) {
   const intl = useIntl();
   const { connectors, currentConnectorUid, connect } = useConnectAccess();
@@ -200,6 +205,7 @@ export default function ConnectDialog({
 
   return (
     <WalletDialog
+      ref={dialogRef}
       open={open}
       keepMounted={keepMounted}
       onClose={() => send({ type: 'CLOSE' })}

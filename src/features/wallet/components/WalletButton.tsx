@@ -7,7 +7,8 @@
  * The connect dialog is here, not in WalletControls: it needs no wagmi to list the wallets
  * (useConnectAccess), so a click opens it without waiting for the runtime. Its code is fetched
  * and run when the browser is first idle (and on hover, focus and pointerdown), and one
- * instance stays mounted, hidden, so opening it is only a reveal; after each closing a fresh one
+ * instance stays mounted, hidden, so opening it is only a reveal, within the click (the
+ * browser's <dialog>, see WalletDialog); after each closing a fresh one
  * replaces it when the browser is idle. (It never suspends on the click: a Suspense boundary that
  * has shown its fallback reveals only after React's ~300 ms throttle.) The runtime's code is
  * only fetched then (idlePrefetch), and run when a wallet is chosen: nothing heavy runs between
@@ -22,6 +23,7 @@ import {
   Component,
   lazy,
   memo,
+  startTransition,
   Suspense,
   useCallback,
   useDeferredValue,
@@ -42,9 +44,11 @@ import { whenIdle } from '@/lib/whenIdle';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useWalletRuntime, WalletReady } from '@/lib/wallet/WalletRuntimeProvider';
 import { walletRuntimeObserved } from '../walletSlice';
+import type { ConnectDialogProps } from './ConnectDialog';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import { dialogStateReducer, initialDialogState, type WalletDialogName } from './dialogState';
 import { VerificationCheckSlot } from './VerificationCheckSlot';
+import type { WalletDialogHandle } from './WalletDialog';
 
 // Both render inside the MUI scope, fetched beside them (the first page has no MUI), and render
 // wallet messages, which in English arrive with the pages' (pageMessages.ts). The controls are
@@ -58,8 +62,11 @@ const WalletControls = lazy(() =>
 /** How long the first idle moment may be waited for before the dialog's code is fetched anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
-const ConnectDialog = lazyWithPreload(() =>
-  withPageMessages(withMuiScope(() => import(/* webpackChunkName: "wallet-connect-dialog" */ './ConnectDialog'))()),
+// Memoised: the button's own state (a press, a retry) does not re-render the waiting dialog.
+const ConnectDialog = lazyWithPreload<ConnectDialogProps>(() =>
+  withPageMessages(
+    withMuiScope(() => import(/* webpackChunkName: "wallet-connect-dialog" */ './ConnectDialog'))(),
+  ).then((module) => ({ default: memo(module.default) })),
 );
 
 /** Falls back to the light button if the wallet chunk cannot be fetched (offline, a new deploy). */
@@ -125,6 +132,7 @@ export function WalletButton() {
   // Bumped when the connect dialog has closed and WalletControls has the button to focus.
   const [refocus, setRefocus] = useState(0);
   const lightRef = useRef<HTMLButtonElement>(null);
+  const connectDialogRef = useRef<WalletDialogHandle>(null);
 
   // The connect dialog's code, run so that one instance waits mounted; the runtime's code is
   // only fetched (it runs when a wallet is chosen).
@@ -147,10 +155,19 @@ export function WalletButton() {
     });
   }, [toast, intl]);
 
-  const requestConnect = () => {
-    setAttempt((count) => count + 1);
-    openConnect();
-  };
+  // The waiting dialog opens within the click itself, before any state changes (a native
+  // <dialog>: one attribute, no render). React's state follows as a transition, whose render
+  // changes nothing on screen; whatever else the click sets off waits behind it.
+  const showConnectNow = useCallback((andThen: () => void) => {
+    if (connectDialogRef.current?.showNow()) startTransition(andThen);
+    else andThen();
+  }, []);
+
+  const requestConnect = () =>
+    showConnectNow(() => {
+      setAttempt((count) => count + 1);
+      openConnect();
+    });
 
   const onConnectExited = useCallback(() => {
     dispatchDialog({ type: 'exited' });
@@ -161,8 +178,9 @@ export function WalletButton() {
   }, [controlsMounted]);
 
   const onOpen = useCallback(
-    (dialog: WalletDialogName) => (dialog === 'connect' ? openConnect() : dispatchDialog({ type: 'open', dialog })),
-    [openConnect],
+    (dialog: WalletDialogName) =>
+      dialog === 'connect' ? showConnectNow(openConnect) : dispatchDialog({ type: 'open', dialog }),
+    [openConnect, showConnectNow],
   );
   const onClose = useCallback(() => dispatchDialog({ type: 'close' }), []);
   const onExited = useCallback(() => dispatchDialog({ type: 'exited' }), []);
@@ -173,7 +191,8 @@ export function WalletButton() {
       busy={dialogs.open === 'connect' && !dialogReady}
       onPointerEnter={prefetch}
       onPointerDown={() => {
-        setPressed(true);
+        // Only a runtime on its way can arrive mid-press; otherwise the press re-renders nothing.
+        if (status === 'loading') setPressed(true);
         prefetch();
       }}
       onFocus={() => {
@@ -222,6 +241,7 @@ export function WalletButton() {
       {dialogReady && (
         <ConnectDialog
           key={`connect-dialog-${connectKey}`}
+          dialogRef={connectDialogRef}
           keepMounted
           open={dialogs.open === 'connect'}
           onClose={onClose}
