@@ -171,6 +171,12 @@ export default (
           type: 'javascript/auto',
           use: path.resolve(__dirname, 'scripts/webpack/icuMessagesLoader.cjs'),
         },
+        {
+          // createIntl's locale-data check loads V8's number-format data on the way to the
+          // first page (the loader says why it can go).
+          test: /[\\/]node_modules[\\/]@formatjs[\\/]intl[\\/]index\.js$/,
+          use: path.resolve(__dirname, 'scripts/webpack/intlLocaleCheckLoader.cjs'),
+        },
         { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
       ],
     },
