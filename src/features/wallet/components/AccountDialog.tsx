@@ -4,7 +4,7 @@
  * way to switch it; the three most recent transactions with their status and explorer links,
  * clear all; the block explorer; disconnect.
  */
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +23,7 @@ import { useNameLookup } from '@/lib/wallet/nameLookup';
 import { useClearRecentTransactions, useRecentTransactions } from '../transactions/TransactionStoreProvider';
 import type { RecentTransaction, TransactionStatus } from '../transactions/transactionStore';
 import { AccountAvatar } from './AccountAvatar';
-import { WalletDialog } from './WalletDialog';
+import { WalletDialog, type WalletDialogHandle } from './WalletDialog';
 import {
   CheckIcon,
   CopyIcon,
@@ -43,6 +43,8 @@ export interface AccountDialogProps {
   open: boolean;
   /** Stays in the page, hidden, while closed: opening it is then only a reveal. */
   keepMounted?: boolean;
+  /** Opens the kept-mounted dialog within the click, before React renders `open`. */
+  dialogRef?: Ref<WalletDialogHandle>;
   onClose: () => void;
   onExited?: () => void;
   compact: boolean;
@@ -107,6 +109,7 @@ function TransactionRow({
 export default function AccountDialog({
   open,
   keepMounted = false,
+  dialogRef,
   onClose,
   onExited,
   compact,
@@ -133,6 +136,7 @@ export default function AccountDialog({
 
   return (
     <WalletDialog
+      ref={dialogRef}
       open={open}
       keepMounted={keepMounted}
       onClose={onClose}

@@ -4,7 +4,7 @@
  * 4902, and retries); a wallet that cannot switch from a website gets told what to do instead;
  * disconnect.
  */
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useChains, useConnection, useDisconnect, useSwitchChain } from 'wagmi';
 import { errorChain, isUserRejection, readableErrorMessage } from '@/lib/wallet/walletErrors';
-import { WalletDialog } from './WalletDialog';
+import { WalletDialog, type WalletDialogHandle } from './WalletDialog';
 import { DisconnectIcon, WarningIcon } from './walletIcons';
 import { knownChainName } from '@/lib/chains/chainNames';
 
@@ -48,12 +48,21 @@ export interface NetworkDialogProps {
   open: boolean;
   /** Stays in the page, hidden, while closed: opening it is then only a reveal. */
   keepMounted?: boolean;
+  /** Opens the kept-mounted dialog within the click, before React renders `open`. */
+  dialogRef?: Ref<WalletDialogHandle>;
   onClose: () => void;
   onExited?: () => void;
   compact: boolean;
 }
 
-export default function NetworkDialog({ open, keepMounted = false, onClose, onExited, compact }: NetworkDialogProps) {
+export default function NetworkDialog({
+  open,
+  keepMounted = false,
+  dialogRef,
+  onClose,
+  onExited,
+  compact,
+}: NetworkDialogProps) {
   const intl = useIntl();
   const chains = useChains();
   const connection = useConnection();
@@ -78,6 +87,7 @@ export default function NetworkDialog({ open, keepMounted = false, onClose, onEx
 
   return (
     <WalletDialog
+      ref={dialogRef}
       open={open}
       keepMounted={keepMounted}
       onClose={onClose}

@@ -10,7 +10,16 @@
  * the first idle moment on), so opening one is only a reveal; after each closing a fresh one
  * replaces it when the browser is idle.
  */
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import Box from '@mui/material/Box';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { whenIdle } from '@/lib/whenIdle';
@@ -18,6 +27,7 @@ import { useConnection } from 'wagmi';
 import { useVerificationWatcher, useWalletVerification } from '../hooks/useWalletVerification';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import type { WalletDialogName, WalletDialogState } from './dialogState';
+import type { WalletDialogHandle } from './WalletDialog';
 import { AccountButton, ChainButton, WrongNetworkButton } from './WalletButtons';
 import { DisconnectOnSessionEnd } from './DisconnectOnSessionEnd';
 import { WalletStateMirror } from './WalletStateMirror';
@@ -117,6 +127,16 @@ function Controls({
     if (!connected && dialogs.open !== null && dialogs.open !== 'connect') onClose();
   }, [connected, dialogs.open, onClose]);
 
+  // A waiting account or network dialog opens within the click (one attribute, see
+  // WalletDialog); React's state follows as a transition whose render changes nothing on screen.
+  const accountDialogRef = useRef<WalletDialogHandle>(null);
+  const networkDialogRef = useRef<WalletDialogHandle>(null);
+  const openNow = (dialog: 'account' | 'network') => {
+    const waiting = dialog === 'account' ? accountDialogRef.current : networkDialogRef.current;
+    if (waiting?.showNow()) startTransition(() => onOpen(dialog));
+    else onOpen(dialog);
+  };
+
   const { shown, open, session } = dialogs;
   const exited = () => {
     onExited();
@@ -137,14 +157,14 @@ function Controls({
           onFocus={onPrefetch}
         />
       ) : wrongNetwork ? (
-        <WrongNetworkButton ref={networkRef} chainId={connection.chainId} onClick={() => onOpen('network')} />
+        <WrongNetworkButton ref={networkRef} chainId={connection.chainId} onClick={() => openNow('network')} />
       ) : (
         <>
           {!compact && connection.chain && (
-            <ChainButton ref={networkRef} chainName={connection.chain.name} onClick={() => onOpen('network')} />
+            <ChainButton ref={networkRef} chainName={connection.chain.name} onClick={() => openNow('network')} />
           )}
           {address && (
-            <AccountButton ref={accountRef} address={address} compact={compact} onClick={() => onOpen('account')} />
+            <AccountButton ref={accountRef} address={address} compact={compact} onClick={() => openNow('account')} />
           )}
         </>
       )}
@@ -152,6 +172,7 @@ function Controls({
         {connected && (premounted || shown === 'account') && (
           <AccountDialog
             key={`account-${generation}`}
+            dialogRef={accountDialogRef}
             keepMounted
             open={open === 'account'}
             onClose={onClose}
@@ -164,6 +185,7 @@ function Controls({
         {connected && (premounted || shown === 'network') && (
           <NetworkDialog
             key={`network-${generation}`}
+            dialogRef={networkDialogRef}
             keepMounted
             open={open === 'network'}
             onClose={onClose}
