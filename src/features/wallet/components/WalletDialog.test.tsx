@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { createRef, useState } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { DIALOG_MAX_HEIGHT, WalletDialog } from './WalletDialog';
+import { DIALOG_MAX_HEIGHT, WalletDialog, type WalletDialogHandle } from './WalletDialog';
 
 function Harness({ compact = false, onBack }: { compact?: boolean; onBack?: () => void }) {
   const [open, setOpen] = useState(true);
@@ -71,5 +71,48 @@ describe('WalletDialog', () => {
       position: 'fixed',
     });
     expect(DIALOG_MAX_HEIGHT).toEqual({ compact: 468, wide: 504 });
+  });
+
+  it('closes on a click on the backdrop, not on one inside', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'First inside' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    const backdrop = screen.getByTestId('shell').previousElementSibling as HTMLElement;
+    await user.click(backdrop);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens at once through showNow(), before the parent renders it open, and can close again meanwhile', async () => {
+    const handle = createRef<WalletDialogHandle>();
+    const onClose = jest.fn();
+    // The app's root, which goes inert behind an open dialog.
+    const appRoot = document.body.appendChild(document.createElement('div'));
+    appRoot.id = 'root';
+    const { user } = renderWithProviders(
+      <WalletDialog ref={handle} open={false} keepMounted onClose={onClose} title="Waiting" compact={false}>
+        <p>Ready content</p>
+      </WalletDialog>,
+    );
+    // Kept mounted: laid out but hidden from everyone.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Ready content')).not.toBeVisible();
+
+    let opened = false;
+    await act(async () => {
+      opened = handle.current?.showNow() ?? false;
+    });
+    expect(opened).toBe(true);
+    const dialog = screen.getByRole('dialog', { name: 'Waiting' });
+    expect(dialog).toHaveFocus();
+    expect(screen.getByText('Ready content')).toBeVisible();
+    // The page behind goes inert once the dialog has been painted.
+    await waitFor(() => expect(appRoot.inert).toBe(true));
+
+    // The parent never got round to `open`: Escape asks it to close and closes it anyway.
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(appRoot.inert).toBe(false);
+    appRoot.remove();
   });
 });
