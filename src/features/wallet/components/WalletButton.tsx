@@ -7,9 +7,9 @@
  * The connect dialog is here, not in WalletControls: it needs no wagmi to list the wallets
  * (useConnectAccess), so a click opens it without waiting for the runtime. Its code is fetched
  * and run when the browser is first idle (and on hover, focus and pointerdown), and one
- * instance stays mounted, hidden, so opening it is only a reveal, within the click (the
- * browser's <dialog>, see WalletDialog); after each closing a fresh one
- * replaces it when the browser is idle. (It never suspends on the click: a Suspense boundary that
+ * instance stays mounted, hidden, so opening it is only a reveal, within the click (one
+ * attribute, see WalletDialog); after each closing a fresh one replaces it when the browser
+ * is idle. (It never suspends on the click: a Suspense boundary that
  * has shown its fallback reveals only after React's ~300 ms throttle.) The runtime's code is
  * only fetched then (idlePrefetch), and run when a wallet is chosen: nothing heavy runs between
  * the first page and the click, or during it.
@@ -155,8 +155,8 @@ export function WalletButton() {
     });
   }, [toast, intl]);
 
-  // The waiting dialog opens within the click itself, before any state changes (a native
-  // <dialog>: one attribute, no render). React's state follows as a transition, whose render
+  // The waiting dialog opens within the click itself, before any state changes (one
+  // attribute and a focus, no render: WalletDialog.showNow). React's state follows as a transition, whose render
   // changes nothing on screen; whatever else the click sets off waits behind it.
   const showConnectNow = useCallback((andThen: () => void) => {
     if (connectDialogRef.current?.showNow()) startTransition(andThen);
