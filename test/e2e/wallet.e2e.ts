@@ -119,6 +119,19 @@ const PROMPTS = [
   'eth_sendTransaction',
 ];
 
+/** After a reload: the app reconnected the wallet by asking its accounts, with no prompt and no signature. */
+async function assertReconnectedQuietly(page: Page, wallet: InjectedWallet, signedBefore: number): Promise<void> {
+  assert.equal(await countVisible(connectButton(page)), 0, `no '${T.connectWallet}' once reconnected`);
+  const calls = await walletCalls(page);
+  assert.ok(calls.includes('eth_accounts'), `the app asked eth_accounts to reconnect: ${calls.join(', ')}`);
+  assert.deepEqual(
+    calls.filter((method) => PROMPTS.includes(method)),
+    [],
+    `no prompt on reconnect: ${calls.join(', ')}`,
+  );
+  assert.equal(wallet.signed.length, signedBefore, 'no signature on reconnect');
+}
+
 /** A page with the Test Wallet (demo key, on BSC testnet) injected and its calls recorded. */
 async function pageWithWallet(
   { config, newPage }: E2EContext,
@@ -470,15 +483,7 @@ e2e.test(
     await page.reload();
     await visible(accountButton(page), 'the account button after the reload (reconnected)', 20_000);
     await noDialogFor(page, 1_000, 'after the reload (reconnected without a prompt)');
-    assert.equal(await countVisible(connectButton(page)), 0, `no '${T.connectWallet}' once reconnected`);
-    const calls = await walletCalls(page);
-    assert.ok(calls.includes('eth_accounts'), `the app asked eth_accounts to reconnect: ${calls.join(', ')}`);
-    assert.deepEqual(
-      calls.filter((method) => PROMPTS.includes(method)),
-      [],
-      `no prompt on reconnect: ${calls.join(', ')}`,
-    );
-    assert.equal(wallet.signed.length, signedBefore, 'no signature on reconnect');
+    await assertReconnectedQuietly(page, wallet, signedBefore);
     await visible(page.getByText(T.walletVerified, { exact: true }), `'${T.walletVerified}' after the reload`);
     await pageShot(context, page, '08-reconnected');
   },
@@ -628,16 +633,8 @@ e2e.test(
     await visible(accountButton(page), 'the account button after the reload (the late wallet reconnected)', 20_000);
     const again = await announcedAt();
     assert.ok(again !== null && again >= LATE_MS, `the wallet announced itself late again (at ${again} ms)`);
-    assert.equal(await countVisible(connectButton(page)), 0, `no '${T.connectWallet}' once reconnected`);
     await noDialogFor(page, 500, 'after the reload (reconnected without a prompt)');
-    const calls = await walletCalls(page);
-    assert.ok(calls.includes('eth_accounts'), `the app asked eth_accounts to reconnect: ${calls.join(', ')}`);
-    assert.deepEqual(
-      calls.filter((method) => PROMPTS.includes(method)),
-      [],
-      `no prompt on reconnect: ${calls.join(', ')}`,
-    );
-    assert.equal(wallet.signed.length, signedBefore, 'no signature on reconnect');
+    await assertReconnectedQuietly(page, wallet, signedBefore);
     assert.equal((await walletState(page)).connected, true, 'the wallet still has the site connected');
   },
 );
