@@ -93,10 +93,11 @@ class PreloadChunksPlugin {
           }
           return files;
         };
-        const firstPage = new Set<string>(jsFilesOf(this.chunkGroupNames));
+        const preloaded = jsFilesOf(this.chunkGroupNames);
+        const firstPage = new Set<string>(preloaded);
         for (const chunk of compilation.chunks)
           if (chunk.canBeInitial()) for (const file of chunk.files) firstPage.add(file);
-        const preloads = [...jsFilesOf(this.chunkGroupNames)].map((file) =>
+        const preloads = [...preloaded].map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}` }),
         );
         data.headTags.unshift(...preloads);

@@ -48,7 +48,7 @@ export const rootReducer = combineSlices(authSlice, walletSlice).withLazyLoadedS
 export type RootState = ReturnType<typeof rootReducer> & ApiState;
 
 /** Dispatched to each store when an API joins it: its cache starts at once, not at the next action. */
-export const apiLoaded = createAction<string>('store/apiLoaded');
+const apiLoaded = createAction<string>('store/apiLoaded');
 
 // Shared by every store: an API's middleware keeps its state per store.
 const apiMiddleware = createDynamicMiddleware();

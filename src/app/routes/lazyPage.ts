@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore, type ComponentType } from 'react';
 import { withMuiScope } from '@/components/mui/lazyMui';
-import { pageMessagesReady } from '@/lib/i18n/pageMessages';
+import { withPageMessages } from '@/lib/i18n/pageMessages';
 import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazyWithPreload';
 
 let pending = 0;
@@ -52,12 +52,9 @@ export function lazyPage(
     pending += 1;
     // React may call this while rendering: tell the bar afterwards, never during that render.
     queueMicrotask(notify);
-    const messages = pageMessages ? pageMessagesReady() : null;
-    return Promise.all([loadPage(), messages])
-      .then(([page]) => page)
-      .finally(() => {
-        pending -= 1;
-        notify();
-      });
+    return (pageMessages ? withPageMessages(loadPage()) : loadPage()).finally(() => {
+      pending -= 1;
+      notify();
+    });
   });
 }

@@ -3,11 +3,11 @@
  * uses MUI is a lazy chunk, and its loader goes through withMuiScope: the part's chunk and the
  * MUI scope's ('mui', MuiScope.tsx) are fetched in parallel, and the part renders inside the
  * scope (theme and style cache), so a page or dialog never waits for one after the other.
- * preloadMuiWhenIdle fetches the scope once the first page is up, so later ones do not wait.
+ * usePreloadMuiWhenIdle fetches the scope once the first page is up, so later ones do not wait.
  */
 import { createElement, useEffect, type ComponentProps, type ComponentType } from 'react';
-// A type only: the scope's code stays in its own chunk.
 import { whenIdle } from '@/lib/whenIdle';
+// A type only: the scope's code stays in its own chunk.
 import type { MuiScope as MuiScopeComponent } from './MuiScope';
 
 interface ScopeModule {

@@ -20,7 +20,7 @@ export interface ShellButtonLook {
 }
 
 /** The class names of a button look (for elements that are not one of the components below). */
-export function shellButtonClass(
+function shellButtonClass(
   { variant = 'text', size = 'medium', color = 'primary', fullWidth = false, alignStart = false }: ShellButtonLook,
   className?: string,
 ): string {
