@@ -19,12 +19,12 @@ import { describeTransaction } from './describe';
 import { PendingStore, type TrackedTransaction } from './pendingStore';
 import { TransactionTracker, type TrackerEvent } from './tracker';
 import { registerDiagnosticsSection } from '@/lib/diagnostics/sections';
+import { createTrackerApi } from './trackerApi';
 
 // The support export's copy of the journal, read afresh from storage: what this tab and every
 // other tab are still following. Registered with this module, which the frame fetches right
 // after the first render (src/app/layout/lazySessionParts.tsx): its code is not on the first page.
 registerDiagnosticsSection('pendingMoneyJournal', () => new PendingStore().getAll());
-import { createTrackerApi } from './trackerApi';
 
 const trackers = new WeakMap<object, TransactionTracker>();
 

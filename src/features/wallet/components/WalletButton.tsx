@@ -148,16 +148,20 @@ export function WalletButton() {
 
   const openConnect = useCallback(() => {
     dispatchDialog({ type: 'open', dialog: 'connect' });
-    ConnectDialog.preload().catch(() => {
-      dispatchDialog({ type: 'close' });
-      dispatchDialog({ type: 'exited' });
-      toast.error(intl.formatMessage({ id: 'wallet.button.loadFailed' }), { id: 'wallet-load-failed' });
-    });
+    // The dialog's code may not be here yet (the idle fetch failed, or has not happened).
+    ConnectDialog.preload().then(
+      () => setDialogReady(true),
+      () => {
+        dispatchDialog({ type: 'close' });
+        dispatchDialog({ type: 'exited' });
+        toast.error(intl.formatMessage({ id: 'wallet.button.loadFailed' }), { id: 'wallet-load-failed' });
+      },
+    );
   }, [toast, intl]);
 
-  // The waiting dialog opens within the click itself, before any state changes (one
-  // attribute and a focus, no render: WalletDialog.showNow). React's state follows as a transition, whose render
-  // changes nothing on screen; whatever else the click sets off waits behind it.
+  // The waiting dialog opens within the click itself, before any state changes (one attribute
+  // and a focus, no render: WalletDialog.showNow). React's state follows as a transition, whose
+  // render changes nothing on screen; whatever else the click sets off waits behind it.
   const showConnectNow = useCallback((andThen: () => void) => {
     if (connectDialogRef.current?.showNow()) startTransition(andThen);
     else andThen();
@@ -173,8 +177,11 @@ export function WalletButton() {
     dispatchDialog({ type: 'exited' });
     if (controlsMounted) setRefocus((count) => count + 1);
     else lightRef.current?.focus();
-    // The closed dialog is replaced by a fresh one when nothing else is going on.
-    whenIdle(() => setConnectKey((key) => key + 1), IDLE_TIMEOUT_MS);
+    // The closed dialog is replaced by a fresh one when nothing else is going on (and it has
+    // not been opened again meanwhile).
+    whenIdle(() => {
+      if (!connectDialogRef.current?.isOpen()) setConnectKey((key) => key + 1);
+    }, IDLE_TIMEOUT_MS);
   }, [controlsMounted]);
 
   const onOpen = useCallback(
@@ -191,8 +198,9 @@ export function WalletButton() {
       busy={dialogs.open === 'connect' && !dialogReady}
       onPointerEnter={prefetch}
       onPointerDown={() => {
-        // Only a runtime on its way can arrive mid-press; otherwise the press re-renders nothing.
-        if (status === 'loading') setPressed(true);
+        // Only the controls can arrive mid-press (a runtime on its way, or ready and its
+        // controls' code on its way); otherwise the press re-renders nothing.
+        if (status !== 'idle' && !controlsMounted) setPressed(true);
         prefetch();
       }}
       onFocus={() => {
@@ -218,7 +226,7 @@ export function WalletButton() {
     <>
       <VerificationCheckSlot />
       {!controlsMounted && placeholder}
-      {/* Only once the runtime is there or the user asked for it: <WalletReady> itself loads it. */}
+      {/* Only once the runtime is ready (a remembered connection, a wallet chosen, a page that reads the chain). */}
       {wantControls && (
         <ChunkBoundary key={attempt} fallback={null}>
           <WalletReady>

@@ -143,8 +143,12 @@ function Controls({
     // The button that opened the dialog may have been replaced (Connect Wallet → account).
     if (shown === 'network') focusFirst(networkRef, accountRef, connectRef);
     else focusFirst(accountRef, networkRef, connectRef);
+    // Fresh ones when idle, unless one has been opened again meanwhile.
     if (shown === 'account' || shown === 'network')
-      whenIdle(() => setGeneration((count) => count + 1), PREMOUNT_IDLE_TIMEOUT_MS);
+      whenIdle(() => {
+        if (!accountDialogRef.current?.isOpen() && !networkDialogRef.current?.isOpen())
+          setGeneration((count) => count + 1);
+      }, PREMOUNT_IDLE_TIMEOUT_MS);
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="wallet-controls">
@@ -169,7 +173,8 @@ function Controls({
         </>
       )}
       <Suspense fallback={null}>
-        {connected && (premounted || shown === 'account') && (
+        {/* Once shown, it stays until it has closed (a disconnect closes it, and the focus goes back). */}
+        {((connected && premounted) || shown === 'account') && (
           <AccountDialog
             key={`account-${generation}`}
             dialogRef={accountDialogRef}
@@ -182,7 +187,7 @@ function Controls({
             onSwitchNetwork={() => onOpen('network')}
           />
         )}
-        {connected && (premounted || shown === 'network') && (
+        {((connected && premounted) || shown === 'network') && (
           <NetworkDialog
             key={`network-${generation}`}
             dialogRef={networkDialogRef}

@@ -58,8 +58,10 @@ export interface WalletDialogProps {
 }
 
 export interface WalletDialogHandle {
-  /** Opens the dialog now; false when it cannot (not mounted yet). */
+  /** Opens a kept-mounted dialog now; false when it cannot (not mounted, or not kept mounted). */
   showNow(): boolean;
+  /** Whether it is open on screen (React's `open` may not have caught up yet). */
+  isOpen(): boolean;
 }
 
 /** Set on the overlay while the dialog is open (shell.css: the page behind does not scroll). */
@@ -234,7 +236,15 @@ export function WalletDialog({
   // Where a press began: only a click that both began and ended on the backdrop closes it.
   const pressedBackdrop = useRef(false);
 
-  useImperativeHandle(ref, () => ({ showNow: () => reveal(overlayRef.current, paperRef.current, opened) }), []);
+  // Only a kept-mounted dialog has its content ready to show before React renders `open`.
+  useImperativeHandle(
+    ref,
+    () => ({
+      showNow: () => keepMounted && reveal(overlayRef.current, paperRef.current, opened),
+      isOpen: () => opened.current !== null,
+    }),
+    [keepMounted],
+  );
 
   // Closed: the caller puts the focus back where it belongs in onExited, or it returns to
   // where it was.
