@@ -50,16 +50,20 @@ export function endOfSaigonDay(day: string): string {
   return `${day}T23:59:59.999${SAIGON_OFFSET}`;
 }
 
+let saigonDays: Intl.DateTimeFormat | null = null;
+
 /** The Saigon day an instant falls on, YYYY-MM-DD. */
 export function saigonDayOf(instant: Date | string | number): string | null {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = new Intl.DateTimeFormat('en-US', {
+  // Made once: it runs per transfer when the history is filtered by day.
+  saigonDays ??= new Intl.DateTimeFormat('en-US', {
     timeZone: TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(date);
+  });
+  const parts = saigonDays.formatToParts(date);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -18,12 +18,17 @@ export interface ParsedDecimal {
 
 const DECIMAL_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
+// Made once: toLocaleString with options builds a new Intl.NumberFormat at every call, which
+// cost tens of milliseconds at 4× CPU when a page of cards re-rendered its counts.
+let plainNumbers: Intl.NumberFormat | null = null;
+
 function toDecimalString(value: DecimalInput): string | null {
   if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return null;
     // Plain notation (String(1e21) would be exponential); numbers are for counts, not money.
-    return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+    plainNumbers ??= new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+    return plainNumbers.format(value);
   }
   return value.trim();
 }
