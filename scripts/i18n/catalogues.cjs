@@ -2,8 +2,9 @@
  * The catalogue check (run by src/locales/catalogues.test.ts in `npm test`, and by
  * `npm run i18n:check`): every locale folder in src/locales has exactly en-US's ids, each
  * message parses as ICU with the same placeholders, tags and the plural categories of its
- * language, and none is left identical to English unless src/locales/sameAsEnglish.json allows
- * it (names and format-only strings). en-US's ids are exactly the ids the code uses:
+ * language, none holds bidi control characters (isolation is the code's), and none is left
+ * identical to English unless src/locales/sameAsEnglish.json allows it (names and format-only
+ * strings). en-US's ids are exactly the ids the code uses:
  *
  * - extracted by @formatjs/cli from FormattedMessage, formatMessage, defineMessage(s);
  * - written as a plain string literal in the code ('wallet.group.installed' in a data table);
@@ -20,6 +21,8 @@ const { execFileSync } = require('node:child_process');
 const ROOT = path.resolve(__dirname, '../..');
 const LOCALES_DIR = path.join(ROOT, 'src/locales');
 const SOURCE_LOCALE = 'en-US';
+/** Arabic letter mark, LRM/RLM, the embeddings and overrides, the isolates. */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
 /** The area files of a catalogue folder, as en-US has them. */
 function areaFiles() {
@@ -179,6 +182,10 @@ async function checkLocale(locale) {
           if (!plural.keys.includes(category)) problems.push(`${locale}: ${id} lacks plural category '${category}'`);
         }
       }
+      // Amounts, addresses and hashes are isolated in code (src/lib/format: isolateLtr, moneyText);
+      // a mark in a message would isolate twice, or in one locale only.
+      if (BIDI_CONTROLS.test(message))
+        problems.push(`${locale}: ${id} holds bidi control characters; isolate in code instead`);
       if (locale !== SOURCE_LOCALE && message === source && !allowed(id)) {
         problems.push(
           `${locale}: ${id} is identical to English ("${message}"); translate it or list it in sameAsEnglish.json`,

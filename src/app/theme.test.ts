@@ -1,6 +1,7 @@
 import { AA_TEXT_CONTRAST, blend, contrastRatio, readableOn, relativeLuminance } from '@/lib/theme/contrast';
+import { createAppTheme } from '@/lib/theme/muiTheme';
+import { ACTION_TINTS, surfacesUnder } from '@/lib/theme/palette';
 import { ACCENT_NAMES, RADII, RADIUS_NAMES, THEME_BACKGROUNDS, type PaletteMode } from '@/lib/theme/themeSettings';
-import { ACTION_TINTS, createAppTheme, surfacesUnder } from './theme';
 
 const MODES: PaletteMode[] = ['light', 'dark'];
 const COLORS = ['primary', 'secondary', 'success', 'warning', 'error', 'info'] as const;

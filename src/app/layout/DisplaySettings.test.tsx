@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useTheme } from '@mui/material/styles';
 import { THEME_STORAGE_KEY } from '@/lib/theme/themeSettings';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { createAppTheme } from '../theme';
+import { createAppTheme } from '@/lib/theme/muiTheme';
 import { DisplaySettingsButton } from './DisplaySettingsButton';
 
 function ThemeProbe() {

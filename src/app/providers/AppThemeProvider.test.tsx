@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import { MuiScope } from '@/components/mui/MuiScope';
 import { LocaleProvider } from '@/lib/i18n/LocaleProvider';
+import { createAppTheme } from '@/lib/theme/muiTheme';
 import { useThemeSettings } from '@/lib/theme/ThemeSettingsProvider';
 import { appPalette } from '@/lib/theme/palette';
 import { THEME_STORAGE_KEY } from '@/lib/theme/themeSettings';
-import { createAppTheme } from '../theme';
 import { AppThemeProvider } from './AppThemeProvider';
 
 function ThemeProbe() {

@@ -15,8 +15,8 @@ import { ThemeProvider } from '@mui/system';
 import { useTextDirection } from '@/lib/i18n/LocaleProvider';
 import { loadedRtlStyleCache, loadRtlStyleCache } from '@/lib/i18n/styleCache';
 import { createAppTheme, type AppThemeOptions } from '@/lib/theme/muiTheme';
-import { useOptionalThemeSettings } from '@/lib/theme/ThemeSettingsProvider';
-import { readThemeSettings, type PaletteMode, type ThemeMode } from '@/lib/theme/themeSettings';
+import { resolvePaletteMode, useOptionalThemeSettings } from '@/lib/theme/ThemeSettingsProvider';
+import { readThemeSettings } from '@/lib/theme/themeSettings';
 
 const ltrStyleCache = createCache({ key: 'app' });
 
@@ -36,21 +36,15 @@ function themeFor(options: AppThemeOptions): ReturnType<typeof scopedTheme> {
   return theme;
 }
 
-function resolveMode(mode: ThemeMode): PaletteMode {
-  if (mode !== 'system') return mode;
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
-    ? 'dark'
-    : 'light';
-}
-
 export function MuiScope({ children }: { children: ReactNode }) {
   const dir = useTextDirection();
   // Outside the app's providers (the error page, rendered on its own), the stored settings.
   const current = useOptionalThemeSettings();
   const settings = current?.settings ?? readThemeSettings();
-  const paletteMode = current?.paletteMode ?? resolveMode(settings.mode);
+  const paletteMode = current?.paletteMode ?? resolvePaletteMode(settings.mode);
   const theme = themeFor({ direction: dir, mode: paletteMode, accent: settings.accent, radius: settings.radius });
-  // The RTL cache normally arrives with the catalogue; if not (a catalogue at hand), fetch it now.
+  // The RTL cache arrives with the scope (lazyMui.tsx) or with a switch to a right-to-left
+  // locale; a scope rendered without either (tests) fetches it now.
   const [, setLoaded] = useState(0);
   const cache = dir === 'rtl' ? loadedRtlStyleCache() : ltrStyleCache;
   useEffect(() => {

@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { decodeFunctionData, erc20Abi, keccak256, toHex, type Address, type Hex } from 'viem';
 import { connect } from 'wagmi/actions';
 import type { User } from '@/api/staking/types';
+import { formatDecimal } from '@/lib/format';
+import { formatAmountForInput } from '@/lib/format/amountInput';
 import { storeTokens } from '@/lib/session/sessionStorage';
 import { DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
 import { getFixtureDb } from '@/testing/mocks/fixtures';
@@ -10,6 +12,7 @@ import { server, useScenario } from '@/testing/mocks/server';
 import { STAKING, giveVerifiedWallet, signInAs } from '@/testing/mocks/testHelpers';
 import { TEST_WALLET_ADDRESS, createTestWagmiConfig, renderWithProviders } from '@/testing/renderWithProviders';
 import { installTestConfig } from '@/testing/testConfig';
+import arMoney from '@/locales/ar/money.json';
 import { WithMoneyMessages } from './testing/withMoneyMessages';
 import { PENDING_STORAGE_KEY } from './tracking/pendingStore';
 import WalletPage, { type WalletPageProps } from './WalletPage';
@@ -88,7 +91,7 @@ interface Options {
   connectWallet?: boolean;
   props?: WalletPageProps;
   wagmiConfig?: ReturnType<typeof createTestWagmiConfig>;
-  locale?: 'en-US' | 'vi-VN';
+  locale?: 'en-US' | 'vi-VN' | 'ar';
 }
 
 async function renderWalletPage({
@@ -130,6 +133,11 @@ async function waitForBalances() {
 }
 
 const amountInput = () => screen.getByRole('textbox', { name: 'Amount' });
+
+/** The text of a confirmation row's value, found by its label. */
+function confirmRowValue(dialog: HTMLElement, label: string): string | null | undefined {
+  return within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
 
 describe('WalletPage: who may see it', () => {
   it('asks a signed-out visitor to sign in', async () => {
@@ -295,6 +303,31 @@ describe('WalletPage: deposit', () => {
       /less the estimated network fee of 0.0000252 BNB: at most 4.9999748 BNB/,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the confirmation’s network fee as the amount then BNB, without bidi marks in English', async () => {
+    const { user } = await renderWalletPage();
+    await waitForBalances();
+    await waitFor(() => expect(screen.getByText(/network fee about 0.0000252 BNB/)).toBeInTheDocument());
+    await user.type(amountInput(), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Review deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the deposit' });
+    expect(confirmRowValue(dialog, 'Network fee (at most)')).toBe('0.0000252 BNB');
+  });
+
+  it('keeps the network fee and BNB in one left-to-right isolate in Arabic, in the hint and the confirmation', async () => {
+    // Unisolated, right-to-left text shows it as 'BNB 0.0000252'; isolated once, by the code.
+    const fee = `\u2066${formatDecimal('0.0000252', 'ar', { maxFractionDigits: 18 })} BNB\u2069`;
+    const { user } = await renderWalletPage({ locale: 'ar' });
+    const hint = arMoney['money.deposit.feeHint'].replace('{fee}', fee);
+    expect(await screen.findByText((text) => text.includes(hint), {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('textbox', { name: arMoney['money.form.amount'] }),
+      formatAmountForInput('0.5', 'ar'),
+    );
+    await user.click(screen.getByRole('button', { name: arMoney['money.deposit.review'] }));
+    const dialog = await screen.findByRole('dialog', { name: arMoney['money.deposit.confirmTitle'] });
+    expect(confirmRowValue(dialog, arMoney['money.confirm.maxFee'])).toBe(fee);
   });
 
   it('keeps a deposit whose backend record fails, across a reload, until the backend knows it', async () => {

@@ -11,6 +11,7 @@ export {
   type FormatDecimalOptions,
   type ParsedDecimal,
 } from './decimal';
+export { moneyText, type MoneyTextOptions } from './money';
 export { formatRelativeTime } from './relativeTime';
 export { MAX_NAME_LENGTH, shortenAddress, truncateName } from './text';
 export { useFormatters, type Formatters } from './useFormatters';

@@ -3,7 +3,13 @@
  * it resolves to ("system" follows the operating system's colour scheme as it changes).
  */
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { readThemeSettings, storeThemeSettings, type PaletteMode, type ThemeSettings } from './themeSettings';
+import {
+  readThemeSettings,
+  storeThemeSettings,
+  type PaletteMode,
+  type ThemeMode,
+  type ThemeSettings,
+} from './themeSettings';
 
 export interface ThemeSettingsContextValue {
   settings: ThemeSettings;
@@ -36,10 +42,19 @@ function subscribeToColorScheme(onChange: () => void): () => void {
 
 const systemPrefersDark = () => typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 
+/**
+ * The palette mode a setting resolves to: 'system' follows the operating system's colour
+ * scheme (read now unless given), light without matchMedia.
+ */
+export function resolvePaletteMode(mode: ThemeMode, systemDark: boolean = systemPrefersDark()): PaletteMode {
+  if (mode !== 'system') return mode;
+  return systemDark ? 'dark' : 'light';
+}
+
 export function ThemeSettingsProvider({ children, initial }: { children: ReactNode; initial?: ThemeSettings }) {
   const [settings, setSettings] = useState<ThemeSettings>(() => initial ?? readThemeSettings());
   const systemDark = useSyncExternalStore(subscribeToColorScheme, systemPrefersDark, () => false);
-  const paletteMode: PaletteMode = settings.mode === 'system' ? (systemDark ? 'dark' : 'light') : settings.mode;
+  const paletteMode = resolvePaletteMode(settings.mode, systemDark);
 
   const updateSettings = useCallback((change: Partial<ThemeSettings>) => {
     setSettings((current) => {

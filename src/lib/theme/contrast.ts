@@ -6,16 +6,19 @@
 
 export const AA_TEXT_CONTRAST = 4.5;
 
-type Rgb = [number, number, number];
+/** Red, green and blue, 0 to 255 (fractions allowed until toHex rounds them). */
+export type Rgb = [number, number, number];
 
-function parseHex(hex: string): Rgb {
+/** `#RRGGBB` (either case) as its channels; anything else throws. */
+export function parseHex(hex: string): Rgb {
   const match = /^#([0-9a-f]{6})$/i.exec(hex);
   if (!match) throw new Error(`Not a #RRGGBB colour: ${hex}`);
   const value = parseInt(match[1]!, 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
-function toHex([r, g, b]: Rgb): string {
+/** Channels, each rounded to the nearest integer, as upper-case `#RRGGBB`. */
+export function toHex([r, g, b]: Rgb): string {
   return `#${[r, g, b]
     .map((channel) => Math.round(channel).toString(16).padStart(2, '0'))
     .join('')

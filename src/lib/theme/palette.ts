@@ -5,7 +5,7 @@
  * (src/components/shell/shell.css). The MUI theme (muiTheme.ts) is built from the same palette,
  * so the first page and the MUI parts look alike.
  */
-import { blend, contrastTextFor, readableOn } from './contrast';
+import { blend, contrastTextFor, parseHex, readableOn, toHex, type Rgb } from './contrast';
 import {
   ACCENTS,
   RADII,
@@ -68,19 +68,17 @@ export function appPalette(mode: PaletteMode, accent: AccentName) {
 
 /** `#RRGGBB` at an opacity, as rgba(). */
 function alpha(hex: string, opacity: number): string {
-  const value = parseInt(hex.slice(1), 16);
-  return `rgba(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255}, ${opacity})`;
+  const [r, g, b] = parseHex(hex);
+  return `rgba(${r}, ${g}, ${b}, ${opacity})`;
 }
 
-/** MUI's `palette.primary.dark`: the colour darkened by 30 % (its tonal offset, 0.2, times 1.5). */
+/**
+ * MUI's `palette.primary.dark`: the colour darkened by 30 % (its tonal offset, 0.2, times 1.5).
+ * Each channel times (1 - amount), not contrast.ts's mix towards black, which rounds a few
+ * channels (45, 85, 165, 175) the other way.
+ */
 function darken(hex: string, amount: number): string {
-  const value = parseInt(hex.slice(1), 16);
-  const channels = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map((channel) =>
-    Math.round(channel * (1 - amount))
-      .toString(16)
-      .padStart(2, '0'),
-  );
-  return `#${channels.join('').toUpperCase()}`;
+  return toHex(parseHex(hex).map((channel) => channel * (1 - amount)) as Rgb);
 }
 
 /**

@@ -189,7 +189,7 @@ describe('WalletRuntimeProvider', () => {
       await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('ready'));
     });
 
-    it('otherwise waits until the browser is idle', async () => {
+    it('without a remembered connection: only when asked (choosing a wallet), never on idle', async () => {
       // What wagmi keeps after a disconnect: no connection.
       window.localStorage.setItem(
         WAGMI_STORE_KEY,
@@ -200,27 +200,13 @@ describe('WalletRuntimeProvider', () => {
       );
       const loadRuntime = jest.fn(() => Promise.resolve(runtime));
       render(
-        <WalletRuntimeProvider loadRuntime={loadRuntime}>
-          <Probe />
-        </WalletRuntimeProvider>,
-      );
-      expect(loadRuntime).not.toHaveBeenCalled();
-      expect(screen.getByTestId('status')).toHaveTextContent('idle');
-      expect(idle).toHaveLength(1);
-      act(() => idle[0]?.());
-      expect(loadRuntime).toHaveBeenCalledTimes(1);
-      await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('ready'));
-    });
-
-    it("'remembered' without a remembered connection: only when asked (choosing a wallet)", async () => {
-      const loadRuntime = jest.fn(() => Promise.resolve(runtime));
-      render(
         <WalletRuntimeProvider loadRuntime={loadRuntime} preload="remembered">
           <Probe />
         </WalletRuntimeProvider>,
       );
       expect(idle).toHaveLength(0);
       expect(loadRuntime).not.toHaveBeenCalled();
+      expect(screen.getByTestId('status')).toHaveTextContent('idle');
       await act(async () => {
         await latest?.load();
       });

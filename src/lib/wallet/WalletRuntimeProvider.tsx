@@ -16,7 +16,6 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { WagmiContext, type Config as WagmiConfig } from 'wagmi';
-import { whenIdle } from '../whenIdle';
 import { hasRememberedWalletConnection } from './rememberedConnection';
 
 /** What the wallet context needs: the wagmi configuration and the data cache its hooks use. */
@@ -36,9 +35,6 @@ export interface WalletRuntimeState {
   /** Fetches the runtime (once, however many callers) and resolves with it; rejects on failure. */
   load(): Promise<WalletRuntime>;
 }
-
-/** After the first paint, if the browser is never idle: fetch anyway after this long. */
-export const WALLET_RUNTIME_IDLE_TIMEOUT_MS = 3000;
 
 class WalletRuntimeLoader {
   private state: WalletRuntimeState;
@@ -112,30 +108,26 @@ export interface WalletRuntimeProviderProps {
   runtime?: WalletRuntime;
   /**
    * When it is fetched without a load() call:
-   * - 'auto' (default): at once when a connection is remembered, else when the browser is first
-   *   idle after the first paint;
-   * - 'remembered' (the app): at once when a connection is remembered, else only on load();
-   * - 'on-demand': only on load().
+   * - 'remembered' (default, the app): at once when a connection is remembered, else only on load();
+   * - 'on-demand' (tests): only on load().
    */
-  preload?: 'auto' | 'remembered' | 'on-demand';
+  preload?: 'remembered' | 'on-demand';
 }
 
 export function WalletRuntimeProvider({
   children,
   loadRuntime,
   runtime,
-  preload = 'auto',
+  preload = 'remembered',
 }: WalletRuntimeProviderProps) {
   const [loader] = useState(() => new WalletRuntimeLoader(loadRuntime, runtime));
   const state = useSyncExternalStore(loader.subscribe, loader.getState, loader.getState);
 
   useEffect(() => {
     if (preload === 'on-demand' || loader.getState().status !== 'idle') return;
-    if (hasRememberedWalletConnection()) {
-      loader.preload();
-      return;
-    }
-    if (preload === 'auto') return whenIdle(loader.preload, WALLET_RUNTIME_IDLE_TIMEOUT_MS);
+    // A remembered connection reconnects at once; otherwise running the runtime waits for a
+    // wallet choice or a page that reads the chain (its code is only prefetched when idle).
+    if (hasRememberedWalletConnection()) loader.preload();
   }, [loader, preload]);
 
   return (

@@ -19,7 +19,7 @@ import { useConfig } from 'wagmi';
 import type { TxHash } from '@/api/staking/types';
 import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
 import { CopyButton } from '@/components/CopyButton';
-import { formatDecimal, isolateLtr, shortenAddress } from '@/lib/format';
+import { moneyText, shortenAddress } from '@/lib/format';
 import { canWriteLocalStorage } from '@/lib/storage/canWriteLocalStorage';
 import { useSubmission } from '@/lib/submit/useSubmission';
 import { checkAmount, fromUnits, maxAmount } from '../model/amount';
@@ -147,7 +147,8 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
           { reason: readableErrorMessage(cause) ?? intl.formatMessage({ id: 'money.error.unknown' }) },
         );
 
-  const exactFee = (units: bigint) => formatDecimal(fromUnits(units, 18), intl.locale, { maxFractionDigits: 18 });
+  // The fee is in the chain's coin (18 decimals), shown with every digit.
+  const feeText = (units: bigint) => moneyText(intl, fromUnits(units, 18), 'BNB', { maxFractionDigits: 18 });
   const chainName = gate.chainNames.get(chainId) ?? String(chainId);
 
   return (
@@ -187,15 +188,7 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
               ? intl.formatMessage(
                   { id: 'money.deposit.feeHint' },
                   // The fee and 'BNB' as one left-to-right piece (Arabic would show 'BNB 0.0000252').
-                  {
-                    fee: isolateLtr(
-                      intl.formatMessage(
-                        { id: 'money.amount.withSymbol' },
-                        { amount: exactFee(fee.data.total), currency: 'BNB' },
-                      ),
-                      intl.locale,
-                    ),
-                  },
+                  { fee: feeText(fee.data.total) },
                 )
               : fee.isError
                 ? intl.formatMessage({ id: 'money.deposit.feeFailed' })
@@ -244,7 +237,7 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
               ),
             },
             { label: intl.formatMessage({ id: 'money.confirm.network' }), value: chainName },
-            { label: intl.formatMessage({ id: 'money.confirm.maxFee' }), value: `${exactFee(pending.fee.total)} BNB` },
+            { label: intl.formatMessage({ id: 'money.confirm.maxFee' }), value: feeText(pending.fee.total) },
           ]}
           note={intl.formatMessage({ id: 'money.deposit.confirmNote' })}
           confirmLabel={intl.formatMessage({ id: 'money.deposit.confirm' })}

@@ -1,6 +1,6 @@
 /** The message for each way an amount can be wrong (model/amount.ts), with the numbers it needs. */
 import type { IntlShape } from 'react-intl';
-import { formatDecimal } from '@/lib/format';
+import { formatDecimal, moneyText } from '@/lib/format';
 import { amountSeparators, formatAmountForInput } from '@/lib/format/amountInput';
 import { fromUnits, maxAmount, type AmountErrorCode, type AmountLimit } from '../model/amount';
 
@@ -17,20 +17,23 @@ export function amountErrorMessage(
   code: AmountErrorCode,
   { currency, decimals, limit, feeCurrency = 'BNB' }: AmountMessageContext,
 ): string {
-  const exact = (units: bigint, unitDecimals = decimals) =>
-    formatDecimal(fromUnits(units, unitDecimals), intl.locale, { maxFractionDigits: unitDecimals });
+  // {max}, {balance} and {fee} are amounts with their currency, every digit, each one
+  // left-to-right piece in Arabic (moneyText isolates; the catalogues hold no bidi marks).
+  const money = (units: bigint, unitCurrency = currency, unitDecimals = decimals) =>
+    moneyText(intl, fromUnits(units, unitDecimals), unitCurrency, { maxFractionDigits: unitDecimals });
   const max = maxAmount(limit);
   const values: Record<string, string | number> = {
     currency,
     decimals,
     feeCurrency,
-    max: max === null ? '' : exact(max),
+    max: max === null ? '' : money(max),
     decimalSeparator: amountSeparators(intl.locale).decimal,
     example: formatAmountForInput('1250.75', intl.locale),
   };
   if (limit.kind === 'balance' || limit.kind === 'balanceLessFee' || limit.kind === 'balanceAndFee')
-    values.balance = exact(limit.balance);
-  if (limit.kind === 'balanceLessFee' || limit.kind === 'balanceAndFee') values.fee = exact(limit.fee, 18);
-  if (limit.kind === 'balanceAndFee') values.nativeBalance = exact(limit.nativeBalance, 18);
+    values.balance = money(limit.balance);
+  if (limit.kind === 'balanceLessFee' || limit.kind === 'balanceAndFee') values.fee = money(limit.fee, feeCurrency, 18);
+  if (limit.kind === 'balanceAndFee')
+    values.nativeBalance = formatDecimal(fromUnits(limit.nativeBalance, 18), intl.locale, { maxFractionDigits: 18 });
   return intl.formatMessage({ id: `money.amount.error.${code}` }, values);
 }

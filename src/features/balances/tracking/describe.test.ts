@@ -16,6 +16,8 @@ describe('describeTransaction', () => {
     const intl = createIntl({ locale: 'ar', messages: ar });
     const text = describeTransaction(intl, { kind: 'deposit', amount: '0.1', currency: 'BNB' });
     expect(text).toContain(`\u2066${exactAmount('0.1', 'BNB', 'ar')} BNB\u2069`);
+    // Isolated once: no second pair from the catalogue or a caller.
+    expect(text.match(/[\u2066-\u2069]/g)).toEqual(['\u2066', '\u2069']);
     // The Arabic words stay outside the isolate.
     expect(text.replace(/\u2066[^\u2069]*\u2069/, '').trim()).toBe(
       ar['money.describe.deposit'].replace('{money}', '').trim(),

@@ -1,6 +1,6 @@
 /** One line naming a money transaction: 'Deposit of 0.5 BNB', 'Swap of 10 USDT to VOTE'. */
 import type { IntlShape } from 'react-intl';
-import { formatDecimal, isolateLtr } from '@/lib/format';
+import { formatDecimal, moneyText } from '@/lib/format';
 import { decimalsOf } from '@/lib/money/currencies';
 import type { TrackedKind } from './pendingStore';
 
@@ -17,13 +17,7 @@ export function exactAmount(amount: string, currency: string, locale: string): s
 }
 
 export function describeTransaction(intl: IntlShape, { kind, amount, currency, toCurrency }: Describable): string {
-  // The amount and its currency as one left-to-right piece: 'BNB 0.1' in Arabic otherwise.
-  const money = isolateLtr(
-    intl.formatMessage(
-      { id: 'money.amount.withSymbol' },
-      { amount: exactAmount(amount, currency, intl.locale), currency },
-    ),
-    intl.locale,
-  );
+  // Amount and currency as one left-to-right piece in Arabic (moneyText isolates it).
+  const money = moneyText(intl, amount, currency);
   return intl.formatMessage({ id: `money.describe.${kind}` }, { money, toCurrency: toCurrency ?? '' });
 }

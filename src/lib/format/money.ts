@@ -1,0 +1,32 @@
+/**
+ * An amount with its currency as plain text ('0.0000252 BNB'), for messages, toasts, pending
+ * lines and dialog rows. The one place such text is isolated for right-to-left locales: the
+ * catalogues carry no bidi marks of their own, so nothing is isolated twice.
+ */
+import type { IntlShape } from 'react-intl';
+import { decimalsOf } from '@/lib/money/currencies';
+import { isolateLtr } from './bidi';
+import { formatDecimal, type DecimalInput } from './decimal';
+
+export interface MoneyTextOptions {
+  /** Fraction digits to keep (cut); default every digit the currency has. */
+  maxFractionDigits?: number;
+}
+
+/**
+ * The exact amount in the locale's style followed by its currency (the catalogue's
+ * money.amount.withSymbol), as one left-to-right piece in a right-to-left locale: unisolated,
+ * Arabic text would show it the other way round ('BNB 0.1').
+ */
+export function moneyText(
+  intl: Pick<IntlShape, 'locale' | 'formatMessage'>,
+  amount: DecimalInput,
+  currency: string,
+  { maxFractionDigits = decimalsOf(currency) }: MoneyTextOptions = {},
+): string {
+  const text = intl.formatMessage(
+    { id: 'money.amount.withSymbol' },
+    { amount: formatDecimal(amount, intl.locale, { maxFractionDigits }), currency },
+  );
+  return isolateLtr(text, intl.locale);
+}

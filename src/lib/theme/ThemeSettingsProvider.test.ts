@@ -1,0 +1,39 @@
+import { resolvePaletteMode } from './ThemeSettingsProvider';
+
+describe('resolvePaletteMode', () => {
+  const originalMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = originalMatchMedia;
+  });
+
+  function systemScheme(dark: boolean) {
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: dark && query === '(prefers-color-scheme: dark)',
+    })) as typeof window.matchMedia;
+  }
+
+  it('keeps a chosen light or dark, whatever the system prefers', () => {
+    systemScheme(true);
+    expect(resolvePaletteMode('light')).toBe('light');
+    expect(resolvePaletteMode('light', true)).toBe('light');
+    systemScheme(false);
+    expect(resolvePaletteMode('dark')).toBe('dark');
+    expect(resolvePaletteMode('dark', false)).toBe('dark');
+  });
+
+  it("follows the system's colour scheme for 'system', read now unless given", () => {
+    systemScheme(true);
+    expect(resolvePaletteMode('system')).toBe('dark');
+    expect(resolvePaletteMode('system', false)).toBe('light');
+    systemScheme(false);
+    expect(resolvePaletteMode('system')).toBe('light');
+    expect(resolvePaletteMode('system', true)).toBe('dark');
+  });
+
+  it("reads 'system' as light in a browser without matchMedia", () => {
+    // @ts-expect-error: an old browser has none
+    window.matchMedia = undefined;
+    expect(resolvePaletteMode('system')).toBe('light');
+  });
+});
