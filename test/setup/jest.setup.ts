@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { server } from '@/testing/mocks/server';
 import { resetFixtures } from '@/testing/mocks/fixtures';
 import { installTestConfig } from '@/testing/testConfig';
+import { resetFirstPageForTests } from '@/lib/idleAfterFirstPage';
 import { setConnectionStatus } from '@/lib/session/connectionStatus';
 import { setTabUser } from '@/lib/session/sessionStorage';
 import { resetStorageHealthForTests } from '@/lib/session/storageHealth';
@@ -18,6 +19,8 @@ beforeEach(() => {
   setTabUser(null);
   setConnectionStatus('ok');
   resetStorageHealthForTests();
+  // Each test is a fresh page: its first page is not on screen until its frame says so.
+  resetFirstPageForTests();
 });
 afterEach(() => {
   server.resetHandlers();

@@ -2,12 +2,15 @@
  * The root route: the session-expiry watcher (it needs the router), the pending-money tracker
  * (it follows money in flight on every page), a thin progress bar while
  * a lazy page's chunk is fetched (the previous page stays meanwhile), then the matched page.
- * Once the first page is on screen, the MUI scope is fetched when the browser is idle.
+ * It says when the first page is on screen (src/lib/idleAfterFirstPage.ts): what the first page
+ * does without (the MUI scope, the toasts, the connect dialog) waits for an idle moment after it.
  */
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { usePreloadMuiWhenIdle } from '@/components/mui/lazyMui';
 import { SessionExpiryWatcher } from '@/features/auth/components/SessionExpiryWatcher';
+import { markFirstPageShown } from '@/lib/idleAfterFirstPage';
 import { usePageLoading } from '../routes/lazyPage';
 import { PendingMoneyWatcher } from './lazySessionParts';
 
@@ -21,8 +24,12 @@ function PageLoadingBar() {
 
 export function RootLayout() {
   const loading = usePageLoading();
-  // MUI (every other page, every dialog) is not on the first page: fetched once it is up.
-  usePreloadMuiWhenIdle(!loading);
+  // The first page is up once no page chunk is on its way (start-up awaits the address's page).
+  useEffect(() => {
+    if (!loading) markFirstPageShown();
+  }, [loading]);
+  // MUI (every other page, every dialog) is not on the first page: fetched when idle after it.
+  usePreloadMuiWhenIdle();
   return (
     <>
       <SessionExpiryWatcher />

@@ -1,14 +1,17 @@
 /**
  * Session and money parts of the frame that the first page does without: the tracker of money
  * in flight (its own chunk, no MUI, fetched right after the first render, so tracking still runs
- * on every page), its header indicator (an MUI chip in the MUI scope, fetched when the browser
- * is first idle: it shows only while money is in flight), and the connection notice (fetched
+ * on every page), its header indicator (an MUI chip in the MUI scope, fetched only when money is
+ * in flight, once the browser is idle after the first page), and the connection notice (fetched
  * only when there is something to say).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '@/lib/whenIdle';
+import { lazy, Suspense } from 'react';
 import { withMuiScope } from '@/components/mui/lazyMui';
+import { useIdleAfterFirstPage } from '@/lib/idleAfterFirstPage';
 import { useConnectionStatus, useStorageWritable } from '@/lib/session/hooks';
+
+// The tracker's module: the journal's store and the watcher (no MUI). One chunk for both uses.
+const loadTracking = () => import(/* webpackChunkName: "pending-money" */ '@/features/balances/tracking/useTracker');
 
 const PendingIndicatorChunk = lazy(
   withMuiScope(() =>
@@ -18,8 +21,20 @@ const PendingIndicatorChunk = lazy(
   ),
 );
 const PendingWatcherChunk = lazy(() =>
-  import(/* webpackChunkName: "pending-money" */ '@/features/balances/tracking/useTracker').then((module) => ({
+  loadTracking().then((module) => ({
     default: module.PendingTransactionsWatcher,
+  })),
+);
+// Reads the journal's count with the tracker's own code (already fetched for the watcher), so
+// a visitor with nothing in flight never fetches the chip or MUI.
+const PendingIndicatorGate = lazy(() =>
+  loadTracking().then(({ usePendingCount }) => ({
+    default: function PendingIndicatorGate() {
+      const { count } = usePendingCount();
+      const idle = useIdleAfterFirstPage();
+      if (count === 0 || !idle) return null;
+      return <PendingIndicatorChunk />;
+    },
   })),
 );
 const ConnectionNoticeChunk = lazy(
@@ -31,12 +46,9 @@ const ConnectionNoticeChunk = lazy(
 );
 
 export function PendingMoneyIndicator() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  if (!idle) return null;
   return (
     <Suspense fallback={null}>
-      <PendingIndicatorChunk />
+      <PendingIndicatorGate />
     </Suspense>
   );
 }

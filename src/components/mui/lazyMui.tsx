@@ -2,11 +2,17 @@
  * MUI outside the first page. The first page is styled by shell.css alone; every part that
  * uses MUI is a lazy chunk, and its loader goes through withMuiScope: the part's chunk and the
  * MUI scope's ('mui', MuiScope.tsx) are fetched in parallel, and the part renders inside the
- * scope (theme and style cache), so a page or dialog never waits for one after the other.
- * usePreloadMuiWhenIdle fetches the scope once the first page is up, so later ones do not wait.
+ * scope (theme and style cache), so a page or dialog never waits for one after the other. In a
+ * right-to-left locale the scope comes with its right-to-left style cache (emotion and
+ * stylis-plugin-rtl, src/lib/i18n/styleCache.ts): fetched with the first MUI part, never by the
+ * first page, which has no MUI. usePreloadMuiWhenIdle fetches the scope when the browser is idle
+ * after the first page, so later parts do not wait.
  */
 import { createElement, useEffect, type ComponentProps, type ComponentType } from 'react';
-import { whenIdle } from '@/lib/whenIdle';
+import { whenIdleAfterFirstPage } from '@/lib/idleAfterFirstPage';
+import { textDirection } from '@/lib/i18n/locales';
+import { currentLocale } from '@/lib/i18n/pageMessages';
+import { loadRtlStyleCache } from '@/lib/i18n/styleCache';
 // A type only: the scope's code stays in its own chunk.
 import type { MuiScope as MuiScopeComponent } from './MuiScope';
 
@@ -17,12 +23,22 @@ interface ScopeModule {
 let scope: Promise<ScopeModule> | null = null;
 
 /** Fetches the MUI scope's chunk once; after a failure the next call tries again. */
-export function loadMuiScope(): Promise<ScopeModule> {
+function loadScopeModule(): Promise<ScopeModule> {
   scope ??= import(/* webpackChunkName: "mui" */ './MuiScope').catch((error: unknown) => {
     scope = null;
     throw error;
   });
   return scope;
+}
+
+/**
+ * The MUI scope, and in a right-to-left locale its style cache too (both at once), so MUI
+ * content renders mirrored from its first frame. The direction is read at each call: the
+ * scope may have come in English before a switch to Arabic (which fetches the cache itself).
+ */
+export function loadMuiScope(): Promise<ScopeModule> {
+  const styles = textDirection(currentLocale()) === 'rtl' ? loadRtlStyleCache() : null;
+  return Promise.all([loadScopeModule(), styles]).then(([module]) => module);
 }
 
 /** A lazy part's loader whose component renders inside the MUI scope (both fetched at once). */
@@ -42,10 +58,7 @@ export function withMuiScope<C extends ComponentType<any>>(
     });
 }
 
-/** Once `ready` (the first page is on screen), fetches the MUI scope when the browser is idle. */
-export function usePreloadMuiWhenIdle(ready: boolean): void {
-  useEffect(() => {
-    if (!ready) return undefined;
-    return whenIdle(() => void loadMuiScope().catch(() => undefined), 2000);
-  }, [ready]);
+/** Fetches the MUI scope when the browser is idle after the first page (a failure: the first part tries again). */
+export function usePreloadMuiWhenIdle(): void {
+  useEffect(() => whenIdleAfterFirstPage(() => void loadMuiScope().catch(() => undefined)), []);
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { markFirstPageShown } from '@/lib/idleAfterFirstPage';
 import { ToastHost } from './ToastHost';
 import { ToastProvider, type ToastHostComponent } from './ToastProvider';
 import { useToast, type Toast } from './useToast';
@@ -49,7 +50,7 @@ describe('ToastProvider (notistack loaded lazily)', () => {
     expect(screen.queryByText('Sending…')).not.toBeInTheDocument();
   });
 
-  it('fetches the view when the browser is idle, without waiting for a toast', async () => {
+  it('fetches the view when the browser is idle after the first page, without waiting for a toast', async () => {
     const loadHost = jest.fn(() => Promise.resolve<ToastHostComponent>(ToastHost));
     render(
       <ToastProvider loadHost={loadHost}>
@@ -57,6 +58,13 @@ describe('ToastProvider (notistack loaded lazily)', () => {
         <Capture />
       </ToastProvider>,
     );
+    // Idle moments before the first page is on screen do not count (MUI must not compete with it).
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(loadHost).not.toHaveBeenCalled();
+
+    act(() => markFirstPageShown());
     expect(loadHost).not.toHaveBeenCalled();
     await waitFor(() => expect(loadHost).toHaveBeenCalledTimes(1));
     await act(async () => {});

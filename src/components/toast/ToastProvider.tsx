@@ -1,10 +1,11 @@
 /**
  * The toast area. Toasts can be raised from the first render on (useToast); their view,
- * notistack with MUI, is a lazy chunk in the MUI scope fetched when the browser is first idle,
- * or at once when a toast is raised before that. Toasts raised meanwhile wait and are shown, in order, when it arrives.
+ * notistack with MUI, is a lazy chunk in the MUI scope fetched when the browser is idle after
+ * the first page (src/lib/idleAfterFirstPage.ts), or at once when a toast is raised before that.
+ * Toasts raised meanwhile wait and are shown, in order, when it arrives.
  */
 import { createContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { whenIdle } from '@/lib/whenIdle';
+import { whenIdleAfterFirstPage } from '@/lib/idleAfterFirstPage';
 import { withMuiScope } from '../mui/lazyMui';
 import { ToastController } from './toastController';
 
@@ -57,11 +58,11 @@ export function ToastProvider({ children, host, loadHost = loadToastHost }: Toas
       );
     };
     controller.whenWaiting(load);
-    // When the browser is first idle, so notistack and MUI never compete with the first page;
-    // at once if a toast is already waiting.
+    // When the browser is idle after the first page, so notistack and MUI never compete with
+    // it; at once if a toast is already waiting (a message outranks the first page's speed).
     let cancel = () => {};
     if (controller.pending.length > 0) load();
-    else cancel = whenIdle(load);
+    else cancel = whenIdleAfterFirstPage(load);
     return () => {
       active = false;
       cancel();

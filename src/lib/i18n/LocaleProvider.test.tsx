@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FormattedMessage } from 'react-intl';
 import { LOCALE_STORAGE_KEY, textDirection } from './locales';
 import { LocaleProvider, useLocale } from './LocaleProvider';
+import * as styleCache from './styleCache';
 
 function Probe() {
   const { locale, dir, locales, setLocale } = useLocale();
@@ -92,6 +93,46 @@ describe('LocaleProvider', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(screen.getByTestId('locale')).toHaveTextContent('en-US');
+  });
+
+  it('shows a remembered Arabic at start-up without the right-to-left style chunk (the first page has no MUI)', async () => {
+    // The chunk never arrives: start-up must not wait for it, nor ask for it.
+    const loadRtl = jest.spyOn(styleCache, 'loadRtlStyleCache').mockReturnValue(new Promise(() => undefined));
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'ar');
+    render(
+      <LocaleProvider fallback={<p>waiting</p>}>
+        <Probe />
+      </LocaleProvider>,
+    );
+    expect(await screen.findByText('جارٍ التحميل...')).toBeInTheDocument();
+    expect(screen.getByTestId('locale')).toHaveTextContent('ar rtl');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(loadRtl).not.toHaveBeenCalled();
+  });
+
+  it('switches to Arabic only once its right-to-left style chunk has arrived too (MUI may be on screen)', async () => {
+    let arrive: () => void = () => undefined;
+    const real = styleCache.loadRtlStyleCache;
+    const loadRtl = jest
+      .spyOn(styleCache, 'loadRtlStyleCache')
+      .mockImplementation(() => new Promise<void>((resolve) => (arrive = resolve)).then(real));
+    render(
+      <LocaleProvider>
+        <Probe />
+      </LocaleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'ar' }));
+    expect(loadRtl).toHaveBeenCalledTimes(1);
+    // The catalogue is here (jest), the styles are not: English stays meanwhile.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByTestId('locale')).toHaveTextContent('en-US ltr');
+
+    await act(async () => arrive());
+    expect(await screen.findByText('جارٍ التحميل...')).toBeInTheDocument();
+    expect(screen.getByTestId('locale')).toHaveTextContent('ar rtl');
+    expect(styleCache.loadedRtlStyleCache()).not.toBeNull();
   });
 
   it('knows which locales read right to left', () => {

@@ -72,15 +72,16 @@ export function LocaleProvider({ children, fallback = null, initialLocale, prelo
   const latestRequest = useRef<AppLocale>(initial);
 
   // Loading a locale twice costs nothing: the module system keeps a fetched chunk.
+  // `chosen`: the user switches to it, and MUI content may be on screen: a right-to-left
+  // locale's style cache then arrives with the catalogue, so nothing shows half mirrored. Not at
+  // start-up: the first page has no MUI, and the cache comes with the MUI scope (lazyMui.tsx).
   const load = useCallback(
-    async (locale: AppLocale): Promise<Messages | null> => {
+    async (locale: AppLocale, chosen: boolean): Promise<Messages | null> => {
       try {
-        // A right-to-left locale also needs its style cache: both arrive before the switch.
-        const styles = textDirection(locale) === 'rtl' ? loadRtlStyleCache() : null;
+        const styles = chosen && textDirection(locale) === 'rtl' ? loadRtlStyleCache() : null;
         // Back to English: its whole catalogue, so nothing on screen (a page, a wallet dialog)
         // shows a message of the pages' part as missing while it arrives.
-        const messages = preloaded?.[locale] ?? (await loadCatalogue(locale));
-        await styles;
+        const [messages] = await Promise.all([preloaded?.[locale] ?? loadCatalogue(locale), styles]);
         return messages;
       } catch {
         // The chunk did not arrive (offline, new deployment): stay in the current locale, or
@@ -95,7 +96,7 @@ export function LocaleProvider({ children, fallback = null, initialLocale, prelo
     async (locale: AppLocale) => {
       latestRequest.current = locale;
       setSwitching(true);
-      const messages = await load(locale);
+      const messages = await load(locale, true);
       if (latestRequest.current !== locale) return false; // A later choice won the race.
       setSwitching(false);
       if (!messages) return false;
@@ -109,7 +110,7 @@ export function LocaleProvider({ children, fallback = null, initialLocale, prelo
   // A remembered non-default locale: fetch it once at start-up, English if it cannot load.
   useEffect(() => {
     if (active) return;
-    void load(initial).then((messages) => {
+    void load(initial, false).then((messages) => {
       if (latestRequest.current !== initial) return;
       setActive(messages ? { locale: initial, messages } : { locale: DEFAULT_LOCALE, messages: defaultCatalogue });
     });

@@ -14,9 +14,17 @@ export function noteActiveLocale(locale: AppLocale): void {
   activeLocale = locale;
 }
 
+/**
+ * The locale on screen; before LocaleProvider's first render (start-up preloads the address's
+ * page), the remembered one, which it will show.
+ */
+export function currentLocale(): AppLocale {
+  return activeLocale ?? readStoredLocale();
+}
+
 /** Resolves when a page's messages are at hand (never rejects: a page still renders without them). */
 export function pageMessagesReady(): Promise<void> {
-  if ((activeLocale ?? readStoredLocale()) !== DEFAULT_LOCALE) return Promise.resolve();
+  if (currentLocale() !== DEFAULT_LOCALE) return Promise.resolve();
   return completeDefaultCatalogue().then(
     () => undefined,
     () => undefined,

@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { decodeFunctionData, encodeFunctionResult, multicall3Abi, type Address, type Hex } from 'viem';
 import { connect } from 'wagmi/actions';
 import type { User } from '@/api/staking/types';
+import { markFirstPageShown } from '@/lib/idleAfterFirstPage';
+import * as idlePrefetch from '@/lib/idlePrefetch';
 import { userProfileLoaded } from '@/lib/session/authSlice';
 import { storeTokens } from '@/lib/session/sessionStorage';
 import { useWalletRuntime, WalletRuntimeProvider, type WalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
@@ -126,6 +128,21 @@ describe('WalletButton before the wallet code is loaded', () => {
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(runtime.loadRuntime).not.toHaveBeenCalled();
     expect(store.getState().wallet.runtime).toBe('idle');
+  });
+
+  it("fetches the connect dialog's and the wallet runtime's code only when idle after the first page", async () => {
+    const prefetched = jest.spyOn(idlePrefetch, 'prefetchIdleChunks');
+    const runtime = deferredRuntime();
+    renderLight(runtime);
+    // Idle moments before the first page is on screen do not count.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(prefetched).not.toHaveBeenCalled();
+
+    act(() => markFirstPageShown());
+    await waitFor(() => expect(prefetched).toHaveBeenCalledTimes(1));
+    expect(runtime.loadRuntime).not.toHaveBeenCalled();
   });
 
   it('runs no wallet code on hover or focus (they fetch only the dialog)', async () => {

@@ -6,11 +6,11 @@
  *
  * The connect dialog is here, not in WalletControls: it needs no wagmi to list the wallets
  * (useConnectAccess), so a click opens it without waiting for the runtime. Its code is fetched
- * and run when the browser is first idle (and on hover, focus and pointerdown), and one
- * instance stays mounted, hidden, so opening it is only a reveal, within the click (one
- * attribute, see WalletDialog); after each closing a fresh one replaces it when the browser
- * is idle. (It never suspends on the click: a Suspense boundary that
- * has shown its fallback reveals only after React's ~300 ms throttle.) The runtime's code is
+ * and run when the browser is idle after the first page (src/lib/idleAfterFirstPage.ts; and on
+ * hover, focus and pointerdown), and one instance stays mounted, hidden, so opening it is only
+ * a reveal, within the click (one attribute, see WalletDialog); after each closing a fresh one
+ * replaces it when the browser is idle. (It never suspends on the click: a Suspense boundary
+ * that has shown its fallback reveals only after React's ~300 ms throttle.) The runtime's code is
  * only fetched then (idlePrefetch), and run when a wallet is chosen: nothing heavy runs between
  * the first page and the click, or during it.
  *
@@ -21,7 +21,6 @@
  */
 import {
   Component,
-  lazy,
   memo,
   startTransition,
   Suspense,
@@ -39,12 +38,14 @@ import { useToast } from '@/components/toast/useToast';
 import { useCompactLayout } from '@/lib/hooks/useCompactLayout';
 import { withPageMessages } from '@/lib/i18n/pageMessages';
 import { prefetchIdleChunks } from '@/lib/idlePrefetch';
+import { whenIdleAfterFirstPage } from '@/lib/idleAfterFirstPage';
 import { lazyWithPreload } from '@/lib/lazyWithPreload';
 import { whenIdle } from '@/lib/whenIdle';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useWalletRuntime, WalletReady } from '@/lib/wallet/WalletRuntimeProvider';
 import { walletRuntimeObserved } from '../walletSlice';
 import type { ConnectDialogProps } from './ConnectDialog';
+import type { WalletControlsProps } from './WalletControls';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import { dialogStateReducer, initialDialogState, type WalletDialogName } from './dialogState';
 import { VerificationCheckSlot } from './VerificationCheckSlot';
@@ -53,13 +54,15 @@ import type { WalletDialogHandle } from './WalletDialog';
 // Both render inside the MUI scope, fetched beside them (the first page has no MUI), and render
 // wallet messages, which in English arrive with the pages' (pageMessages.ts). The controls are
 // memoised: opening the connect dialog does not re-render them (see controlsDialogs).
-const WalletControls = lazy(() =>
+// lazyWithPreload, not React.lazy, which keeps a failed fetch for good: its preload() fetches
+// again, so a click after a failure really retries (requestConnect, ChunkBoundary).
+const WalletControls = lazyWithPreload<WalletControlsProps>(() =>
   withPageMessages(withMuiScope(() => import(/* webpackChunkName: "wallet-controls" */ './WalletControls'))()).then(
     (module) => ({ default: memo(module.default) }),
   ),
 );
 
-/** How long the first idle moment may be waited for before the dialog's code is fetched anyway. */
+/** How long an idle moment may be waited for before the dialog's code is fetched anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
 // Memoised: the button's own state (a press, a retry) does not re-render the waiting dialog.
@@ -87,7 +90,8 @@ export function WalletButton() {
   const compact = useCompactLayout();
   const { status } = useWalletRuntime();
   const [dialogs, dispatchDialog] = useReducer(dialogStateReducer, initialDialogState);
-  // Bumped by each click on the light button, so a failed chunk is tried again.
+  // Bumped by each click on the light button: a fresh ChunkBoundary, whose WalletControls waits
+  // for the chunk fetched again.
   const [attempt, setAttempt] = useState(0);
   // The light button has the keyboard focus: its successor takes it over when the code arrives.
   const [lightFocused, setLightFocused] = useState(false);
@@ -144,7 +148,7 @@ export function WalletButton() {
     ); // A click reports the failure.
   }, []);
 
-  useEffect(() => whenIdle(prefetch, IDLE_TIMEOUT_MS), [prefetch]);
+  useEffect(() => whenIdleAfterFirstPage(prefetch, IDLE_TIMEOUT_MS), [prefetch]);
 
   const openConnect = useCallback(() => {
     dispatchDialog({ type: 'open', dialog: 'connect' });
@@ -169,6 +173,9 @@ export function WalletButton() {
 
   const requestConnect = () =>
     showConnectNow(() => {
+      // The controls are wanted but not here: their chunk may have failed (offline, a new
+      // deployment). Fetch it again (nothing new while it is on its way).
+      if (status === 'ready' && !controlsMounted) void WalletControls.preload().catch(() => undefined);
       setAttempt((count) => count + 1);
       openConnect();
     });
