@@ -12,7 +12,9 @@
  * records when each node was inserted or changed; once the result is seen visible, the latest
  * change of it, its ancestors or its subtree is the moment it appeared.
  *
- *   npm run build && npx tsx scripts/bench-interactions.ts [--runs 5] [--cpu 4] [--json FILE]
+ *   npm run build && npx tsx scripts/bench-interactions.ts [--runs 5] [--cpu 4] [--only vote] [--json FILE]
+ *
+ * `--only` keeps the interactions whose name contains the given text.
  *
  * Prints the median of each and whether it is within 100 ms; exit 1 with --strict if one is not.
  */
@@ -35,6 +37,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     cpu: { type: 'string', default: '4' },
     json: { type: 'string' },
+    only: { type: 'string' },
     strict: { type: 'boolean', default: false },
   },
 });
@@ -236,7 +239,8 @@ async function main(): Promise<void> {
     await signIn(page, servers.appUrl, servers.fixtureUrl);
     await connectAndVerify(page);
     const cdp: CDPSession = await page.context().newCDPSession(page);
-    for (const interaction of INTERACTIONS) {
+    const chosen = INTERACTIONS.filter(({ name }) => !options.only || name.includes(options.only));
+    for (const interaction of chosen) {
       const runs: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

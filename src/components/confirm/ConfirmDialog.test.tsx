@@ -9,6 +9,7 @@ function renderRows(rows: Array<{ label: string; value: string; monospace?: bool
   render(
     <AppIntlProvider locale="ar" messages={ar}>
       <ConfirmDialog
+        open
         title="تأكيد الإيداع"
         rows={rows}
         confirmLabel="إيداع"

@@ -3,19 +3,24 @@
  * in rows, then Confirm. It shows the submission's state from `useSubmission`: while sending it
  * cannot be closed or confirmed again; an outcome not known yet says so and offers a check (never
  * a second send); a refusal is shown as text and Confirm may be pressed again.
+ *
+ * Rendered by its form all along (`open` says when it shows, `rows` may be empty while closed):
+ * once the browser is idle it is laid out, hidden, so that Review only fills in the rows and
+ * reveals it (src/components/dialog/ModalShell.tsx).
  */
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { FORM_DIALOG_PAPER_SX, ModalShell, RenderWhileOpen } from '@/components/dialog/ModalShell';
 import { isOfflineRefusal } from '@/lib/submit/submission';
+import { whenIdle } from '@/lib/whenIdle';
 import type { Submission } from '@/lib/submit/useSubmission';
 
 export interface ConfirmRow {
@@ -26,7 +31,7 @@ export interface ConfirmRow {
 }
 
 export interface ConfirmDialogProps {
-  open?: boolean;
+  open: boolean;
   title: string;
   rows: ConfirmRow[];
   /** Extra words under the rows (what happens next). */
@@ -46,7 +51,7 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({
-  open = true,
+  open,
   title,
   rows,
   note,
@@ -64,99 +69,111 @@ export function ConfirmDialog({
   const { state } = submission;
   const sending = state.phase === 'sending';
   const notKnown = state.phase === 'checking' || state.phase === 'unknown';
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return (
-    <Dialog open={open} onClose={sending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-            columnGap: 2,
-            rowGap: 1,
-            m: 0,
-          }}
-        >
-          {rows.map((row) => (
-            <Box key={row.label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                {row.label}
-              </Typography>
-              <Typography
-                component="dd"
-                variant="body2"
-                sx={{
-                  m: 0,
-                  textAlign: { xs: 'start', sm: 'end' },
-                  overflowWrap: 'anywhere',
-                  fontWeight: 500,
-                  fontFamily: row.monospace ? 'monospace' : undefined,
-                }}
-              >
-                {/* Isolated, its direction taken from its own first letter: '0.1 BNB', an address or a
+    <ModalShell
+      open={open}
+      onClose={sending ? undefined : onClose}
+      labelledBy={titleId}
+      paperSx={FORM_DIALOG_PAPER_SX}
+      keepMounted={idle}
+    >
+      <RenderWhileOpen open={open}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+              columnGap: 2,
+              rowGap: 1,
+              m: 0,
+            }}
+          >
+            {rows.map((row) => (
+              <Box key={row.label} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                  {row.label}
+                </Typography>
+                <Typography
+                  component="dd"
+                  variant="body2"
+                  sx={{
+                    m: 0,
+                    textAlign: { xs: 'start', sm: 'end' },
+                    overflowWrap: 'anywhere',
+                    fontWeight: 500,
+                    fontFamily: row.monospace ? 'monospace' : undefined,
+                  }}
+                >
+                  {/* Isolated, its direction taken from its own first letter: '0.1 BNB', an address or a
                     rate stays left to right in Arabic (not 'BNB 0.1'); a translated value stays right to left. */}
-                <bdi>{row.value}</bdi>
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-        {note && (
-          <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-            {note}
-          </Typography>
-        )}
-        {children}
-        <Box role="status" aria-live="polite">
-          {state.phase === 'checking' && (
-            <Alert
-              severity="info"
-              icon={<CircularProgress size={18} aria-hidden="true" />}
-              sx={{ mt: 2 }}
-              data-testid="submit-unknown"
-            >
-              {intl.formatMessage({ id: 'submit.unknown.checking' })}
+                  <bdi>{row.value}</bdi>
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          {note && (
+            <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+              {note}
+            </Typography>
+          )}
+          {children}
+          <Box role="status" aria-live="polite">
+            {state.phase === 'checking' && (
+              <Alert
+                severity="info"
+                icon={<CircularProgress size={18} aria-hidden="true" />}
+                sx={{ mt: 2 }}
+                data-testid="submit-unknown"
+              >
+                {intl.formatMessage({ id: 'submit.unknown.checking' })}
+              </Alert>
+            )}
+            {state.phase === 'unknown' && (
+              <Alert
+                severity="warning"
+                sx={{ mt: 2 }}
+                data-testid="submit-unknown"
+                action={
+                  <Button color="inherit" size="small" onClick={submission.checkAgain}>
+                    {intl.formatMessage({ id: 'submit.checkAgain' })}
+                  </Button>
+                }
+              >
+                {intl.formatMessage({
+                  id: state.checkFailed ? 'submit.unknown.checkFailed' : 'submit.unknown.notFound',
+                })}
+              </Alert>
+            )}
+            {state.phase === 'notDone' && (
+              <Alert severity="info" sx={{ mt: 2 }}>
+                {intl.formatMessage({ id: 'submit.notDone' })}
+              </Alert>
+            )}
+          </Box>
+          {state.phase === 'refused' && (refusalMessage || isOfflineRefusal(state.error)) && (
+            <Alert severity="error" role="alert" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+              {isOfflineRefusal(state.error) ? intl.formatMessage({ id: 'submit.offline' }) : refusalMessage}
             </Alert>
           )}
-          {state.phase === 'unknown' && (
-            <Alert
-              severity="warning"
-              sx={{ mt: 2 }}
-              data-testid="submit-unknown"
-              action={
-                <Button color="inherit" size="small" onClick={submission.checkAgain}>
-                  {intl.formatMessage({ id: 'submit.checkAgain' })}
-                </Button>
-              }
-            >
-              {intl.formatMessage({ id: state.checkFailed ? 'submit.unknown.checkFailed' : 'submit.unknown.notFound' })}
-            </Alert>
-          )}
-          {state.phase === 'notDone' && (
-            <Alert severity="info" sx={{ mt: 2 }}>
-              {intl.formatMessage({ id: 'submit.notDone' })}
-            </Alert>
-          )}
-        </Box>
-        {state.phase === 'refused' && (refusalMessage || isOfflineRefusal(state.error)) && (
-          <Alert severity="error" role="alert" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
-            {isOfflineRefusal(state.error) ? intl.formatMessage({ id: 'submit.offline' }) : refusalMessage}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={sending}>
-          {intl.formatMessage({ id: notKnown ? 'submit.close' : 'submit.cancel' })}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={onConfirm}
-          disabled={submission.busy || confirmDisabled}
-          startIcon={sending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
-        >
-          {sending ? busyLabel : confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={sending}>
+            {intl.formatMessage({ id: notKnown ? 'submit.close' : 'submit.cancel' })}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={onConfirm}
+            disabled={submission.busy || confirmDisabled}
+            startIcon={sending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
+          >
+            {sending ? busyLabel : confirmLabel}
+          </Button>
+        </DialogActions>
+      </RenderWhileOpen>
+    </ModalShell>
   );
 }

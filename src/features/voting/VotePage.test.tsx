@@ -319,6 +319,36 @@ describe('VotePage', () => {
     expect(posts).not.toHaveBeenCalled();
   });
 
+  it('starts each opening of the dialog afresh, names its content, and gives the focus back on closing', async () => {
+    const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
+      route: '/vote',
+      preloadedState: signedIn(),
+    });
+    expect(await screen.findByText('You have 500 votes to spend.')).toBeInTheDocument();
+    let dialog = await openVote(user, 'Charity stream recap');
+    expect(within(dialog).getByText(/Charity stream recap/)).toBeInTheDocument();
+    const amount = await within(dialog).findByRole('textbox', { name: 'Number of votes' }, WAIT);
+    await user.clear(amount);
+    await user.type(amount, '501');
+    await user.click(within(dialog).getByRole('button', { name: 'Vote' }));
+    expect(within(dialog).getByText('You have only 500 votes.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const voteButton = within(card('Charity stream recap')).getByRole('button', { name: 'Vote Charity stream recap' });
+    expect(voteButton).toHaveFocus();
+
+    // Another content: its own title, the form as new (no error, one vote).
+    const otherTitle = [...document.querySelectorAll('article h3')]
+      .map((heading) => heading.textContent ?? '')
+      .find((title) => title !== 'Charity stream recap');
+    if (!otherTitle) throw new Error('The page has one card only.');
+    dialog = await openVote(user, otherTitle);
+    expect(within(dialog).getByText(otherTitle, { exact: false })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Charity stream recap/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('You have only 500 votes.')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Number of votes' })).toHaveValue('1');
+  });
+
   it('tells a signed-in user without a verified wallet to verify it', async () => {
     const onVerifyWalletRequest = jest.fn();
     const { user } = renderWithProviders(

@@ -6,7 +6,7 @@
  * Mounted by src/app with `onSignInRequest` (the auth feature's startSignIn) and, optionally,
  * `onVerifyWalletRequest` (opens the wallet feature's verification).
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -38,6 +38,7 @@ import {
   type VotePageParams,
 } from './votePageParams';
 import { PageHeader } from '@/components/PageHeader';
+import { whenIdle } from '@/lib/whenIdle';
 
 export interface VotePageProps {
   /** Starts sign-in; the visitor comes back to `returnPath` (this page, this content). */
@@ -104,13 +105,14 @@ export default function VotePage({ onSignInRequest, onVerifyWalletRequest }: Vot
   );
   const search = useCallback((q: string) => update({ q, page: 1 }, true), [update]);
 
-  // The dialog: a content the user chose, or the one sign-in brought them back to.
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  const [returnHandled, setReturnHandled] = useState(false);
-  const returningId = !returnHandled && account.status !== 'anonymous' ? params.content : null;
-  const dialogId = chosenId ?? returningId;
-  const dialogContent = dialogId ? (items.find((item) => item.content_id === dialogId) ?? null) : null;
   const voteButtons = useRef(new Map<string, HTMLButtonElement>());
+  const voteDialog = useRef<VoteDialogHostHandle>(null);
+  // Stable, so that opening the dialog re-renders none of the (memoised) cards.
+  const chooseContent = useCallback((content: Content) => voteDialog.current?.open(content), []);
+  const registerVoteButton = useCallback((contentId: string, button: HTMLButtonElement | null) => {
+    if (button) voteButtons.current.set(contentId, button);
+    else voteButtons.current.delete(contentId);
+  }, []);
 
   // Bring the content the address points at into view once it is on the page.
   const scrolledTo = useRef<string | null>(null);
@@ -122,23 +124,6 @@ export default function VotePage({ onSignInRequest, onVerifyWalletRequest }: Vot
     card.scrollIntoView?.({ block: 'center' });
     if (account.status === 'anonymous') voteButtons.current.get(params.content)?.focus();
   }, [params.content, query.data, account.status]);
-
-  function closeDialog() {
-    const id = dialogId;
-    setChosenId(null);
-    if (returningId) {
-      setReturnHandled(true);
-      update({}, true); // Drops `content`: a reload does not open the dialog again.
-    }
-    // Opened by sign-in's return, nothing had focus: give it to the card's Vote button.
-    if (id) requestAnimationFrame(() => voteButtons.current.get(id)?.focus());
-  }
-
-  function submitVote(content: Content, emotion: Emotion, amount: number) {
-    closeDialog();
-    if (!account.wallet) return;
-    void voting.vote({ contentId: content.content_id, emotion, amount, walletAddress: account.wallet });
-  }
 
   const tabId = (tab: ContentKind) => `${idBase}-tab-${tab}`;
   const panelId = `${idBase}-panel`;
@@ -187,16 +172,13 @@ export default function VotePage({ onSignInRequest, onVerifyWalletRequest }: Vot
             <li key={content.content_id}>
               <ContentCard
                 content={content}
-                onVote={(chosen) => setChosenId(chosen.content_id)}
+                onVote={chooseContent}
                 pending={voting.isPending(content.content_id)}
                 unknown={voting.isUnknown(content.content_id)}
                 failure={voting.failureFor(content.content_id)}
-                onDismissFailure={() => voting.dismissFailure(content.content_id)}
+                onDismissFailure={voting.dismissFailure}
                 highlighted={params.content === content.content_id}
-                voteButtonRef={(element) => {
-                  if (element) voteButtons.current.set(content.content_id, element);
-                  else voteButtons.current.delete(content.content_id);
-                }}
+                registerVoteButton={registerVoteButton}
               />
             </li>
           ))}
@@ -268,17 +250,108 @@ export default function VotePage({ onSignInRequest, onVerifyWalletRequest }: Vot
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(params.tab)}>
         {body}
       </Box>
-      {dialogContent && (
-        <VoteDialog
-          key={dialogContent.content_id}
-          content={dialogContent}
-          account={account}
-          onClose={closeDialog}
-          onSubmit={(emotion, amount) => submitVote(dialogContent, emotion, amount)}
-          onSignIn={() => onSignInRequest(returnPathFor(pathname, params, dialogContent.content_id))}
-          onVerifyWalletRequest={onVerifyWalletRequest}
-        />
-      )}
+      <VoteDialogHost
+        ref={voteDialog}
+        items={items}
+        account={account}
+        returnTo={params.content}
+        onReturnHandled={() => update({}, true)}
+        onSubmit={(content, emotion, amount) => {
+          if (account.wallet)
+            void voting.vote({ contentId: content.content_id, emotion, amount, walletAddress: account.wallet });
+        }}
+        onSignIn={(content) => onSignInRequest(returnPathFor(pathname, params, content.content_id))}
+        onVerifyWalletRequest={onVerifyWalletRequest}
+        onExited={(content) => voteButtons.current.get(content.content_id)?.focus()}
+      />
     </Stack>
+  );
+}
+
+interface VoteDialogHostHandle {
+  open(content: Content): void;
+}
+
+interface VoteDialogHostProps {
+  items: readonly Content[];
+  account: VoteAccount;
+  /** The content the address names: sign-in brought the visitor back to vote on it. */
+  returnTo: string | null;
+  /** Sign-in's return is dealt with: the address forgets the content (a reload does not reopen it). */
+  onReturnHandled: () => void;
+  onSubmit: (content: Content, emotion: Emotion, amount: number) => void;
+  onSignIn: (content: Content) => void;
+  onVerifyWalletRequest?: () => void;
+  /** Closed: the focus goes back to the card's Vote button (sign-in's return had no focus to go back to). */
+  onExited: (content: Content) => void;
+  ref: Ref<VoteDialogHostHandle>;
+}
+
+/**
+ * The page's one Vote dialog, with its own state: a Vote press re-renders this, not the page.
+ * Once the cards are shown and the browser is idle, the dialog is rendered hidden (with the
+ * first card, or the last one voted on), so that opening it only fills it in and reveals it.
+ */
+function VoteDialogHost({
+  items,
+  account,
+  returnTo,
+  onReturnHandled,
+  onSubmit,
+  onSignIn,
+  onVerifyWalletRequest,
+  onExited,
+  ref,
+}: VoteDialogHostProps) {
+  // The content the user chose, or the one sign-in brought them back to.
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [returnHandled, setReturnHandled] = useState(false);
+  const returningId = !returnHandled && account.status !== 'anonymous' ? returnTo : null;
+  const openId = chosenId ?? returningId;
+  const openContent = openId ? (items.find((item) => item.content_id === openId) ?? null) : null;
+
+  // Each opening is a new session of the form; the last content stays in the hidden dialog.
+  const [lastOpen, setLastOpen] = useState<{ id: string | null; session: number }>({ id: null, session: 0 });
+  if (openContent && lastOpen.id !== openContent.content_id)
+    setLastOpen({ id: openContent.content_id, session: lastOpen.session + 1 });
+  if (!openContent && lastOpen.id !== null) setLastOpen({ id: null, session: lastOpen.session });
+  const [shownId, setShownId] = useState<string | null>(null);
+  if (openContent && shownId !== openContent.content_id) setShownId(openContent.content_id);
+  const held = openContent ?? items.find((item) => item.content_id === shownId) ?? items[0] ?? null;
+
+  const [prepared, setPrepared] = useState(false);
+  useEffect(() => whenIdle(() => setPrepared(true)), []);
+
+  useImperativeHandle(ref, () => ({ open: (content) => setChosenId(content.content_id) }), []);
+
+  // The same close every render (the dialog's memoised buttons take it): it reads the latest return.
+  const returning = useRef({ returningId, onReturnHandled });
+  useLayoutEffect(() => {
+    returning.current = { returningId, onReturnHandled };
+  });
+  const close = useCallback(() => {
+    setChosenId(null);
+    if (returning.current.returningId) {
+      setReturnHandled(true);
+      returning.current.onReturnHandled();
+    }
+  }, []);
+
+  if (!held || !(prepared || openContent)) return null;
+  return (
+    <VoteDialog
+      open={openContent !== null}
+      session={lastOpen.session}
+      content={held}
+      account={account}
+      onClose={close}
+      onSubmit={(emotion, amount) => {
+        close();
+        onSubmit(held, emotion, amount);
+      }}
+      onSignIn={() => onSignIn(held)}
+      onVerifyWalletRequest={onVerifyWalletRequest}
+      onExited={() => onExited(held)}
+    />
   );
 }

@@ -143,11 +143,17 @@ export function useOptimisticVote(): OptimisticVoting {
     [castVote, dispatch, intl, readStatistics, store, toast],
   );
 
+  // The same function every render: the cards are memoised and take it as it is.
+  const dismissFailure = useCallback(
+    (contentId: string) => setFailures(({ [contentId]: _dropped, ...rest }) => rest),
+    [],
+  );
+
   return {
     vote,
     isPending: (contentId) => pending.has(contentId),
     isUnknown: (contentId) => unknown.has(contentId),
     failureFor: (contentId) => failures[contentId] ?? null,
-    dismissFailure: (contentId) => setFailures(({ [contentId]: _dropped, ...rest }) => rest),
+    dismissFailure,
   };
 }

@@ -36,7 +36,7 @@ import {
   useRefreshOnChain,
   type OnChainCurrency,
 } from '../hooks/useOnChain';
-import { describeTransaction, exactAmount } from '../tracking/describe';
+import { describeTransaction } from '../tracking/describe';
 import { useTracker } from '../tracking/useTracker';
 import { AmountField } from './AmountField';
 import { CurrencyToggle } from './CurrencyToggle';
@@ -217,46 +217,50 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
       >
         {intl.formatMessage({ id: 'money.deposit.review' })}
       </Button>
-      {pending && wallet && (
-        <ConfirmDialog
-          open
-          title={intl.formatMessage({ id: 'money.deposit.confirmTitle' })}
-          rows={[
-            {
-              label: intl.formatMessage({ id: 'money.confirm.amount' }),
-              value: `${exactAmount(pending.amount, pending.currency, intl.locale)} ${pending.currency}`,
-            },
-            {
-              label: intl.formatMessage({ id: 'money.confirm.from' }),
-              value: <span title={wallet}>{shortenAddress(wallet)}</span>,
-            },
-            {
-              label: intl.formatMessage({ id: 'money.confirm.to' }),
-              value: (
-                <span title={moneyContracts(chainId).deposit}>{shortenAddress(moneyContracts(chainId).deposit)}</span>
-              ),
-            },
-            { label: intl.formatMessage({ id: 'money.confirm.network' }), value: chainName },
-            { label: intl.formatMessage({ id: 'money.confirm.maxFee' }), value: feeText(pending.fee.total) },
-          ]}
-          note={intl.formatMessage({ id: 'money.deposit.confirmNote' })}
-          confirmLabel={intl.formatMessage({ id: 'money.deposit.confirm' })}
-          busyLabel={intl.formatMessage({ id: 'money.deposit.confirming' })}
-          submission={submission}
-          refusalMessage={state.phase === 'refused' ? walletRefusal(state.error) : null}
-          onConfirm={() => void confirm()}
-          onClose={() => {
-            submission.reset();
-            setPending(null);
-          }}
-        >
-          {!storageWritable && (
-            <Alert severity="warning" role="alert" sx={{ mt: 2 }} data-testid="deposit-storage-warning">
-              {intl.formatMessage({ id: 'money.deposit.storageUnavailable' })}
-            </Alert>
-          )}
-        </ConfirmDialog>
-      )}
+      <ConfirmDialog
+        open={Boolean(pending && wallet)}
+        title={intl.formatMessage({ id: 'money.deposit.confirmTitle' })}
+        rows={
+          pending && wallet
+            ? [
+                {
+                  label: intl.formatMessage({ id: 'money.confirm.amount' }),
+                  value: moneyText(intl, pending.amount, pending.currency),
+                },
+                {
+                  label: intl.formatMessage({ id: 'money.confirm.from' }),
+                  value: <span title={wallet}>{shortenAddress(wallet)}</span>,
+                },
+                {
+                  label: intl.formatMessage({ id: 'money.confirm.to' }),
+                  value: (
+                    <span title={moneyContracts(chainId).deposit}>
+                      {shortenAddress(moneyContracts(chainId).deposit)}
+                    </span>
+                  ),
+                },
+                { label: intl.formatMessage({ id: 'money.confirm.network' }), value: chainName },
+                { label: intl.formatMessage({ id: 'money.confirm.maxFee' }), value: feeText(pending.fee.total) },
+              ]
+            : []
+        }
+        note={intl.formatMessage({ id: 'money.deposit.confirmNote' })}
+        confirmLabel={intl.formatMessage({ id: 'money.deposit.confirm' })}
+        busyLabel={intl.formatMessage({ id: 'money.deposit.confirming' })}
+        submission={submission}
+        refusalMessage={state.phase === 'refused' ? walletRefusal(state.error) : null}
+        onConfirm={() => void confirm()}
+        onClose={() => {
+          submission.reset();
+          setPending(null);
+        }}
+      >
+        {!storageWritable && (
+          <Alert severity="warning" role="alert" sx={{ mt: 2 }} data-testid="deposit-storage-warning">
+            {intl.formatMessage({ id: 'money.deposit.storageUnavailable' })}
+          </Alert>
+        )}
+      </ConfirmDialog>
       {sentHash && <DepositSentDialog hash={sentHash} onClose={() => setSentHash(null)} />}
     </Stack>
   );

@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { stakingApi, useVerifySwapTokenQuery } from '@/api/staking/stakingApi';
 import { TransactionType, type SwapQuote, type Transaction } from '@/api/staking/types';
 import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
-import { formatDecimal, useFormatters } from '@/lib/format';
+import { formatDecimal, moneyText, useFormatters } from '@/lib/format';
 import { useNow } from '@/lib/hooks/useNow';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useSubmission } from '@/lib/submit/useSubmission';
@@ -30,7 +30,6 @@ import { amountFieldBindings, useAmountInput } from '../hooks/useAmountInput';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import type { InAppBalances } from '../hooks/useInAppBalances';
 import { useTransactionSubmission } from '../hooks/useTransactionSubmission';
-import { exactAmount } from '../tracking/describe';
 import { toApiError } from '../tracking/trackerApi';
 import { useTracker } from '../tracking/useTracker';
 import { AmountField } from './AmountField';
@@ -174,7 +173,7 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
     );
   };
 
-  const exact = (amount: string, currency: string) => `${exactAmount(amount, currency, intl.locale)} ${currency}`;
+  const exact = (amount: string, currency: string) => moneyText(intl, amount, currency);
   const rateText = (q: SwapQuote, pay: string, receive: string) =>
     intl.formatMessage(
       { id: 'money.swap.rate' },
@@ -300,64 +299,73 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
       >
         {intl.formatMessage({ id: 'money.swap.review' })}
       </Button>
-      {pending && wallet && (
-        <ConfirmDialog
-          open
-          title={intl.formatMessage({ id: 'money.swap.confirmTitle' })}
-          rows={[
-            { label: intl.formatMessage({ id: 'money.swap.pay' }), value: exact(pending.amount, pending.from) },
-            {
-              label: intl.formatMessage({ id: 'money.swap.receive' }),
-              value: exact(pending.quote.receiveAmount, pending.to),
-            },
-            {
-              label: intl.formatMessage({ id: 'money.swap.rateLabel' }),
-              value: rateText(pending.quote, pending.from, pending.to),
-            },
-            { label: intl.formatMessage({ id: 'money.swap.fee' }), value: exact(pending.quote.fee, pending.from) },
-          ]}
-          note={intl.formatMessage({ id: 'money.swap.confirmNote' })}
-          confirmLabel={intl.formatMessage({ id: 'money.swap.confirm' })}
-          busyLabel={intl.formatMessage({ id: 'money.form.submitting' })}
-          submission={submission}
-          refusalMessage={
-            state.phase === 'refused'
-              ? intl.formatMessage({ id: 'money.swap.failed' }, { reason: toApiError(state.error).message })
-              : null
-          }
-          confirmDisabled={requoting}
-          onConfirm={() => void confirm()}
-          onClose={() => {
-            submission.reset();
-            setPending(null);
-          }}
-        >
-          <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }} data-testid="swap-quote-age">
-            {intl.formatMessage(
-              { id: 'money.swap.quoteAge' },
-              { age: format.relativeTime(Math.max(0, now - pending.quotedAt)) },
-            )}
-          </Typography>
-          {requoting && (
-            <Alert severity="info" sx={{ mt: 2 }} role="status">
-              {intl.formatMessage({ id: 'money.swap.requoting' })}
-            </Alert>
-          )}
-          {requoteProblem && (
-            <Alert severity="error" sx={{ mt: 2 }} role="alert">
-              {requoteProblem}
-            </Alert>
-          )}
-          {pending.worseThan !== undefined && (
-            <Alert severity="warning" sx={{ mt: 2 }} role="alert" data-testid="swap-quote-worse">
+      <ConfirmDialog
+        open={Boolean(pending && wallet)}
+        title={intl.formatMessage({ id: 'money.swap.confirmTitle' })}
+        rows={
+          pending && wallet
+            ? [
+                { label: intl.formatMessage({ id: 'money.swap.pay' }), value: exact(pending.amount, pending.from) },
+                {
+                  label: intl.formatMessage({ id: 'money.swap.receive' }),
+                  value: exact(pending.quote.receiveAmount, pending.to),
+                },
+                {
+                  label: intl.formatMessage({ id: 'money.swap.rateLabel' }),
+                  value: rateText(pending.quote, pending.from, pending.to),
+                },
+                { label: intl.formatMessage({ id: 'money.swap.fee' }), value: exact(pending.quote.fee, pending.from) },
+              ]
+            : []
+        }
+        note={intl.formatMessage({ id: 'money.swap.confirmNote' })}
+        confirmLabel={intl.formatMessage({ id: 'money.swap.confirm' })}
+        busyLabel={intl.formatMessage({ id: 'money.form.submitting' })}
+        submission={submission}
+        refusalMessage={
+          state.phase === 'refused'
+            ? intl.formatMessage({ id: 'money.swap.failed' }, { reason: toApiError(state.error).message })
+            : null
+        }
+        confirmDisabled={requoting}
+        onConfirm={() => void confirm()}
+        onClose={() => {
+          submission.reset();
+          setPending(null);
+        }}
+      >
+        {pending && (
+          <>
+            <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }} data-testid="swap-quote-age">
               {intl.formatMessage(
-                { id: 'money.swap.quoteWorse' },
-                { before: exact(pending.worseThan, pending.to), after: exact(pending.quote.receiveAmount, pending.to) },
+                { id: 'money.swap.quoteAge' },
+                { age: format.relativeTime(Math.max(0, now - pending.quotedAt)) },
               )}
-            </Alert>
-          )}
-        </ConfirmDialog>
-      )}
+            </Typography>
+            {requoting && (
+              <Alert severity="info" sx={{ mt: 2 }} role="status">
+                {intl.formatMessage({ id: 'money.swap.requoting' })}
+              </Alert>
+            )}
+            {requoteProblem && (
+              <Alert severity="error" sx={{ mt: 2 }} role="alert">
+                {requoteProblem}
+              </Alert>
+            )}
+            {pending.worseThan !== undefined && (
+              <Alert severity="warning" sx={{ mt: 2 }} role="alert" data-testid="swap-quote-worse">
+                {intl.formatMessage(
+                  { id: 'money.swap.quoteWorse' },
+                  {
+                    before: exact(pending.worseThan, pending.to),
+                    after: exact(pending.quote.receiveAmount, pending.to),
+                  },
+                )}
+              </Alert>
+            )}
+          </>
+        )}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TransactionType, type Transaction } from '@/api/staking/types';
 import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
-import { shortenAddress } from '@/lib/format';
+import { moneyText, shortenAddress } from '@/lib/format';
 import { useSubmission } from '@/lib/submit/useSubmission';
 import { checkAmount, fromUnits, maxAmount, type AmountLimit } from '../model/amount';
 import { CURRENCIES, WITHDRAW_CURRENCIES, type CurrencySymbol } from '@/lib/money/currencies';
@@ -17,7 +17,6 @@ import type { ActionGate } from '../hooks/useActionGate';
 import { amountFieldBindings, useAmountInput } from '../hooks/useAmountInput';
 import { useTransactionSubmission } from '../hooks/useTransactionSubmission';
 import type { InAppBalances } from '../hooks/useInAppBalances';
-import { exactAmount } from '../tracking/describe';
 import { toApiError } from '../tracking/trackerApi';
 import { useTracker } from '../tracking/useTracker';
 import { AmountField } from './AmountField';
@@ -120,40 +119,42 @@ export function WithdrawForm({ gate, balances }: WithdrawFormProps) {
       >
         {intl.formatMessage({ id: 'money.withdraw.review' })}
       </Button>
-      {pending && wallet && (
-        <ConfirmDialog
-          open
-          title={intl.formatMessage({ id: 'money.withdraw.confirmTitle' })}
-          rows={[
-            {
-              label: intl.formatMessage({ id: 'money.confirm.amount' }),
-              value: `${exactAmount(pending.amount, pending.currency, intl.locale)} ${pending.currency}`,
-            },
-            {
-              label: intl.formatMessage({ id: 'money.confirm.to' }),
-              value: <span title={wallet}>{shortenAddress(wallet)}</span>,
-            },
-            {
-              label: intl.formatMessage({ id: 'money.confirm.network' }),
-              value: gate.chainNames.get(chainId) ?? String(chainId),
-            },
-          ]}
-          note={intl.formatMessage({ id: 'money.withdraw.confirmNote' })}
-          confirmLabel={intl.formatMessage({ id: 'money.withdraw.confirm' })}
-          busyLabel={intl.formatMessage({ id: 'money.form.submitting' })}
-          submission={submission}
-          refusalMessage={
-            state.phase === 'refused'
-              ? intl.formatMessage({ id: 'money.withdraw.failed' }, { reason: toApiError(state.error).message })
-              : null
-          }
-          onConfirm={confirm}
-          onClose={() => {
-            submission.reset();
-            setPending(null);
-          }}
-        />
-      )}
+      <ConfirmDialog
+        open={Boolean(pending && wallet)}
+        title={intl.formatMessage({ id: 'money.withdraw.confirmTitle' })}
+        rows={
+          pending && wallet
+            ? [
+                {
+                  label: intl.formatMessage({ id: 'money.confirm.amount' }),
+                  value: moneyText(intl, pending.amount, pending.currency),
+                },
+                {
+                  label: intl.formatMessage({ id: 'money.confirm.to' }),
+                  value: <span title={wallet}>{shortenAddress(wallet)}</span>,
+                },
+                {
+                  label: intl.formatMessage({ id: 'money.confirm.network' }),
+                  value: gate.chainNames.get(chainId) ?? String(chainId),
+                },
+              ]
+            : []
+        }
+        note={intl.formatMessage({ id: 'money.withdraw.confirmNote' })}
+        confirmLabel={intl.formatMessage({ id: 'money.withdraw.confirm' })}
+        busyLabel={intl.formatMessage({ id: 'money.form.submitting' })}
+        submission={submission}
+        refusalMessage={
+          state.phase === 'refused'
+            ? intl.formatMessage({ id: 'money.withdraw.failed' }, { reason: toApiError(state.error).message })
+            : null
+        }
+        onConfirm={confirm}
+        onClose={() => {
+          submission.reset();
+          setPending(null);
+        }}
+      />
     </Stack>
   );
 }

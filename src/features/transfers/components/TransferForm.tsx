@@ -215,61 +215,64 @@ export function TransferForm({ account }: TransferFormProps) {
           </Button>
         </div>
       </Stack>
-      {summary && (
-        <ConfirmDialog
-          title={intl.formatMessage({ id: 'transfers.confirm.title' })}
-          rows={[
-            { label: intl.formatMessage({ id: 'transfers.confirm.from' }), value: summary.from, monospace: true },
-            {
-              label: intl.formatMessage({ id: 'transfers.confirm.to' }),
-              value: (
-                <>
-                  {summary.toName && (
-                    <Box component="span" sx={{ display: 'block', fontWeight: 600, fontFamily: 'initial' }}>
-                      {format.name(summary.toName)}
-                    </Box>
-                  )}
-                  <span data-testid="confirm-recipient">{summary.to}</span>
-                </>
-              ),
-              monospace: true,
-            },
-            {
-              label: intl.formatMessage({ id: 'transfers.confirm.amount' }),
-              value: intl.formatMessage(
-                { id: 'transfers.votes' },
-                { count: summary.amount, votes: format.integer(summary.amount) },
-              ),
-            },
-            {
-              label: intl.formatMessage({ id: 'transfers.confirm.after' }),
-              value: intl.formatMessage(
-                { id: 'transfers.votes' },
+      <ConfirmDialog
+        open={Boolean(summary)}
+        title={intl.formatMessage({ id: 'transfers.confirm.title' })}
+        rows={
+          summary
+            ? [
+                { label: intl.formatMessage({ id: 'transfers.confirm.from' }), value: summary.from, monospace: true },
                 {
-                  count: Number(summary.balance - BigInt(summary.amount)),
-                  votes: format.integer(summary.balance - BigInt(summary.amount)),
+                  label: intl.formatMessage({ id: 'transfers.confirm.to' }),
+                  value: (
+                    <>
+                      {summary.toName && (
+                        <Box component="span" sx={{ display: 'block', fontWeight: 600, fontFamily: 'initial' }}>
+                          {format.name(summary.toName)}
+                        </Box>
+                      )}
+                      <span data-testid="confirm-recipient">{summary.to}</span>
+                    </>
+                  ),
+                  monospace: true,
                 },
-              ),
-            },
-          ]}
-          confirmLabel={intl.formatMessage(
-            { id: 'transfers.confirm.submit' },
-            { count: summary.amount, votes: format.integer(summary.amount) },
-          )}
-          busyLabel={intl.formatMessage({ id: 'submit.sending' })}
-          submission={submission}
-          refusalMessage={
-            state.phase === 'refused'
-              ? (serverMessage(state.error, intl) ?? intl.formatMessage({ id: 'transfers.failed' }))
-              : null
-          }
-          onConfirm={() => void handleConfirm()}
-          onClose={() => {
-            submission.reset();
-            setSummary(null);
-          }}
-        />
-      )}
+                {
+                  label: intl.formatMessage({ id: 'transfers.confirm.amount' }),
+                  value: intl.formatMessage(
+                    { id: 'transfers.votes' },
+                    { count: summary.amount, votes: format.integer(summary.amount) },
+                  ),
+                },
+                {
+                  label: intl.formatMessage({ id: 'transfers.confirm.after' }),
+                  value: intl.formatMessage(
+                    { id: 'transfers.votes' },
+                    {
+                      count: Number(summary.balance - BigInt(summary.amount)),
+                      votes: format.integer(summary.balance - BigInt(summary.amount)),
+                    },
+                  ),
+                },
+              ]
+            : []
+        }
+        confirmLabel={intl.formatMessage(
+          { id: 'transfers.confirm.submit' },
+          { count: summary?.amount ?? 0, votes: format.integer(summary?.amount ?? 0) },
+        )}
+        busyLabel={intl.formatMessage({ id: 'submit.sending' })}
+        submission={submission}
+        refusalMessage={
+          state.phase === 'refused'
+            ? (serverMessage(state.error, intl) ?? intl.formatMessage({ id: 'transfers.failed' }))
+            : null
+        }
+        onConfirm={() => void handleConfirm()}
+        onClose={() => {
+          submission.reset();
+          setSummary(null);
+        }}
+      />
     </>
   );
 }
