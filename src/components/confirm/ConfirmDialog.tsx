@@ -8,7 +8,7 @@
  * once the browser is idle it is laid out, hidden, so that Review only fills in the rows and
  * reveals it (src/components/dialog/ModalShell.tsx).
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -50,6 +50,25 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
+// The rows' look in one rule on the list: rows filled in at opening add no styles of their own
+// (a new style rule made the browser restyle the page inside the Review click).
+const ROWS_SX = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+  columnGap: 2,
+  rowGap: 1,
+  m: 0,
+  '& > dt, & > dd': { typography: 'body2' },
+  '& > dt': { color: 'text.secondary' },
+  '& > dd': {
+    m: 0,
+    textAlign: { xs: 'start', sm: 'end' },
+    overflowWrap: 'anywhere',
+    fontWeight: 500,
+  },
+  '& > dd[data-monospace]': { fontFamily: 'monospace' },
+} as const;
+
 export function ConfirmDialog({
   open,
   title,
@@ -82,37 +101,16 @@ export function ConfirmDialog({
       <RenderWhileOpen open={open}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-              columnGap: 2,
-              rowGap: 1,
-              m: 0,
-            }}
-          >
+          <Box component="dl" sx={ROWS_SX}>
             {rows.map((row) => (
-              <Box key={row.label} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                  {row.label}
-                </Typography>
-                <Typography
-                  component="dd"
-                  variant="body2"
-                  sx={{
-                    m: 0,
-                    textAlign: { xs: 'start', sm: 'end' },
-                    overflowWrap: 'anywhere',
-                    fontWeight: 500,
-                    fontFamily: row.monospace ? 'monospace' : undefined,
-                  }}
-                >
+              <Fragment key={row.label}>
+                <dt>{row.label}</dt>
+                <dd data-monospace={row.monospace || undefined}>
                   {/* Isolated, its direction taken from its own first letter: '0.1 BNB', an address or a
                     rate stays left to right in Arabic (not 'BNB 0.1'); a translated value stays right to left. */}
                   <bdi>{row.value}</bdi>
-                </Typography>
-              </Box>
+                </dd>
+              </Fragment>
             ))}
           </Box>
           {note && (

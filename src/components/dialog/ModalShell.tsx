@@ -63,7 +63,7 @@ export interface ModalShellHandle {
   isOpen(): boolean;
 }
 
-/** Set on the overlay while the dialog is open (shell.css: the page behind does not scroll). */
+/** Set on the overlay while the dialog is open. */
 export const OPEN_ATTRIBUTE = 'data-modal-open';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -115,12 +115,19 @@ function focusablesIn(dialog: HTMLElement): HTMLElement[] {
   );
 }
 
-// The page behind an open dialog is inert (no focus, no clicks, not read out): the app's root,
-// while any dialog is open. The dialogs are portalled beside it, into <body>.
+/** Set on <html> while a dialog is open (shell.css: the page behind does not scroll). */
+export const PAGE_LOCKED_ATTRIBUTE = 'data-page-locked';
+
+// The page behind an open dialog is inert (no focus, no clicks, not read out) and does not
+// scroll: the app's root and <html>, while any dialog is open. The dialogs are portalled beside
+// the root, into <body>. An attribute on <html> itself, not an `html:has(...)` rule: that one
+// made the browser restyle the whole page at each opening.
 const openDialogs = new Set<HTMLElement>();
-function setPageInert() {
+function lockPage() {
+  const locked = openDialogs.size > 0;
   const root = document.getElementById('root');
-  if (root) root.inert = openDialogs.size > 0;
+  if (root) root.inert = locked;
+  document.documentElement.toggleAttribute(PAGE_LOCKED_ATTRIBUTE, locked);
 }
 
 interface OpenedDialog {
@@ -138,9 +145,9 @@ function reveal(overlay: HTMLElement | null, paper: HTMLElement | null, opened: 
   // The dialog itself takes the focus, as MUI's did: its name is read out first. No scrolling:
   // it is laid out already.
   paper.focus({ preventScroll: true });
-  // The page goes inert once the dialog is on screen: `inert` restyles the whole page, and
-  // until then the backdrop takes the clicks and the dialog the keys.
-  requestAnimationFrame(() => setTimeout(setPageInert, 0));
+  // The page goes inert and still once the dialog is on screen: `inert` restyles the whole page,
+  // and until then the backdrop takes the clicks and the dialog the keys.
+  requestAnimationFrame(() => setTimeout(lockPage, 0));
   return true;
 }
 
@@ -150,7 +157,7 @@ function conceal(overlay: HTMLElement | null, opened: { current: OpenedDialog | 
   opened.current = null;
   overlay.removeAttribute(OPEN_ATTRIBUTE);
   openDialogs.delete(overlay);
-  setPageInert();
+  lockPage();
   if (restoreFocus && returnFocus instanceof HTMLElement && returnFocus.isConnected) {
     returnFocus.focus({ preventScroll: true });
   }

@@ -2,7 +2,7 @@
  * An amount field's state: what was typed, and whether its problems are shown yet (after the
  * field is left or a submit is tried, then live while typing).
  */
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useRef, useState, type RefObject } from 'react';
 import { formatAmountForInput } from '@/lib/format/amountInput';
 import { fromUnits } from '../model/amount';
 
@@ -36,8 +36,10 @@ export function amountFieldBindings(input: AmountInput, max: bigint | null, deci
   return {
     value: input.raw,
     onChange: input.setRaw,
+    // Not urgent: leaving the field for Review must not wait for the form to show its problems
+    // first (Review reveals them itself, in its own render).
     onBlur: () => {
-      if (input.raw !== '') input.reveal();
+      if (input.raw !== '') startTransition(input.reveal);
     },
     inputRef: input.inputRef,
     onMax: () => {
