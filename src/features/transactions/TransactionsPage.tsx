@@ -4,8 +4,10 @@
  * a shared link keeps them), and the rewards with their total. Each view exports what it shows
  * as CSV. Loading, empty and error states with a retry everywhere. No props.
  */
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useInstantSearchParams } from '@/lib/hooks/useInstantSearchParams';
+import { useStableCallback } from '@/lib/hooks/useStableCallback';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -90,7 +92,7 @@ function Pager({
 
 function AllTransactions() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInstantSearchParams();
   const requestedSize = readPositiveInt(params.get('size'));
   const size =
     PAGE_SIZES.some((option) => option === requestedSize) && requestedSize !== null ? requestedSize : DEFAULT_PAGE_SIZE;
@@ -277,12 +279,44 @@ function Rewards() {
 const VIEWS = ['all', 'rewards'] as const;
 type View = (typeof VIEWS)[number];
 
+/** The All / Rewards tabs. Memoised: a new page of the list (a new address) does not re-render them. */
+const ViewTabs = memo(function ViewTabs({
+  id,
+  view,
+  onChange,
+}: {
+  id: string;
+  view: View;
+  onChange: (view: View) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Tabs
+      value={view}
+      onChange={(_event, next: View) => onChange(next)}
+      aria-label={intl.formatMessage({ id: 'money.history.views' })}
+      sx={{ mb: 2 }}
+    >
+      {VIEWS.map((name) => (
+        <Tab
+          key={name}
+          value={name}
+          id={`${id}-tab-${name}`}
+          aria-controls={`${id}-panel`}
+          label={intl.formatMessage({ id: `money.history.view.${name}` })}
+        />
+      ))}
+    </Tabs>
+  );
+});
+
 export default function TransactionsPage() {
   const intl = useIntl();
   const id = useId();
   const signedIn = useSignedIn();
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'rewards' ? 'rewards' : 'all';
+  const changeView = useStableCallback((next: View) => setParams(next === 'rewards' ? { view: 'rewards' } : {}));
   useDocumentTitle(intl.formatMessage({ id: 'money.history.pageTitle' }));
 
   return (
@@ -302,22 +336,7 @@ export default function TransactionsPage() {
       ) : (
         <Card>
           <CardContent>
-            <Tabs
-              value={view}
-              onChange={(_event, next: View) => setParams(next === 'rewards' ? { view: 'rewards' } : {})}
-              aria-label={intl.formatMessage({ id: 'money.history.views' })}
-              sx={{ mb: 2 }}
-            >
-              {VIEWS.map((name) => (
-                <Tab
-                  key={name}
-                  value={name}
-                  id={`${id}-tab-${name}`}
-                  aria-controls={`${id}-panel`}
-                  label={intl.formatMessage({ id: `money.history.view.${name}` })}
-                />
-              ))}
-            </Tabs>
+            <ViewTabs id={id} view={view} onChange={changeView} />
             <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${view}`}>
               {view === 'all' ? <AllTransactions /> : <Rewards />}
             </Box>

@@ -31,7 +31,6 @@ const panelSx = { p: { xs: 2, sm: 3 }, borderRadius: 3 } as const;
 
 export default function TransfersPage({ onSignInRequest, onVerifyWalletRequest }: TransfersPageProps) {
   const intl = useIntl();
-  const { pathname, search } = useLocation();
   const account = useTransferAccount();
   useAccountChangeRefresh();
   useDocumentTitle(intl.formatMessage({ id: 'transfers.pageTitle' }));
@@ -40,16 +39,7 @@ export default function TransfersPage({ onSignInRequest, onVerifyWalletRequest }
     <Stack spacing={3}>
       <PageHeader title={<FormattedMessage id="transfers.title" />} intro={<FormattedMessage id="transfers.intro" />} />
       {account.status === 'anonymous' ? (
-        <Paper variant="outlined" sx={panelSx}>
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Typography>
-              <FormattedMessage id="transfers.signInPrompt" />
-            </Typography>
-            <Button variant="contained" onClick={() => onSignInRequest(pathname + search)}>
-              <FormattedMessage id="transfers.signIn" />
-            </Button>
-          </Stack>
-        </Paper>
+        <SignInPrompt onSignInRequest={onSignInRequest} />
       ) : (
         <>
           <Paper variant="outlined" sx={panelSx}>
@@ -84,5 +74,25 @@ export default function TransfersPage({ onSignInRequest, onVerifyWalletRequest }
         </>
       )}
     </Stack>
+  );
+}
+
+/**
+ * Reads the address itself: the page does not, so that a change of the history's page or
+ * filters (in the address) does not re-render the transfer form.
+ */
+function SignInPrompt({ onSignInRequest }: Pick<TransfersPageProps, 'onSignInRequest'>) {
+  const { pathname, search } = useLocation();
+  return (
+    <Paper variant="outlined" sx={panelSx}>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography>
+          <FormattedMessage id="transfers.signInPrompt" />
+        </Typography>
+        <Button variant="contained" onClick={() => onSignInRequest(pathname + search)}>
+          <FormattedMessage id="transfers.signIn" />
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

@@ -6,20 +6,14 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, generatePath } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { TransactionType, type Transaction } from '@/api/staking/types';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/format';
 import { explorerTxUrl } from '../model/explorer';
-import { typeMessageId } from '../model/labels';
+import { statusMessageId, statusTone, typeMessageId } from '../model/labels';
 import { ExactAmount } from '@/components/ExactAmount';
-import { StatusChip } from './StatusChip';
+import { dataTableSx } from '@/components/table/dataTableSx';
 
 export interface TransactionsTableProps {
   /** Accessible name of the table. */
@@ -39,93 +33,93 @@ export function TransactionsTable({ label, items, skeletonRows = 5 }: Transactio
   const format = useFormatters();
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label} aria-busy={items === null}>
-        <TableHead>
-          <TableRow>
+      <Box component="table" sx={dataTableSx} aria-label={label} aria-busy={items === null}>
+        <thead>
+          <tr>
             {COLUMNS.map((column) => (
-              <TableCell key={column} align={column === 'amount' ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+              <th key={column} data-align={column === 'amount' ? 'end' : undefined}>
                 {intl.formatMessage({ id: `money.table.${column}` })}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {items === null
             ? Array.from({ length: skeletonRows }, (_, index) => (
-                <TableRow key={index} aria-hidden="true">
+                <tr key={index} aria-hidden="true">
                   {COLUMNS.map((column) => (
-                    <TableCell key={column}>
+                    <td key={column}>
                       <Skeleton variant="text" />
-                    </TableCell>
+                    </td>
                   ))}
-                </TableRow>
+                </tr>
               ))
-            : items.map((tx) => {
+            : items.map((tx, index) => {
                 const explorer = tx.hash ? explorerTxUrl(tx.chain_id, tx.hash) : null;
+                const shortHash = tx.hash ? format.address(tx.hash) : null;
                 return (
-                  <TableRow key={tx.id} data-testid="transaction-row">
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  // Keyed by place: the next page fills in the same rows (see dataTableSx).
+                  <tr key={index} data-testid="transaction-row">
+                    <td data-nowrap>
                       <time dateTime={tx.created_at}>{format.dateTime(tx.created_at)}</time>
-                    </TableCell>
-                    <TableCell>{intl.formatMessage({ id: typeMessageId(tx.type) })}</TableCell>
-                    <TableCell>
-                      <StatusChip status={tx.status} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    </td>
+                    <td>{intl.formatMessage({ id: typeMessageId(tx.type) })}</td>
+                    <td>
+                      <span data-tone={statusTone(tx.status)}>
+                        {intl.formatMessage({ id: statusMessageId(tx.status) })}
+                      </span>
+                    </td>
+                    <td data-align="end" data-nowrap>
                       <ExactAmount value={tx.amount} currency={tx.currency_symbol} />
                       {tx.to_currency_symbol && (
-                        <Box component="span" sx={{ color: 'text.secondary' }}>
+                        <span data-muted>
                           {' '}
                           {intl.formatMessage({ id: 'money.table.swapTo' }, { currency: tx.to_currency_symbol })}
-                        </Box>
+                        </span>
                       )}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    </td>
+                    <td data-nowrap>
                       {tx.hash ? (
                         <>
-                          <Link
-                            component={RouterLink}
+                          <RouterLink
                             to={generatePath(paths.transactionDetail, { hash: tx.hash })}
                             title={tx.hash}
-                            aria-label={intl.formatMessage(
-                              { id: 'money.table.detailsLabel' },
-                              { hash: format.address(tx.hash) },
-                            )}
+                            aria-label={intl.formatMessage({ id: 'money.table.detailsLabel' }, { hash: shortHash })}
                             dir="ltr"
-                            sx={{ fontFamily: 'monospace' }}
+                            data-monospace
                           >
-                            {format.address(tx.hash)}
-                          </Link>
+                            {shortHash}
+                          </RouterLink>
                           {explorer && (
                             <>
                               {' · '}
-                              <Link
+                              <a
                                 href={explorer}
                                 target="_blank"
                                 rel="noopener noreferrer"
                                 aria-label={intl.formatMessage(
                                   { id: 'money.table.explorerLabel' },
-                                  { hash: format.address(tx.hash) },
+                                  { hash: shortHash },
                                 )}
                               >
                                 {intl.formatMessage({ id: 'money.table.explorer' })}
-                              </Link>
+                              </a>
                             </>
                           )}
                         </>
                       ) : (
-                        <Box component="span" sx={{ color: 'text.secondary' }}>
+                        <span data-muted>
                           {intl.formatMessage({
                             id: ON_CHAIN_TYPES.has(tx.type) ? 'money.table.noHash' : 'money.table.offChain',
                           })}
-                        </Box>
+                        </span>
                       )}
-                    </TableCell>
-                  </TableRow>
+                    </td>
+                  </tr>
                 );
               })}
-        </TableBody>
-      </Table>
+        </tbody>
+      </Box>
     </Box>
   );
 }

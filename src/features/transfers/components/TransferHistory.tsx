@@ -5,9 +5,9 @@
  * retry; the form above keeps working. The CSV export holds every transfer of the filtered
  * view, not just the page on screen.
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import type { NavigateOptions } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,21 +15,20 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { stakingApi, useGetTransferHistoryQuery, useStakingPrefetch } from '@/api/staking/stakingApi';
 import type { TransferRecord } from '@/api/staking/types';
 import type { ApiError } from '@/api/http';
 import { useToast } from '@/components/toast/useToast';
+import { dataTableSx } from '@/components/table/dataTableSx';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { useFormatters } from '@/lib/format';
+import { useInstantSearchParams } from '@/lib/hooks/useInstantSearchParams';
+import { useStableCallback } from '@/lib/hooks/useStableCallback';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { downloadCsv } from '@/lib/csv/csv';
 import { exportFileName, fetchAllTransfers, transfersToCsv } from '../exportTransfers';
@@ -54,30 +53,36 @@ function HistoryRow({ record }: { record: TransferRecord }) {
   const incoming = record.type === 'in';
   const counterparty = incoming ? record.from_wallet_address : record.to_wallet_address;
   return (
-    <TableRow data-transfer-id={record.id}>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+    <tr data-transfer-id={record.id}>
+      <td data-nowrap>
         <time dateTime={record.created_at}>{format.dateTime(record.created_at)}</time>
-      </TableCell>
-      <TableCell>
+      </td>
+      <td>
         <FormattedMessage id={incoming ? 'transfers.history.in' : 'transfers.history.out'} />
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Box component="span" title={counterparty} sx={{ fontFamily: 'monospace' }}>
+      </td>
+      <td data-nowrap>
+        <span title={counterparty} data-monospace>
           <FormattedMessage
             id={incoming ? 'transfers.history.fromAddress' : 'transfers.history.toAddress'}
             values={{ address: <bdi dir="ltr">{format.address(counterparty)}</bdi> }}
           />
-        </Box>
-      </TableCell>
-      <TableCell align="right" sx={{ color: incoming ? 'success.main' : 'text.primary', whiteSpace: 'nowrap' }}>
+        </span>
+      </td>
+      <td data-align="end" data-nowrap data-tone-text={incoming ? 'in' : undefined}>
         <FormattedMessage
           id={incoming ? 'transfers.history.amountIn' : 'transfers.history.amountOut'}
           values={{ votes: format.integer(record.amount) }}
         />
-      </TableCell>
-    </TableRow>
+      </td>
+    </tr>
   );
 }
+
+// The data table's look, and incoming votes in the success colour.
+const HISTORY_TABLE_SX = (theme: Theme) => ({
+  ...dataTableSx(theme),
+  '& td[data-tone-text="in"]': { color: theme.palette.success.main },
+});
 
 /**
  * The wallet filter: what is typed stays in the field; only a valid address (or nothing) reaches
@@ -118,13 +123,90 @@ function WalletFilter({
   );
 }
 
+/**
+ * The filters of the history. Memoised: a new page of the history (a new address) does not
+ * re-render its fields.
+ */
+const HistoryFilters = memo(function HistoryFilters({
+  type,
+  wallet,
+  from,
+  to,
+  filtered,
+  rangeError,
+  update,
+}: {
+  type: TransferTypeFilter;
+  wallet: `0x${string}` | null;
+  from: string | null;
+  to: string | null;
+  filtered: boolean;
+  rangeError: boolean;
+  update: (change: Partial<HistoryView>) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Stack
+      component="fieldset"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ border: 0, p: 0, m: 0, alignItems: { sm: 'flex-start' } }}
+    >
+      <Box component="legend" sx={visuallyHidden}>
+        <FormattedMessage id="transfers.filters.legend" />
+      </Box>
+      <TextField
+        select
+        size="small"
+        label={intl.formatMessage({ id: 'transfers.filters.type' })}
+        value={type}
+        onChange={(event) => update({ type: event.target.value as TransferTypeFilter })}
+        sx={{ minWidth: 160 }}
+      >
+        {TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            <FormattedMessage id={`transfers.filters.type.${type}`} />
+          </MenuItem>
+        ))}
+      </TextField>
+      <WalletFilter key={wallet ?? ''} wallet={wallet} onChange={(wallet) => update({ wallet })} />
+      <TextField
+        type="date"
+        size="small"
+        label={intl.formatMessage({ id: 'transfers.filters.from' })}
+        value={from ?? ''}
+        onChange={(event) => update({ from: event.target.value || null })}
+        error={rangeError}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label={intl.formatMessage({ id: 'transfers.filters.to' })}
+        value={to ?? ''}
+        onChange={(event) => update({ to: event.target.value || null })}
+        error={rangeError}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      {filtered && (
+        <Button
+          onClick={() => update({ type: 'all', wallet: null, from: null, to: null })}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
+          <FormattedMessage id="transfers.filters.clear" />
+        </Button>
+      )}
+    </Stack>
+  );
+});
+
 export function TransferHistory() {
   const intl = useIntl();
   const toast = useToast();
   const format = useFormatters();
   const dispatch = useAppDispatch();
   const headingId = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useInstantSearchParams();
   const view = readHistoryView(searchParams);
   const rangeError = hasRangeError(view);
   const query = useGetTransferHistoryQuery(rangeError ? skipToken : toHistoryFilters(view));
@@ -136,14 +218,12 @@ export function TransferHistory() {
   useLayoutEffect(() => {
     latestParams.current = searchParams;
   }, [searchParams]);
-  const changeView = useCallback(
-    (change: Partial<HistoryView>, options?: { replace: boolean }) => {
-      const next = writeHistoryView({ ...readHistoryView(latestParams.current), ...change });
-      latestParams.current = next;
-      setSearchParams(next, options);
-    },
-    [setSearchParams],
-  );
+  // The same function across addresses, for the memoised filters.
+  const changeView = useStableCallback((change: Partial<HistoryView>, options?: NavigateOptions) => {
+    const next = writeHistoryView({ ...readHistoryView(latestParams.current), ...change });
+    latestParams.current = next;
+    setSearchParams(next, options);
+  });
   const update = useCallback(
     // A new filter starts again at the first page; the address is replaced, not stacked.
     (change: Partial<HistoryView>) => changeView({ page: null, ...change }, { replace: true }),
@@ -268,30 +348,31 @@ export function TransferHistory() {
     body = (
       <>
         <TableContainer sx={{ opacity: query.isFetching ? 0.7 : 1 }} aria-busy={query.isFetching}>
-          <Table size="small">
+          <Box component="table" sx={HISTORY_TABLE_SX}>
             <caption style={visuallyHidden}>{intl.formatMessage({ id: 'transfers.history.caption' })}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell>
+            <thead>
+              <tr>
+                <th>
                   <FormattedMessage id="transfers.history.date" />
-                </TableCell>
-                <TableCell>
+                </th>
+                <th>
                   <FormattedMessage id="transfers.history.direction" />
-                </TableCell>
-                <TableCell>
+                </th>
+                <th>
                   <FormattedMessage id="transfers.history.counterparty" />
-                </TableCell>
-                <TableCell align="right">
+                </th>
+                <th data-align="end">
                   <FormattedMessage id="transfers.history.votes" />
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.items.map((record) => (
-                <HistoryRow key={record.id} record={record} />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((record, index) => (
+                // Keyed by place: the next page fills in the same rows (see dataTableSx).
+                <HistoryRow key={index} record={record} />
               ))}
-            </TableBody>
-          </Table>
+            </tbody>
+          </Box>
         </TableContainer>
         <TablePagination
           component="div"
@@ -334,57 +415,15 @@ export function TransferHistory() {
           <FormattedMessage id={exporting ? 'transfers.export.working' : 'transfers.export.button'} />
         </Button>
       </Stack>
-      <Stack
-        component="fieldset"
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ border: 0, p: 0, m: 0, alignItems: { sm: 'flex-start' } }}
-      >
-        <Box component="legend" sx={visuallyHidden}>
-          <FormattedMessage id="transfers.filters.legend" />
-        </Box>
-        <TextField
-          select
-          size="small"
-          label={intl.formatMessage({ id: 'transfers.filters.type' })}
-          value={view.type}
-          onChange={(event) => update({ type: event.target.value as TransferTypeFilter })}
-          sx={{ minWidth: 160 }}
-        >
-          {TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              <FormattedMessage id={`transfers.filters.type.${type}`} />
-            </MenuItem>
-          ))}
-        </TextField>
-        <WalletFilter key={view.wallet ?? ''} wallet={view.wallet} onChange={(wallet) => update({ wallet })} />
-        <TextField
-          type="date"
-          size="small"
-          label={intl.formatMessage({ id: 'transfers.filters.from' })}
-          value={view.from ?? ''}
-          onChange={(event) => update({ from: event.target.value || null })}
-          error={rangeError}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label={intl.formatMessage({ id: 'transfers.filters.to' })}
-          value={view.to ?? ''}
-          onChange={(event) => update({ to: event.target.value || null })}
-          error={rangeError}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        {hasFilters(view) && (
-          <Button
-            onClick={() => update({ type: 'all', wallet: null, from: null, to: null })}
-            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-          >
-            <FormattedMessage id="transfers.filters.clear" />
-          </Button>
-        )}
-      </Stack>
+      <HistoryFilters
+        type={view.type}
+        wallet={view.wallet}
+        from={view.from}
+        to={view.to}
+        filtered={hasFilters(view)}
+        rangeError={rangeError}
+        update={update}
+      />
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         <FormattedMessage id="transfers.filters.timeZone" />
       </Typography>
