@@ -8,7 +8,7 @@
  * once the browser is idle it is laid out, hidden, so that Review only fills in the rows and
  * reveals it (src/components/dialog/ModalShell.tsx).
  */
-import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,7 +20,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { FORM_DIALOG_PAPER_SX, ModalShell, RenderWhileOpen } from '@/components/dialog/ModalShell';
 import { isOfflineRefusal } from '@/lib/submit/submission';
-import { whenIdle } from '@/lib/whenIdle';
+import { useIdle } from '@/lib/whenIdle';
 import type { Submission } from '@/lib/submit/useSubmission';
 
 export interface ConfirmRow {
@@ -88,8 +88,7 @@ export function ConfirmDialog({
   const { state } = submission;
   const sending = state.phase === 'sending';
   const notKnown = state.phase === 'checking' || state.phase === 'unknown';
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const idle = useIdle();
   return (
     <ModalShell
       open={open}

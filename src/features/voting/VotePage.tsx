@@ -38,7 +38,7 @@ import {
   type VotePageParams,
 } from './votePageParams';
 import { PageHeader } from '@/components/PageHeader';
-import { whenIdle } from '@/lib/whenIdle';
+import { useIdle } from '@/lib/whenIdle';
 
 export interface VotePageProps {
   /** Starts sign-in; the visitor comes back to `returnPath` (this page, this content). */
@@ -319,8 +319,7 @@ function VoteDialogHost({
   if (openContent && shownId !== openContent.content_id) setShownId(openContent.content_id);
   const held = openContent ?? items.find((item) => item.content_id === shownId) ?? items[0] ?? null;
 
-  const [prepared, setPrepared] = useState(false);
-  useEffect(() => whenIdle(() => setPrepared(true)), []);
+  const prepared = useIdle();
 
   useImperativeHandle(ref, () => ({ open: (content) => setChosenId(content.content_id) }), []);
 
