@@ -6,7 +6,7 @@
  * Mounted by src/app with `onSignInRequest` (the auth feature's startSignIn) and, optionally,
  * `onVerifyWalletRequest` (opens the wallet feature's verification).
  */
-import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -38,6 +38,7 @@ import {
   type VotePageParams,
 } from './votePageParams';
 import { PageHeader } from '@/components/PageHeader';
+import { useStableCallback } from '@/lib/hooks/useStableCallback';
 import { useIdle } from '@/lib/whenIdle';
 
 export interface VotePageProps {
@@ -310,37 +311,32 @@ function VoteDialogHost({
   const openId = chosenId ?? returningId;
   const openContent = openId ? (items.find((item) => item.content_id === openId) ?? null) : null;
 
-  // Each opening is a new session of the form; the last content stays in the hidden dialog.
-  const [lastOpen, setLastOpen] = useState<{ id: string | null; session: number }>({ id: null, session: 0 });
-  if (openContent && lastOpen.id !== openContent.content_id)
-    setLastOpen({ id: openContent.content_id, session: lastOpen.session + 1 });
-  if (!openContent && lastOpen.id !== null) setLastOpen({ id: null, session: lastOpen.session });
-  const [shownId, setShownId] = useState<string | null>(null);
-  if (openContent && shownId !== openContent.content_id) setShownId(openContent.content_id);
-  const held = openContent ?? items.find((item) => item.content_id === shownId) ?? items[0] ?? null;
+  // Each opening starts the form afresh (a new session); the last content shown stays in the
+  // hidden dialog.
+  const [shown, setShown] = useState({ id: null as string | null, open: false, session: 0 });
+  if (openContent && (!shown.open || shown.id !== openContent.content_id))
+    setShown({ id: openContent.content_id, open: true, session: shown.session + 1 });
+  else if (!openContent && shown.open) setShown({ ...shown, open: false });
+  const held = openContent ?? items.find((item) => item.content_id === shown.id) ?? items[0] ?? null;
 
   const prepared = useIdle();
 
   useImperativeHandle(ref, () => ({ open: (content) => setChosenId(content.content_id) }), []);
 
-  // The same close every render (the dialog's memoised buttons take it): it reads the latest return.
-  const returning = useRef({ returningId, onReturnHandled });
-  useLayoutEffect(() => {
-    returning.current = { returningId, onReturnHandled };
-  });
-  const close = useCallback(() => {
+  // The same close every render: the dialog's memoised buttons take it.
+  const close = useStableCallback(() => {
     setChosenId(null);
-    if (returning.current.returningId) {
+    if (returningId) {
       setReturnHandled(true);
-      returning.current.onReturnHandled();
+      onReturnHandled();
     }
-  }, []);
+  });
 
   if (!held || !(prepared || openContent)) return null;
   return (
     <VoteDialog
       open={openContent !== null}
-      session={lastOpen.session}
+      session={shown.session}
       content={held}
       account={account}
       onClose={close}
