@@ -108,26 +108,54 @@ export const FORM_DIALOG_PAPER_SX = (theme: Theme) =>
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The dialog's keyboard stops, in order (hidden ones left out). */
+/** The dialog's keyboard stops, in order (hidden ones left out; one per group of radios). */
 function focusablesIn(dialog: HTMLElement): HTMLElement[] {
-  return Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.closest('[hidden], [inert], [aria-hidden="true"]'),
-  );
+  return Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => {
+    if (element.closest('[hidden], [inert], [aria-hidden="true"]')) return false;
+    if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || !element.name) return true;
+    // Tab reaches a group of radios once: at its checked one, or its first when none is.
+    const group = Array.from(dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]')).filter(
+      (radio) => radio.name === element.name,
+    );
+    const checked = group.find((radio) => radio.checked);
+    return checked ? checked === element : group[0] === element;
+  });
 }
 
-/** Set on <html> while a dialog is open (shell.css: the page behind does not scroll). */
+/**
+ * Set on <html> while a dialog is open (shell.css: the page behind does not scroll), to
+ * 'keep-gutter' when a scrollbar took room: that room stays, so the page does not shift.
+ */
 export const PAGE_LOCKED_ATTRIBUTE = 'data-page-locked';
 
-// The page behind an open dialog is inert (no focus, no clicks, not read out) and does not
-// scroll: the app's root and <html>, while any dialog is open. The dialogs are portalled beside
-// the root, into <body>. An attribute on <html> itself, not an `html:has(...)` rule: that one
-// made the browser restyle the whole page at each opening.
-const openDialogs = new Set<HTMLElement>();
-function lockPage() {
-  const locked = openDialogs.size > 0;
+// The page behind an open dialog does not scroll (at once) and is inert: no focus, no clicks,
+// not read out (a frame later: `inert` restyles the whole page; until then the backdrop takes
+// the clicks and the dialog the keys). The dialogs are portalled beside the app's root, into
+// <body>. An attribute on <html> itself, not an `html:has(...)` rule: that one made the browser
+// restyle the whole page at each opening.
+const openDialogs: HTMLElement[] = [];
+function lockScroll() {
+  const html = document.documentElement;
+  if (openDialogs.length === 0) html.removeAttribute(PAGE_LOCKED_ATTRIBUTE);
+  else if (!html.hasAttribute(PAGE_LOCKED_ATTRIBUTE))
+    html.setAttribute(PAGE_LOCKED_ATTRIBUTE, window.innerWidth > html.clientWidth ? 'keep-gutter' : '');
+}
+function setPageInert() {
   const root = document.getElementById('root');
-  if (root) root.inert = locked;
-  document.documentElement.toggleAttribute(PAGE_LOCKED_ATTRIBUTE, locked);
+  if (root) root.inert = openDialogs.length > 0;
+}
+
+// The focus stays in the open dialog even when the element holding it goes away or is disabled
+// (Confirm while sending): the browser then drops it on <body>, where the dialog's own keys
+// (Escape, Tab) would no longer reach it.
+function keepFocusInDialog(event: FocusEvent) {
+  const top = openDialogs.at(-1);
+  if (!top || event.relatedTarget !== null) return;
+  queueMicrotask(() => {
+    const paper = top.querySelector<HTMLElement>('[role="dialog"]');
+    if (openDialogs.at(-1) === top && (document.activeElement === document.body || !document.activeElement))
+      paper?.focus({ preventScroll: true });
+  });
 }
 
 interface OpenedDialog {
@@ -140,14 +168,16 @@ function reveal(overlay: HTMLElement | null, paper: HTMLElement | null, opened: 
   if (!overlay || !paper || !overlay.isConnected) return false;
   if (opened.current) return true;
   opened.current = { returnFocus: document.activeElement };
+  openDialogs.push(overlay);
+  if (openDialogs.length === 1) document.addEventListener('focusout', keepFocusInDialog);
+  lockScroll(); // Measured before the dialog shows: the page's layout is still clean.
   overlay.setAttribute(OPEN_ATTRIBUTE, '');
-  openDialogs.add(overlay);
+  // A kept-mounted dialog opens at its top, wherever it was scrolled to last time.
+  paper.scrollTop = 0;
   // The dialog itself takes the focus, as MUI's did: its name is read out first. No scrolling:
   // it is laid out already.
   paper.focus({ preventScroll: true });
-  // The page goes inert and still once the dialog is on screen: `inert` restyles the whole page,
-  // and until then the backdrop takes the clicks and the dialog the keys.
-  requestAnimationFrame(() => setTimeout(lockPage, 0));
+  requestAnimationFrame(() => setTimeout(setPageInert, 0));
   return true;
 }
 
@@ -156,8 +186,10 @@ function conceal(overlay: HTMLElement | null, opened: { current: OpenedDialog | 
   const { returnFocus } = opened.current;
   opened.current = null;
   overlay.removeAttribute(OPEN_ATTRIBUTE);
-  openDialogs.delete(overlay);
-  lockPage();
+  openDialogs.splice(openDialogs.indexOf(overlay), 1);
+  if (openDialogs.length === 0) document.removeEventListener('focusout', keepFocusInDialog);
+  lockScroll();
+  setPageInert();
   if (restoreFocus && returnFocus instanceof HTMLElement && returnFocus.isConnected) {
     returnFocus.focus({ preventScroll: true });
   }

@@ -1,17 +1,24 @@
+import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate, useSearchParams } from 'react-router-dom';
 import { useInstantSearchParams } from './useInstantSearchParams';
 
-let setInstant: ReturnType<typeof useInstantSearchParams>[1] = () => undefined;
-let navigate: ReturnType<typeof useNavigate> = () => undefined;
+/** The probe's setter and navigate, for the test to call. */
+const handles: {
+  setInstant: ReturnType<typeof useInstantSearchParams>[1];
+  navigate: ReturnType<typeof useNavigate>;
+} = { setInstant: () => undefined, navigate: () => undefined };
 /** Each render's 'shown/address' pages. */
 const renders: string[] = [];
 
 function Probe() {
   const [params, setParams] = useInstantSearchParams();
   const [address] = useSearchParams();
-  setInstant = setParams;
-  navigate = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    handles.setInstant = setParams;
+    handles.navigate = navigate;
+  });
   renders.push(`${params.get('page') ?? '1'}/${address.get('page') ?? '1'}`);
   return (
     <>
@@ -32,7 +39,7 @@ describe('useInstantSearchParams', () => {
         <Probe />
       </MemoryRouter>,
     );
-    act(() => setInstant((current) => ({ ...Object.fromEntries(current), page: '2' })));
+    act(() => handles.setInstant((current) => ({ ...Object.fromEntries(current), page: '2' })));
     expect(await screen.findByText('2', { selector: '[data-testid="address"]' })).toBeInTheDocument();
     expect(screen.getByTestId('shown')).toHaveTextContent('2');
     // Page 2 was rendered before the address had it (the router's own render is a transition).
@@ -45,9 +52,9 @@ describe('useInstantSearchParams', () => {
         <Probe />
       </MemoryRouter>,
     );
-    act(() => setInstant({ page: '3' }));
+    act(() => handles.setInstant({ page: '3' }));
     await screen.findByText('3', { selector: '[data-testid="address"]' });
-    act(() => navigate(-1));
+    act(() => handles.navigate(-1));
     expect(await screen.findByText('1', { selector: '[data-testid="shown"]' })).toBeInTheDocument();
   });
 });

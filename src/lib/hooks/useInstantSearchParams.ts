@@ -5,7 +5,7 @@
  * (the params it asks for lead until the address has caught up), and the address follows as
  * before. Back and forward still lead: any new address drops what was shown ahead of it.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createSearchParams, useSearchParams, type NavigateOptions, type URLSearchParamsInit } from 'react-router-dom';
 
 type NextParams = URLSearchParamsInit | ((current: URLSearchParams) => URLSearchParamsInit);
@@ -17,6 +17,13 @@ export function useInstantSearchParams(): [URLSearchParams, (next: NextParams, o
   const [ahead, setAhead] = useState<{ params: URLSearchParams; from: string } | null>(null);
   const current = ahead && ahead.from === address ? ahead.params : addressParams;
   if (ahead && ahead.from !== address) setAhead(null);
+  // Back or forward before the router's render of the new address: that address may never be
+  // rendered, so what was shown ahead is dropped here.
+  useEffect(() => {
+    const drop = () => setAhead(null);
+    window.addEventListener('popstate', drop);
+    return () => window.removeEventListener('popstate', drop);
+  }, []);
 
   const setParams = (next: NextParams, options?: NavigateOptions) => {
     const params = createSearchParams(typeof next === 'function' ? next(current) : next);

@@ -1,6 +1,6 @@
 /** The message for each way an amount can be wrong (model/amount.ts), with the numbers it needs. */
 import type { IntlShape } from 'react-intl';
-import { formatDecimal, moneyText } from '@/lib/format';
+import { moneyText } from '@/lib/format';
 import { amountSeparators, formatAmountForInput } from '@/lib/format/amountInput';
 import { fromUnits, maxAmount, type AmountErrorCode, type AmountLimit } from '../model/amount';
 
@@ -33,7 +33,5 @@ export function amountErrorMessage(
   if (limit.kind === 'balance' || limit.kind === 'balanceLessFee' || limit.kind === 'balanceAndFee')
     values.balance = money(limit.balance);
   if (limit.kind === 'balanceLessFee' || limit.kind === 'balanceAndFee') values.fee = money(limit.fee, feeCurrency, 18);
-  if (limit.kind === 'balanceAndFee')
-    values.nativeBalance = formatDecimal(fromUnits(limit.nativeBalance, 18), intl.locale, { maxFractionDigits: 18 });
   return intl.formatMessage({ id: `money.amount.error.${code}` }, values);
 }

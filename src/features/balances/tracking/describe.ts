@@ -1,7 +1,6 @@
 /** One line naming a money transaction: 'Deposit of 0.5 BNB', 'Swap of 10 USDT to VOTE'. */
 import type { IntlShape } from 'react-intl';
-import { formatDecimal, moneyText } from '@/lib/format';
-import { decimalsOf } from '@/lib/money/currencies';
+import { moneyText } from '@/lib/format';
 import type { TrackedKind } from './pendingStore';
 
 export interface Describable {
@@ -9,11 +8,6 @@ export interface Describable {
   amount: string;
   currency: string;
   toCurrency?: string | null;
-}
-
-/** The exact amount (every digit the currency has), in the locale's style. */
-export function exactAmount(amount: string, currency: string, locale: string): string {
-  return formatDecimal(amount, locale, { maxFractionDigits: decimalsOf(currency) });
 }
 
 export function describeTransaction(intl: IntlShape, { kind, amount, currency, toCurrency }: Describable): string {

@@ -236,10 +236,11 @@ export function TransferHistory() {
   // The next page, fetched ahead with the same filters: 'Next page' then shows it at once.
   const prefetch = useStakingPrefetch('getTransferHistory');
   const hasNextPage = !rangeError && data !== undefined && page * size < data.total;
+  // Keyed by the params' text: shown ahead, then in the address, they are two objects for one view.
+  const viewKey = searchParams.toString();
   useEffect(() => {
-    // searchParams changes only with the address, so this runs once per view and page.
-    if (hasNextPage) prefetch(toHistoryFilters({ ...readHistoryView(searchParams), page: page + 1 }));
-  }, [hasNextPage, searchParams, page, prefetch]);
+    if (hasNextPage) prefetch(toHistoryFilters({ ...readHistoryView(new URLSearchParams(viewKey)), page: page + 1 }));
+  }, [hasNextPage, viewKey, page, prefetch]);
   const rowsPerPage = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
 
   async function exportCsv() {

@@ -29,7 +29,7 @@ export interface WalletDialogProps {
   compact: boolean;
   /** Width in the wide layout. */
   width?: number;
-  /** Called once the closing animation ends (the caller returns focus where it belongs). */
+  /** Called once it has closed (the caller returns the focus where it belongs). */
   onExited?: () => void;
   children: ReactNode;
   /** For tests and styling hooks. */
