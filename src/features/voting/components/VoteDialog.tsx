@@ -22,7 +22,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Content } from '@/api/vote/types';
-import { FORM_DIALOG_PAPER_SX, ModalShell } from '@/components/dialog/ModalShell';
+import { FORM_DIALOG_PAPER_SX, ModalShell, RenderWhileOpen } from '@/components/dialog/ModalShell';
 import { useFormatters } from '@/lib/format';
 import { EMOTION_ICONS, EMOTIONS, type Emotion } from '@/lib/votes/emotions';
 import type { VoteAccount } from '../useVoteAccount';
@@ -266,64 +266,67 @@ export function VoteDialog({
       paperSx={FORM_DIALOG_PAPER_SX}
       keepMounted
     >
-      <DialogTitle id={titleId}>
-        <FormattedMessage id={titles[account.status]} />
-      </DialogTitle>
-      {account.status === 'ready' && (
-        <VoteForm session={session} content={content} account={account} onClose={onClose} onSubmit={onSubmit} />
-      )}
-      {account.status === 'anonymous' && (
-        <>
-          <DialogContent>
-            <Typography sx={{ overflowWrap: 'anywhere' }}>
-              <FormattedMessage id="voting.dialog.signInBody" values={{ title: content.title }} />
-            </Typography>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>
-              <FormattedMessage id="voting.cancel" />
-            </Button>
-            <Button variant="contained" onClick={onSignIn}>
-              <FormattedMessage id="voting.signIn" />
-            </Button>
-          </DialogActions>
-        </>
-      )}
-      {account.status === 'checking' && (
-        <DialogContent>
-          <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
-            <CircularProgress size={16} aria-hidden="true" />
-            <Typography>
-              <FormattedMessage id="voting.dialog.checking" />
-            </Typography>
-          </Stack>
-        </DialogContent>
-      )}
-      {account.status === 'unverified' && (
-        <>
-          <DialogContent>
-            <Typography>
-              <FormattedMessage id="voting.dialog.verifyBody" />
-            </Typography>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>
-              <FormattedMessage id="voting.close" />
-            </Button>
-            {onVerifyWalletRequest && (
-              <Button
-                variant="contained"
-                onClick={() => {
-                  onClose();
-                  onVerifyWalletRequest();
-                }}
-              >
-                <FormattedMessage id="voting.dialog.verifyAction" />
+      {/* Hidden, it does not follow the page's renders (a vote on a card, the balance); it catches up as it opens. */}
+      <RenderWhileOpen open={open}>
+        <DialogTitle id={titleId}>
+          <FormattedMessage id={titles[account.status]} />
+        </DialogTitle>
+        {account.status === 'ready' && (
+          <VoteForm session={session} content={content} account={account} onClose={onClose} onSubmit={onSubmit} />
+        )}
+        {account.status === 'anonymous' && (
+          <>
+            <DialogContent>
+              <Typography sx={{ overflowWrap: 'anywhere' }}>
+                <FormattedMessage id="voting.dialog.signInBody" values={{ title: content.title }} />
+              </Typography>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>
+                <FormattedMessage id="voting.cancel" />
               </Button>
-            )}
-          </DialogActions>
-        </>
-      )}
+              <Button variant="contained" onClick={onSignIn}>
+                <FormattedMessage id="voting.signIn" />
+              </Button>
+            </DialogActions>
+          </>
+        )}
+        {account.status === 'checking' && (
+          <DialogContent>
+            <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
+              <CircularProgress size={16} aria-hidden="true" />
+              <Typography>
+                <FormattedMessage id="voting.dialog.checking" />
+              </Typography>
+            </Stack>
+          </DialogContent>
+        )}
+        {account.status === 'unverified' && (
+          <>
+            <DialogContent>
+              <Typography>
+                <FormattedMessage id="voting.dialog.verifyBody" />
+              </Typography>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>
+                <FormattedMessage id="voting.close" />
+              </Button>
+              {onVerifyWalletRequest && (
+                <Button
+                  variant="contained"
+                  onClick={() => {
+                    onClose();
+                    onVerifyWalletRequest();
+                  }}
+                >
+                  <FormattedMessage id="voting.dialog.verifyAction" />
+                </Button>
+              )}
+            </DialogActions>
+          </>
+        )}
+      </RenderWhileOpen>
     </ModalShell>
   );
 }
