@@ -8,13 +8,13 @@ import { useContext, useId, useState } from 'react';
 import { IntlContext } from 'react-intl';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import { FORM_DIALOG_PAPER_SX, ModalShell } from '@/components/dialog/ModalShell';
 import type { AppConfig } from '@/config/appConfig';
 import { getConfig } from '@/config/runtimeConfig';
 import { buildDiagnosticsExport, downloadDiagnostics } from '@/lib/diagnostics/diagnostics';
@@ -42,7 +42,7 @@ export default function DiagnosticsDialog({ onClose }: { onClose: () => void }) 
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId}>
+    <ModalShell open onClose={onClose} labelledBy={titleId} paperSx={FORM_DIALOG_PAPER_SX}>
       <DialogTitle id={titleId}>{formatMessage('diagnostics.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{formatMessage('diagnostics.description')}</DialogContentText>
@@ -65,6 +65,6 @@ export default function DiagnosticsDialog({ onClose }: { onClose: () => void }) 
           {formatMessage('diagnostics.save')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalShell>
   );
 }

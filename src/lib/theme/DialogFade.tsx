@@ -1,6 +1,6 @@
 /**
- * The fade of every MUI dialog and backdrop (the theme makes it their transition slot), done
- * with the Web Animations API. Opening is then one render and one DOM change: MUI's Fade reads
+ * The fade of MUI's backdrops (the menu drawer's; the theme makes it their transition slot),
+ * done with the Web Animations API. (The app's dialogs are src/components/dialog/ModalShell.tsx.) Opening is then one render and one DOM change: MUI's Fade reads
  * the element's layout to restart a CSS transition (a forced reflow inside the click) and
  * renders a second time to change the opacity, which made opening a dialog about twice as slow.
  * Prefers-reduced-motion: no animation, only the state changes.

@@ -70,11 +70,8 @@ export function createAppTheme(options: AppThemeOptions = {}): Theme {
       MuiButtonBase: { defaultProps: { disableRipple: true } },
       MuiButton: { styleOverrides: { root: { borderRadius: corner } } },
       MuiCard: { defaultProps: { variant: 'outlined' }, styleOverrides: { root: { borderRadius: corner } } },
-      // Opening a dialog is one render and one DOM change (see DialogFade).
-      MuiDialog: {
-        defaultProps: { slots: { transition: DialogFade } },
-        styleOverrides: { paper: { borderRadius: corner } },
-      },
+      // The app's dialogs are src/components/dialog/ModalShell.tsx; the menu drawer's backdrop
+      // fades in one render and one DOM change (see DialogFade).
       MuiBackdrop: { defaultProps: { slots: { transition: DialogFade } } },
       MuiTextField: { defaultProps: { fullWidth: true } },
     },

@@ -9,7 +9,6 @@ import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -17,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useConfig } from 'wagmi';
 import type { TxHash } from '@/api/staking/types';
+import { FORM_DIALOG_PAPER_SX, ModalShell } from '@/components/dialog/ModalShell';
 import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
 import { CopyButton } from '@/components/CopyButton';
 import { moneyText, shortenAddress } from '@/lib/format';
@@ -271,7 +271,7 @@ function DepositSentDialog({ hash, onClose }: { hash: TxHash; onClose: () => voi
   const intl = useIntl();
   const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <ModalShell open onClose={onClose} labelledBy={titleId} paperSx={FORM_DIALOG_PAPER_SX}>
       <DialogTitle id={titleId}>{intl.formatMessage({ id: 'money.deposit.sentTitle' })}</DialogTitle>
       <DialogContent>
         <Typography variant="body2">{intl.formatMessage({ id: 'money.deposit.sent' })}</Typography>
@@ -290,6 +290,6 @@ function DepositSentDialog({ hash, onClose }: { hash: TxHash; onClose: () => voi
       <DialogActions>
         <Button onClick={onClose}>{intl.formatMessage({ id: 'submit.close' })}</Button>
       </DialogActions>
-    </Dialog>
+    </ModalShell>
   );
 }
