@@ -7,10 +7,10 @@ describe('resolvePaletteMode', () => {
   });
 
   function systemScheme(dark: boolean) {
-    window.matchMedia = ((query: string) => ({
-      ...originalMatchMedia(query),
-      matches: dark && query === '(prefers-color-scheme: dark)',
-    })) as typeof window.matchMedia;
+    window.matchMedia = (query: string): MediaQueryList =>
+      Object.defineProperty(originalMatchMedia(query), 'matches', {
+        value: dark && query === '(prefers-color-scheme: dark)',
+      });
   }
 
   it('keeps a chosen light or dark, whatever the system prefers', () => {
@@ -32,8 +32,8 @@ describe('resolvePaletteMode', () => {
   });
 
   it("reads 'system' as light in a browser without matchMedia", () => {
-    // @ts-expect-error: an old browser has none
-    window.matchMedia = undefined;
+    // An old browser has none.
+    Reflect.set(window, 'matchMedia', undefined);
     expect(resolvePaletteMode('system')).toBe('light');
   });
 });

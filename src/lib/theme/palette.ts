@@ -5,7 +5,7 @@
  * (src/components/shell/shell.css). The MUI theme (muiTheme.ts) is built from the same palette,
  * so the first page and the MUI parts look alike.
  */
-import { blend, contrastTextFor, parseHex, readableOn, toHex, type Rgb } from './contrast';
+import { blend, contrastTextFor, parseHex, readableOn, toHex } from './contrast';
 import {
   ACCENTS,
   RADII,
@@ -78,7 +78,8 @@ function alpha(hex: string, opacity: number): string {
  * channels (45, 85, 165, 175) the other way.
  */
 function darken(hex: string, amount: number): string {
-  return toHex(parseHex(hex).map((channel) => channel * (1 - amount)) as Rgb);
+  const [r, g, b] = parseHex(hex);
+  return toHex([r * (1 - amount), g * (1 - amount), b * (1 - amount)]);
 }
 
 /**
