@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { markFirstPageShown } from '@/lib/idleAfterFirstPage';
 import { PENDING_MONEY_STORAGE_KEY } from '@/lib/session/sessionStorage';
+import { trackedTransaction } from '@/features/balances/testing/trackedTransaction';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { PendingMoneyIndicator } from './lazySessionParts';
 
@@ -11,25 +12,9 @@ jest.mock('@/features/balances/tracking/PendingIndicator', () => {
   return jest.requireActual<object>('@/features/balances/tracking/PendingIndicator');
 });
 
-const HASH = `0x${'ab'.repeat(32)}`;
-
 /** A deposit sent on chain whose backend record is still to be made (what a reload finds). */
 function rememberPendingDeposit(): void {
-  const entry = {
-    key: HASH,
-    kind: 'deposit',
-    stage: 'recording',
-    hash: HASH,
-    txId: null,
-    wallet: '0xfeb99AD6a77DcB2f0a612Db6204B01c8bB9132f9',
-    chainId: 97,
-    currency: 'BNB',
-    toCurrency: null,
-    amount: '0.5',
-    createdAt: 1_000,
-    attempts: 0,
-    lastError: null,
-  };
+  const entry = trackedTransaction();
   window.localStorage.setItem(PENDING_MONEY_STORAGE_KEY, JSON.stringify({ v: 1, entries: [entry] }));
 }
 

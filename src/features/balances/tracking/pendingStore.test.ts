@@ -1,24 +1,8 @@
-import { PENDING_STORAGE_KEY, PendingStore, isTrackedTransaction, type TrackedTransaction } from './pendingStore';
+import { TRACKED_HASH, trackedTransaction } from '../testing/trackedTransaction';
+import { PENDING_STORAGE_KEY, PendingStore, isTrackedTransaction } from './pendingStore';
 
-const HASH = `0x${'ab'.repeat(32)}` as const;
-const WALLET = '0xfeb99AD6a77DcB2f0a612Db6204B01c8bB9132f9' as const;
-
-const entry = (change: Partial<TrackedTransaction> = {}): TrackedTransaction => ({
-  key: HASH,
-  kind: 'deposit',
-  stage: 'recording',
-  hash: HASH,
-  txId: null,
-  wallet: WALLET,
-  chainId: 97,
-  currency: 'BNB',
-  toCurrency: null,
-  amount: '0.5',
-  createdAt: 1_000,
-  attempts: 0,
-  lastError: null,
-  ...change,
-});
+const HASH = TRACKED_HASH;
+const entry = trackedTransaction;
 
 describe('PendingStore', () => {
   it('writes every change to localStorage at once, so a new page reads it back', () => {

@@ -22,6 +22,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Content } from '@/api/vote/types';
+import { ListError } from './ContentGrid';
 import { FORM_DIALOG_PAPER_SX, ModalShell, RenderWhileOpen } from '@/components/dialog/ModalShell';
 import { useFormatters } from '@/lib/format';
 import { EMOTION_ICONS, EMOTIONS, type Emotion } from '@/lib/votes/emotions';
@@ -113,20 +114,7 @@ const AmountPart = memo(function AmountPart({
 }) {
   const intl = useIntl();
   const format = useFormatters();
-  if (failed) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            <FormattedMessage id="voting.retry" />
-          </Button>
-        }
-      >
-        <FormattedMessage id="voting.form.balanceFailed" />
-      </Alert>
-    );
-  }
+  if (failed) return <ListError message={<FormattedMessage id="voting.form.balanceFailed" />} onRetry={onRetry} />;
   if (loading || votes === null) {
     return (
       <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
