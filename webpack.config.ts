@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
-import { DefinePlugin, type Compiler, type Configuration } from 'webpack';
+import { Compilation, DefinePlugin, sources, type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 type Env = Record<string, string | boolean | undefined>;
@@ -35,6 +35,9 @@ function reactRouterProductionBuild(): Record<string, string> {
 function appVersion(): string {
   return (JSON.parse(fs.readFileSync(path.resolve(__dirname, 'package.json'), 'utf8')) as { version: string }).version;
 }
+
+/** The chunk groups start-up asks for at once besides the entry: the app and the landing page. */
+const FIRST_PAGE_GROUPS = ['app', 'page-home'] as const;
 
 /** Hidden source maps go here, beside dist/ and never served with it (for reading error reports). */
 const SOURCE_MAP_DIR = 'dist-sourcemaps';
@@ -64,6 +67,60 @@ function shellCss(production: boolean): string {
     .trim();
 }
 
+/** The JS files of the named chunk groups (the chunks a dynamic import of that name brings). */
+function jsFilesOf(compilation: Compilation, names: readonly string[], plugin: string): Set<string> {
+  const files = new Set<string>();
+  for (const name of names) {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`${plugin}: no chunk group named ${name} (its webpackChunkName changed?)`);
+    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  }
+  return files;
+}
+
+/** The first page's JS: the entry's chunks and the preloaded groups' (what index.html loads up front). */
+function firstPageJsFiles(
+  compilation: Compilation,
+  preloadedGroupNames: readonly string[],
+  plugin: string,
+): Set<string> {
+  const files = jsFilesOf(compilation, preloadedGroupNames, plugin);
+  for (const chunk of compilation.chunks)
+    if (chunk.canBeInitial()) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  return files;
+}
+
+/**
+ * Marks the first page's scripts with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`,
+ * Chrome 136 and later; to other browsers it is a comment): Chrome compiles all their functions
+ * as the file streams in, on a background thread, instead of one at a time on the main thread
+ * when start-up first calls it. Traced at 4x CPU, that lazy compiling was much of React's first
+ * render; with the hint, 'Connect Wallet' came 15-25 % sooner at 4x and a few per cent sooner at
+ * 1x. Only these files: compiling every function of a chunk the first page does not run would be
+ * wasted work.
+ *
+ * Added after minifying (which drops comments) and before the source maps and the content
+ * hashes are made, so both account for the extra line.
+ */
+class CompileHintsPlugin {
+  constructor(private readonly preloadedGroupNames: readonly string[]) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          for (const file of firstPageJsFiles(compilation, this.preloadedGroupNames, 'CompileHintsPlugin'))
+            compilation.updateAsset(
+              file,
+              (source) => new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source),
+            );
+        },
+      );
+    });
+  }
+}
+
 /**
  * index.html preloads the chunks start-up asks for at once (`<link rel="preload">`), so they
  * arrive in the first round of requests beside the small entry instead of after it: the app
@@ -83,26 +140,16 @@ class PreloadChunksPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadChunksPlugin', (data) => {
-        const jsFilesOf = (names: readonly string[]) => {
-          const files = new Set<string>();
-          for (const name of names) {
-            const group = compilation.namedChunkGroups.get(name);
-            if (!group)
-              throw new Error(`PreloadChunksPlugin: no chunk group named ${name} (its webpackChunkName changed?)`);
-            for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-          }
-          return files;
-        };
-        const preloaded = jsFilesOf(this.chunkGroupNames);
-        const firstPage = new Set<string>(preloaded);
-        for (const chunk of compilation.chunks)
-          if (chunk.canBeInitial()) for (const file of chunk.files) firstPage.add(file);
+        const preloaded = jsFilesOf(compilation, this.chunkGroupNames, 'PreloadChunksPlugin');
+        const firstPage = firstPageJsFiles(compilation, this.chunkGroupNames, 'PreloadChunksPlugin');
         const preloads = [...preloaded].map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}` }),
         );
         data.headTags.unshift(...preloads);
         if (this.idlePrefetchGroupNames.length > 0) {
-          const later = [...jsFilesOf(this.idlePrefetchGroupNames)].filter((file) => !firstPage.has(file));
+          const later = [...jsFilesOf(compilation, this.idlePrefetchGroupNames, 'PreloadChunksPlugin')].filter(
+            (file) => !firstPage.has(file),
+          );
           data.headTags.push(
             HtmlWebpackPlugin.createHtmlTagObject(
               'script',
@@ -202,7 +249,8 @@ export default (
           };
         },
       }),
-      new PreloadChunksPlugin(['app', 'page-home'], ['wallet-runtime', 'wallet-controls']),
+      new PreloadChunksPlugin(FIRST_PAGE_GROUPS, ['wallet-runtime', 'wallet-controls']),
+      new CompileHintsPlugin(FIRST_PAGE_GROUPS),
       new CopyWebpackPlugin({
         patterns: [
           // The production template is documented in deploy/config.js; `npm start` serves the

@@ -62,6 +62,38 @@ describe('AppThemeProvider', () => {
     expect(document.documentElement.dataset.theme).toBe('light');
   });
 
+  it('leaves the default accent and radius to shell.css, and clears its own values when the settings return to them', () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ mode: 'dark', accent: 'blue', radius: 'large' }));
+    function Settings() {
+      const { updateSettings } = useThemeSettings();
+      return (
+        <>
+          <button type="button" onClick={() => updateSettings({ accent: 'pink' })}>
+            Pink
+          </button>
+          <button type="button" onClick={() => updateSettings({ accent: 'blue' })}>
+            Blue
+          </button>
+        </>
+      );
+    }
+    render(
+      <AppThemeProvider>
+        <Settings />
+      </AppThemeProvider>,
+    );
+    expect(rootVariable('--app-primary')).toBe('');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+
+    act(() => screen.getByRole('button', { name: 'Pink' }).click());
+    expect(rootVariable('--app-primary')).toBe(appPalette('dark', 'pink').primary.main);
+
+    act(() => screen.getByRole('button', { name: 'Blue' }).click());
+    expect(rootVariable('--app-primary')).toBe('');
+    expect(rootVariable('--app-radius')).toBe('');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
   it("gives MUI's components inside the MUI scope the app theme", () => {
     render(
       <LocaleProvider>

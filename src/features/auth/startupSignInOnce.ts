@@ -9,6 +9,8 @@ import type { User } from '@/api/staking/types';
 import { runStartupSignIn } from './runStartupSignIn';
 
 let begun: Promise<User | null> | null = null;
+/** The begun sign-in's answer once it has come (a failure starts signed out, as in SessionGate). */
+let answer: { user: User | null } | null = null;
 let lateUser: User | null = null;
 let lateListener: ((user: User) => void) | null = null;
 
@@ -18,13 +20,33 @@ function deliverLate(user: User): void {
 }
 
 export function beginStartupSignIn(): void {
-  begun ??= runStartupSignIn({ onLateSession: deliverLate });
+  if (begun) return;
+  const run = runStartupSignIn({ onLateSession: deliverLate });
+  begun = run;
+  const settle = (user: User | null) => {
+    if (begun === run) answer = { user };
+  };
+  run.then(settle, () => settle(null));
 }
 
 /** The sign-in begun at start-up (or begun now), handed out once. */
 export function takeStartupSignIn(): Promise<User | null> {
   const taken = begun ?? runStartupSignIn({ onLateSession: deliverLate });
   begun = null;
+  answer = null;
+  return taken;
+}
+
+/**
+ * The start-up sign-in's answer if it has already come (the usual case: its request went out
+ * while the app's code was still loading), handed out once like takeStartupSignIn; else null.
+ */
+export function takeStartupAnswer(): { user: User | null } | null {
+  const taken = answer;
+  if (taken) {
+    begun = null;
+    answer = null;
+  }
   return taken;
 }
 

@@ -4,14 +4,14 @@
  * so and goes on when the browser is back online. /callback finishes its own sign-in, so the
  * gate lets it through at once.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { paths } from '@/config/paths';
 import { useSafeFormatMessage } from '@/lib/i18n/useSafeFormatMessage';
 import { useConnectionStatus } from '@/lib/session/hooks';
 import { sessionRestored, signedIn } from '@/lib/session/sessionEvents';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { onLateStartupSession, takeStartupSignIn } from '../startupSignInOnce';
+import { onLateStartupSession, takeStartupAnswer, takeStartupSignIn } from '../startupSignInOnce';
 
 function OfflineAtStart() {
   const formatMessage = useSafeFormatMessage();
@@ -30,6 +30,19 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(onCallback);
   const started = useRef(false);
   const connection = useConnectionStatus();
+
+  // The answer came before React started (usually): the page replaces the spinner in this same
+  // task, before the browser paints, instead of in a later one after the spinner has been drawn.
+  useLayoutEffect(() => {
+    if (onCallback || started.current) return;
+    const answer = takeStartupAnswer();
+    if (!answer) return;
+    started.current = true;
+    dispatch(sessionRestored({ user: answer.user }));
+    // Meant: a layout effect's update renders again before the paint, in the same task.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setReady(true);
+  }, [dispatch, onCallback]);
 
   useEffect(() => {
     if (onCallback || started.current) return;
