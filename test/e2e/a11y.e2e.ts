@@ -68,19 +68,18 @@ async function drawnLeftToRight(locator: Locator): Promise<boolean> {
 }
 
 /**
- * Presses a form's Review button until its confirm dialog opens: a form still reading what it
- * needs (the network fee, a quote) answers Review by focusing its field instead.
+ * Presses a form's Review button once, after `ready` (what the form needs to answer it: the
+ * wallet's balance and the network fee, the in-app balance, a quote), and expects its confirm
+ * dialog. One press: a press that does not open the dialog is a failure, not something to retry.
  */
-async function reviewUntilConfirm(page: Page, review: Locator, what: string): Promise<void> {
-  await waitUntil(
-    async () => {
-      if ((await countVisible(page.getByRole('dialog'))) > 0) return true;
-      if (await review.isEnabled()) await review.click({ timeout: 2_000 }).catch(() => undefined);
-      return false;
-    },
-    { timeout: 25_000, interval: 500, message: what },
-  );
+async function reviewOnce(page: Page, ready: () => Promise<boolean>, review: Locator, what: string): Promise<void> {
+  await waitUntil(ready, { timeout: 20_000, message: `what ${what} needs before Review` });
+  await review.click();
+  await visible(page.getByRole('dialog'), what, 10_000);
 }
+
+/** Whether the locator is on screen now. */
+const shown = async (locator: Locator) => (await countVisible(locator)) > 0;
 
 for (const locale of ['en-US', 'ar'] as const) {
   for (const mode of ['light', 'dark'] as const) {
@@ -210,7 +209,16 @@ for (const locale of ['en-US', 'ar'] as const) {
           .first();
         await (await visible(depositForm.locator('input').first(), 'the deposit amount field', 20_000)).fill('0.1');
         const review = depositForm.locator('button[type="submit"]');
-        await reviewUntilConfirm(page, review, 'the deposit confirm dialog');
+        // The field's hint tells the wallet's balance and the network fee once both are read.
+        const depositReady = async () => {
+          const text = await depositForm.innerText();
+          return (
+            text.includes(t['money.deposit.walletHolds']!) &&
+            !text.includes(t['money.deposit.walletLoading']!) &&
+            !text.includes(t['money.deposit.feeLoading']!)
+          );
+        };
+        await reviewOnce(page, depositReady, review, 'the deposit confirm dialog');
         await settled(
           await visible(page.getByRole('dialog'), 'the deposit confirm dialog'),
           'the deposit confirm dialog',
@@ -235,8 +243,10 @@ for (const locale of ['en-US', 'ar'] as const) {
           await (await visible(amountField, `the ${what} amount field`)).fill(amount);
           const button = page.getByRole('button', { name: named(t, review) });
 
-          if (what === 'swap') await visible(page.getByTestId('swap-quote'), 'the swap quote', 20_000);
-          await reviewUntilConfirm(page, button, `the ${what} confirm dialog`);
+          // A withdrawal needs the in-app balance; a swap, the quote for this amount.
+          const ready =
+            what === 'swap' ? () => shown(page.getByTestId('swap-quote')) : () => shown(page.getByTestId('inapp-BNB'));
+          await reviewOnce(page, ready, button, `the ${what} confirm dialog`);
           await settled(await visible(page.getByRole('dialog'), `the ${what} confirm dialog`), `the ${what} confirm`);
           found.push(...(await violations(page, `${what} confirm dialog`)));
           await page.keyboard.press('Escape');
@@ -256,7 +266,12 @@ for (const locale of ['en-US', 'ar'] as const) {
         ).fill(ALICE_WALLET_ADDRESS);
         await page.getByRole('textbox', { name: named(t, 'transfers.form.amount') }).fill('5');
         const reviewTransfer = page.getByRole('button', { name: named(t, 'transfers.form.review') });
-        await reviewUntilConfirm(page, reviewTransfer, 'the transfer confirm dialog');
+        await reviewOnce(
+          page,
+          () => shown(page.getByTestId('transfer-balance')),
+          reviewTransfer,
+          'the transfer confirm dialog',
+        );
         await settled(
           await visible(page.getByRole('dialog'), 'the transfer confirm dialog'),
           'the transfer confirm dialog',
