@@ -69,8 +69,8 @@ async function drawnLeftToRight(locator: Locator): Promise<boolean> {
 
 /**
  * Presses a form's Review button once, after `ready` (what the form needs to answer it: the
- * wallet's balance and the network fee, the in-app balance, a quote), and expects its confirm
- * dialog. One press: a press that does not open the dialog is a failure, not something to retry.
+ * wallet's balance and the network fee, the in-app balance, a quote, the vote balance), and
+ * expects its confirm dialog. One press: a press that does not open the dialog is a failure, not something to retry.
  */
 async function reviewOnce(page: Page, ready: () => Promise<boolean>, review: Locator, what: string): Promise<void> {
   await waitUntil(ready, { timeout: 20_000, message: `what ${what} needs before Review` });

@@ -1,9 +1,9 @@
 /**
  * Session and money parts of the frame that the first page does without: the tracker of money
  * in flight (its own chunk, no MUI, fetched once the browser is idle after the first page, so
- * tracking still runs on every page), its header indicator (an MUI chip in the MUI scope, fetched only when money is
- * in flight, once the browser is idle after the first page), and the connection notice (fetched
- * only when there is something to say).
+ * tracking still runs on every page), its header indicator (an MUI chip in the MUI scope,
+ * fetched only when money is in flight), and the connection notice (fetched only when there is
+ * something to say).
  */
 import { lazy, Suspense } from 'react';
 import { withMuiScope } from '@/components/mui/lazyMui';
