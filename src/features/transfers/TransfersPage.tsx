@@ -9,7 +9,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { InlineProgress } from '@/components/InlineProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -46,12 +46,9 @@ export default function TransfersPage({ onSignInRequest, onVerifyWalletRequest }
             {account.status === 'ready' ? (
               <TransferForm account={account} />
             ) : account.status === 'checking' ? (
-              <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
-                <CircularProgress size={16} aria-hidden="true" />
-                <Typography>
-                  <FormattedMessage id="transfers.checkingWallet" />
-                </Typography>
-              </Stack>
+              <InlineProgress>
+                <FormattedMessage id="transfers.checkingWallet" />
+              </InlineProgress>
             ) : (
               <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
                 <Typography variant="h6" component="h2">

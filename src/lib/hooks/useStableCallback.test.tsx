@@ -9,9 +9,10 @@ describe('useStableCallback', () => {
       return null;
     }
     const { rerender } = render(<Probe factor={2} />);
-    expect(seen[0]!(5)).toBe(10);
+    const [first] = seen;
+    expect(first?.(5)).toBe(10);
     act(() => rerender(<Probe factor={3} />));
-    expect(seen[1]).toBe(seen[0]);
-    expect(seen[0]!(5)).toBe(15);
+    expect(seen[1]).toBe(first);
+    expect(first?.(5)).toBe(15);
   });
 });

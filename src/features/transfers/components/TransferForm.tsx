@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { InlineProgress } from '@/components/InlineProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -155,12 +155,9 @@ export function TransferForm({ account }: TransferFormProps) {
             <FormattedMessage id="transfers.form.balanceFailed" />
           </Alert>
         ) : votes === null ? (
-          <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
-            <CircularProgress size={16} aria-hidden="true" />
-            <Typography variant="body2">
-              <FormattedMessage id="transfers.form.balanceLoading" />
-            </Typography>
-          </Stack>
+          <InlineProgress variant="body2">
+            <FormattedMessage id="transfers.form.balanceLoading" />
+          </InlineProgress>
         ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="transfer-balance">
             {balanceText}

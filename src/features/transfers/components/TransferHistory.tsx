@@ -45,6 +45,7 @@ import {
   type TransferTypeFilter,
 } from '../historyView';
 import { serverMessage } from '@/api/http';
+import { asOneOf } from '@/api/parse';
 
 const TYPES: readonly TransferTypeFilter[] = ['all', 'in', 'out'];
 
@@ -160,7 +161,10 @@ const HistoryFilters = memo(function HistoryFilters({
         size="small"
         label={intl.formatMessage({ id: 'transfers.filters.type' })}
         value={type}
-        onChange={(event) => update({ type: event.target.value as TransferTypeFilter })}
+        onChange={(event) => {
+          const type = asOneOf(TYPES, event.target.value);
+          if (type) update({ type });
+        }}
         sx={{ minWidth: 160 }}
       >
         {TYPES.map((type) => (

@@ -8,7 +8,7 @@ import { memo, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { InlineProgress } from '@/components/InlineProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -21,6 +21,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { asOneOf } from '@/api/parse';
 import type { Content } from '@/api/vote/types';
 import { ListError } from './ContentGrid';
 import { FORM_DIALOG_PAPER_SX, ModalShell, RenderWhileOpen } from '@/components/dialog/ModalShell';
@@ -70,7 +71,15 @@ const EmotionField = memo(function EmotionField({
       <FormLabel component="legend">
         <FormattedMessage id="voting.form.emotion" />
       </FormLabel>
-      <RadioGroup row name={name} value={value ?? ''} onChange={(event) => onChange(event.target.value as Emotion)}>
+      <RadioGroup
+        row
+        name={name}
+        value={value ?? ''}
+        onChange={(event) => {
+          const emotion = asOneOf(EMOTIONS, event.target.value);
+          if (emotion) onChange(emotion);
+        }}
+      >
         {EMOTIONS.map((option) => (
           <FormControlLabel
             key={option}
@@ -117,12 +126,9 @@ const AmountPart = memo(function AmountPart({
   if (failed) return <ListError message={<FormattedMessage id="voting.form.balanceFailed" />} onRetry={onRetry} />;
   if (loading || votes === null) {
     return (
-      <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={16} aria-hidden="true" />
-        <Typography variant="body2">
-          <FormattedMessage id="voting.form.balanceLoading" />
-        </Typography>
-      </Stack>
+      <InlineProgress variant="body2">
+        <FormattedMessage id="voting.form.balanceLoading" />
+      </InlineProgress>
     );
   }
   if (votes === 0n) {
@@ -281,12 +287,9 @@ export function VoteDialog({
         )}
         {account.status === 'checking' && (
           <DialogContent>
-            <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
-              <CircularProgress size={16} aria-hidden="true" />
-              <Typography>
-                <FormattedMessage id="voting.dialog.checking" />
-              </Typography>
-            </Stack>
+            <InlineProgress>
+              <FormattedMessage id="voting.dialog.checking" />
+            </InlineProgress>
           </DialogContent>
         )}
         {account.status === 'unverified' && (
