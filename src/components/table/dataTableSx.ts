@@ -10,8 +10,9 @@
  *   <span data-tone="success|error|info|default">  an outlined status label
  *   <a>, <a data-monospace>  links, underlined as MUI's Link (hashes in a fixed-width font)
  *
- * Rows of a paged table are keyed by their place on the page, not by their id: the next page
- * then changes the text of the same rows instead of building new ones.
+ * Rows of a paged table are keyed with useRowKeys (src/lib/hooks/useRowKeys.ts): the next page
+ * then changes the text of the same rows instead of building new ones, and a refresh of the
+ * same page keeps each row with its item.
  */
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 

@@ -1,7 +1,8 @@
 /**
  * Transactions as a table: time (Asia/Saigon), type, status, amount (a swap names what it was
  * swapped to), and the hash with a link to the detail view and to the block explorer. Loading
- * shows skeleton rows; the rows given are all rendered, so callers page them.
+ * shows skeleton rows; the rows given are all rendered, so callers page them. Rows are keyed by
+ * useRowKeys: a new page reuses the rows, a refresh keeps each row with its transaction.
  */
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, generatePath } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { explorerTxUrl } from '../model/explorer';
 import { statusMessageId, statusTone, typeMessageId } from '../model/labels';
 import { ExactAmount } from '@/components/ExactAmount';
 import { dataTableSx } from '@/components/table/dataTableSx';
+import { useRowKeys } from '@/lib/hooks/useRowKeys';
 
 export interface TransactionsTableProps {
   /** Accessible name of the table. */
@@ -31,6 +33,7 @@ const ON_CHAIN_TYPES: ReadonlySet<number> = new Set([TransactionType.DEPOSIT, Tr
 export function TransactionsTable({ label, items, skeletonRows = 5 }: TransactionsTableProps) {
   const intl = useIntl();
   const format = useFormatters();
+  const rowKeys = useRowKeys(items?.map((tx) => tx.id) ?? []);
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Box component="table" sx={dataTableSx} aria-label={label} aria-busy={items === null}>
@@ -58,8 +61,7 @@ export function TransactionsTable({ label, items, skeletonRows = 5 }: Transactio
                 const explorer = tx.hash ? explorerTxUrl(tx.chain_id, tx.hash) : null;
                 const shortHash = tx.hash ? format.address(tx.hash) : null;
                 return (
-                  // Keyed by place: the next page fills in the same rows (see dataTableSx).
-                  <tr key={index} data-testid="transaction-row">
+                  <tr key={rowKeys[index]} data-testid="transaction-row">
                     <td data-nowrap>
                       <time dateTime={tx.created_at}>{format.dateTime(tx.created_at)}</time>
                     </td>

@@ -46,6 +46,7 @@ import {
 } from '../historyView';
 import { serverMessage } from '@/api/http';
 import { asOneOf } from '@/api/parse';
+import { useRowKeys } from '@/lib/hooks/useRowKeys';
 
 const TYPES: readonly TransferTypeFilter[] = ['all', 'in', 'out'];
 
@@ -235,6 +236,8 @@ export function TransferHistory() {
   );
 
   const data = query.data;
+  // A new page reuses the rows; a refresh keeps each row with its transfer (see useRowKeys).
+  const rowKeys = useRowKeys(data?.items.map((record) => record.id) ?? []);
   const page = data?.page ?? view.page ?? 1;
   const size = view.size ?? data?.size ?? DEFAULT_PAGE_SIZE;
   // The next page, fetched ahead with the same filters: 'Next page' then shows it at once.
@@ -373,8 +376,7 @@ export function TransferHistory() {
             </thead>
             <tbody>
               {data.items.map((record, index) => (
-                // Keyed by place: the next page fills in the same rows (see dataTableSx).
-                <HistoryRow key={index} record={record} />
+                <HistoryRow key={rowKeys[index]} record={record} />
               ))}
             </tbody>
           </Box>

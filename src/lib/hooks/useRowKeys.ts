@@ -1,0 +1,60 @@
+/**
+ * React keys for the rows of a paged table, chosen so that both of its updates stay right:
+ * - a new page (no row in common with the last one) reuses the last page's rows by place, so
+ *   turning a page changes the text of the same rows instead of building new ones (see
+ *   dataTableSx);
+ * - a refresh of the same page (some rows in common: a new transaction at the top, one gone)
+ *   keeps each remaining row's element with its item. A row that holds the focus keeps it and
+ *   still shows what the user focused; keyed by place, a new row at the top would have moved
+ *   every item down one element under the focus.
+ */
+import { useState } from 'react';
+
+export interface RowKeys {
+  /** The ids these keys were made for. */
+  readonly ids: readonly string[];
+  /** One key per id, in the same order. */
+  readonly keys: readonly number[];
+}
+
+/** Keys by place: 0, 1, 2, ... */
+function byPlace(ids: readonly string[]): RowKeys {
+  return { ids, keys: ids.map((_, index) => index) };
+}
+
+/**
+ * The keys for `ids`, given the last rows' keys. Items still shown keep their key; new ones get
+ * keys no row has had, so React inserts them and moves none of the kept rows. With nothing in
+ * common the rows are reused by place. Duplicate ids (not expected) get a key each.
+ */
+export function nextRowKeys(previous: RowKeys, ids: readonly string[]): RowKeys {
+  const kept = new Map<string, number>();
+  previous.ids.forEach((id, index) => kept.set(id, previous.keys[index] ?? index));
+  if (!ids.some((id) => kept.has(id))) return byPlace(ids);
+  let fresh = Math.max(ids.length - 1, ...previous.keys) + 1;
+  const used = new Set<number>();
+  const keys = ids.map((id) => {
+    const key = kept.get(id);
+    if (key !== undefined && !used.has(key)) {
+      used.add(key);
+      return key;
+    }
+    return fresh++;
+  });
+  return { ids, keys };
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
+}
+
+/** One key per id (see the top of this file). */
+export function useRowKeys(ids: readonly string[]): readonly number[] {
+  const [rows, setRows] = useState(() => byPlace(ids));
+  if (sameIds(rows.ids, ids)) return rows.keys;
+  // Derived from the last rendered rows during render (React's "adjusting state when a prop
+  // changes"): React renders again at once, before anything is committed.
+  const next = nextRowKeys(rows, ids);
+  setRows(next);
+  return next.keys;
+}
