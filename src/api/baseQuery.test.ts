@@ -6,6 +6,7 @@ import {
   SESSION_ID_NOT_FOUND,
   refreshSession,
   setRefreshRetryDelaysForTests,
+  setSessionEndHandler,
 } from './session';
 import { getConnectionStatus, retryConnection, setConnectionStatus } from '@/lib/session/connectionStatus';
 import { PENDING_MONEY_STORAGE_KEY } from '@/lib/session/sessionStorage';
@@ -272,6 +273,29 @@ describe('re-authentication (createBaseQuery)', () => {
       retryConnection();
       await until(() => getConnectionStatus() === 'ok');
       expect(window.localStorage.getItem('access_token')).toBe('access-new');
+    });
+
+    it('the notice retry that is refused ends the session in this tab too (nobody else is waiting on it)', async () => {
+      seedTokens();
+      let refuse = false;
+      server.use(
+        http.post(`${STAKING}/api/auth/refresh`, () =>
+          refuse ? HttpResponse.json({ error: 'Invalid session' }, { status: 401 }) : HttpResponse.error(),
+        ),
+      );
+      const ended: string[] = [];
+      setSessionEndHandler(() => ended.push('ended'));
+      try {
+        expect(await refreshSession()).toMatchObject({ ok: false, refused: false });
+        expect(ended).toEqual([]);
+        refuse = true;
+        retryConnection();
+        await until(() => ended.length > 0);
+        expect(ended).toEqual(['ended']);
+        expect(window.localStorage.getItem('access_token')).toBeNull();
+      } finally {
+        setSessionEndHandler(null);
+      }
     });
 
     for (const status of [400, 401, 403]) {

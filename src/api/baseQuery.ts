@@ -13,7 +13,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { getAccessToken } from '@/lib/session/sessionStorage';
 import { sessionExpired } from '@/lib/session/sessionEvents';
 import { request, type ApiError, type QueryValue, type RequestOptions, type RequestResult } from './http';
-import { refreshSession, waitForRefresh } from './session';
+import { claimRefusal, refreshSession, waitForRefresh } from './session';
 
 export interface RequestArgs {
   path: string;
@@ -28,9 +28,6 @@ export interface RequestMeta {
 }
 
 export type AppBaseQuery = BaseQueryFn<RequestArgs, unknown, ApiError, object, RequestMeta>;
-
-// Every caller waiting on a failed refresh gets the same outcome object: end the session once.
-const reportedFailures = new WeakSet<object>();
 
 function toQueryResult(result: RequestResult<unknown>) {
   return result.ok
@@ -52,10 +49,7 @@ export function createBaseQuery(getBaseUrl: () => string): AppBaseQuery {
     if (getAccessToken() === tokenSent) {
       const refreshed = await refreshSession(tokenSent);
       if (!refreshed.ok) {
-        if (refreshed.refused && !reportedFailures.has(refreshed)) {
-          reportedFailures.add(refreshed);
-          api.dispatch(sessionExpired());
-        }
+        if (claimRefusal(refreshed)) api.dispatch(sessionExpired());
         return { error: refreshed.error, meta: { status: refreshed.error.status } };
       }
     } else {

@@ -100,7 +100,7 @@ async function refreshUnderLock(staleToken: string | null): Promise<RefreshOutco
     }
     outcome = await postRefresh(sessionId);
     if (outcome.ok || outcome.refused || attempt >= retryDelays.length) break;
-    setConnectionStatus('retrying', () => void refreshSession());
+    setConnectionStatus('retrying', retryFromNotice);
     await pause(retryDelays[attempt] ?? 0);
   }
   // SPEC.md section 4, step 7: a failed refresh clears all local storage, read as everything of
@@ -118,7 +118,7 @@ export function refreshSession(staleToken: string | null = getAccessToken()): Pr
   refreshInFlight ??= withRefreshLock(() => refreshUnderLock(staleToken))
     .then((outcome) => {
       if (outcome.ok) setConnectionStatus('ok');
-      else if (!outcome.refused) setConnectionStatus('retrying', () => void refreshSession());
+      else if (!outcome.refused) setConnectionStatus('retrying', retryFromNotice);
       else setConnectionStatus('ok');
       return outcome;
     })
@@ -126,6 +126,33 @@ export function refreshSession(staleToken: string | null = getAccessToken()): Pr
       refreshInFlight = null;
     });
   return refreshInFlight;
+}
+
+// Every caller waiting on a refused refresh gets the same outcome object: the session ends once.
+const claimedRefusals = new WeakSet<object>();
+
+/** True the first time it is asked about this refused outcome: that caller ends the session. */
+export function claimRefusal(outcome: RefreshOutcome): boolean {
+  if (outcome.ok || !outcome.refused || claimedRefusals.has(outcome)) return false;
+  claimedRefusals.add(outcome);
+  return true;
+}
+
+/** Ends the session in this tab's store (registered by the store; see retryFromNotice). */
+let endSession: (() => void) | null = null;
+
+export function setSessionEndHandler(handler: (() => void) | null): void {
+  endSession = handler;
+}
+
+/**
+ * The connection notice's Retry. No request waits on this refresh, so nobody else would end
+ * the session if it is refused now: storage is already cleared, and the store must follow.
+ */
+function retryFromNotice(): void {
+  void refreshSession().then((outcome) => {
+    if (claimRefusal(outcome)) endSession?.();
+  });
 }
 
 /** Resolves once no refresh is under way, so a request never starts with a token about to be replaced. */

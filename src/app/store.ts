@@ -27,6 +27,8 @@ import {
 import storage from 'redux-persist/lib/storage';
 import type { stakingApi } from '@/api/staking/stakingApi';
 import type { voteApi } from '@/api/vote/voteApi';
+import { setSessionEndHandler } from '@/api/session';
+import { sessionExpired } from '@/lib/session/sessionEvents';
 import { authSlice } from '@/lib/session/authSlice';
 import { reportStorageUnwritable } from '@/lib/session/storageHealth';
 import { walletSlice } from '@/features/wallet/walletSlice';
@@ -109,6 +111,8 @@ export function makeStore({ preloadedState, persist = true }: MakeStoreOptions =
     void import('@reduxjs/toolkit/query').then(({ setupListeners }) => setupListeners(store.dispatch));
   });
   provideDiagnostics(store);
+  // A refused refresh nobody was waiting for (the connection notice's Retry) ends the session here too.
+  setSessionEndHandler(() => store.dispatch(sessionExpired()));
   const persistor: Persistor | null = persist ? persistStore(store) : null;
   return { store, persistor };
 }

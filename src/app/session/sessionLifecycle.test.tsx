@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { stakingApi } from '@/api/staking/stakingApi';
 import type { User } from '@/api/staking/types';
@@ -9,11 +10,20 @@ import {
   type CrossTabMessage,
 } from '@/lib/session/crossTab';
 import { sessionRestored, signedIn, signedOut } from '@/lib/session/sessionEvents';
-import { getAccessToken, PENDING_MONEY_STORAGE_KEY, setSessionOwner, storeTokens } from '@/lib/session/sessionStorage';
+import {
+  ACCESS_TOKEN_KEY,
+  getAccessToken,
+  getSessionOwner,
+  PENDING_MONEY_STORAGE_KEY,
+  setSessionOwner,
+  storeTokens,
+} from '@/lib/session/sessionStorage';
 import { ALICE_USER, DEMO_USER } from '@/testing/mocks/constants';
+import { server } from '@/testing/mocks/server';
 import { signInAs } from '@/testing/mocks/testHelpers';
+import { testConfig } from '@/testing/testConfig';
 import { makeStore } from '../store';
-import { SessionSync } from './SessionSync';
+import { SessionSync, TOKEN_REMOVED_GRACE_MS } from './SessionSync';
 
 const demo: User = {
   id: DEMO_USER.id,
@@ -29,6 +39,8 @@ function fromOtherTab(message: CrossTabMessage) {
   other.postMessage({ sender: 'another-tab', at: Date.now(), message });
   other.close();
 }
+
+const STAKING_URL = testConfig.stakingApiUrl;
 
 afterEach(() => resetCrossTabForTests());
 
@@ -60,6 +72,30 @@ describe('the session lifecycle', () => {
     // ...and once it does, they are still not this tab's while it shows the demo user.
     setSessionOwner(ALICE_USER.id);
     expect(getAccessToken()).toBeNull();
+  });
+
+  it('a start-up that finishes after another tab ended the session ends it here too', () => {
+    const { store } = makeStore({ persist: false });
+    // The start-up loaded the user; meanwhile another tab signed out and removed the tokens.
+    store.dispatch(sessionRestored({ user: demo }));
+    expect(store.getState().auth.user).toBeNull();
+  });
+
+  it('a start-up that finishes after another tab signed in as someone else follows that tab', async () => {
+    const { store } = makeStore({ persist: false });
+    storeTokens(signInAs('alice'));
+    setSessionOwner(ALICE_USER.id);
+    store.dispatch(sessionRestored({ user: demo }));
+    await waitFor(() => expect(store.getState().auth.user?.id).toBe(ALICE_USER.id));
+    expect(getSessionOwner()).toBe(ALICE_USER.id);
+  });
+
+  it('a start-up with its own tokens records whose they are', () => {
+    const { store } = makeStore({ persist: false });
+    storeTokens(signInAs('demo'));
+    store.dispatch(sessionRestored({ user: demo }));
+    expect(store.getState().auth.user?.id).toBe(DEMO_USER.id);
+    expect(getSessionOwner()).toBe(DEMO_USER.id);
   });
 
   it('a sign-in drops the cached answers of the previous user and starts unverified', () => {
@@ -107,6 +143,49 @@ describe('<SessionSync> (another tab’s news)', () => {
     await waitFor(() => expect(store.getState().auth.user?.id).toBe(ALICE_USER.id));
     expect(seen).toEqual([null, ALICE_USER.id]);
     expect(screen.queryByText(DEMO_USER.name)).not.toBeInTheDocument();
+  });
+
+  it('a token removed elsewhere with no message (a failed start-up check there) ends the session here', async () => {
+    const store = renderSync(demo);
+    window.localStorage.removeItem(ACCESS_TOKEN_KEY);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: ACCESS_TOKEN_KEY,
+        oldValue: 'x',
+        newValue: null,
+        storageArea: window.localStorage,
+      }),
+    );
+    await waitFor(() => expect(store.getState().auth.user).toBeNull());
+  });
+
+  it('a token replaced by a refresh elsewhere changes nothing here', async () => {
+    const store = renderSync(demo);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: ACCESS_TOKEN_KEY,
+        oldValue: 'x',
+        newValue: 'y',
+        storageArea: window.localStorage,
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, TOKEN_REMOVED_GRACE_MS * 2));
+    expect(store.getState().auth.user?.id).toBe(DEMO_USER.id);
+  });
+
+  it('following a sign-in elsewhere tries again while the profile does not come', async () => {
+    const store = renderSync(demo);
+    let failures = 1;
+    server.use(
+      http.get(`${STAKING_URL}/api/auth/userinfo`, () => {
+        if (failures === 0) return undefined; // the fixture backend answers
+        failures -= 1;
+        return HttpResponse.json({ error: 'Bad gateway' }, { status: 502 });
+      }),
+    );
+    storeTokens(signInAs('alice'));
+    fromOtherTab({ type: 'signedIn', userId: ALICE_USER.id });
+    await waitFor(() => expect(store.getState().auth.user?.id).toBe(ALICE_USER.id), { timeout: 3000 });
   });
 
   it('ignores its own messages and malformed ones', () => {

@@ -7,8 +7,15 @@
 import { isAnyOf, type ListenerMiddlewareInstance, type UnknownAction } from '@reduxjs/toolkit';
 import { broadcastSessionChange } from '@/lib/session/crossTab';
 import { sessionExpired, sessionRestored, signedIn, signedOut } from '@/lib/session/sessionEvents';
-import { clearSessionAndUserData, setSessionOwner, setTabUser } from '@/lib/session/sessionStorage';
+import {
+  clearSessionAndUserData,
+  getSessionOwner,
+  hasStoredTokens,
+  setSessionOwner,
+  setTabUser,
+} from '@/lib/session/sessionStorage';
 import { loadedApis } from '@/lib/store/lazyApis';
+import { followOtherTab } from './otherTabSession';
 
 /** Empties every API cache loaded so far (one not loaded yet holds nothing). */
 function resetApiCaches(dispatch: (action: UnknownAction) => unknown): void {
@@ -23,11 +30,17 @@ interface AuthShape {
 export function registerSessionLifecycle(listeners: ListenerMiddlewareInstance<any, any>): void {
   listeners.startListening({
     actionCreator: sessionRestored,
-    effect: (action) => {
+    effect: (action, api) => {
       const userId = action.payload.user?.id ?? null;
       setTabUser(userId);
+      if (!userId) return;
+      // Another tab may have changed the session while this one was starting, and a tab that
+      // is still loading hears no message: storage says what is true now.
+      const owner = getSessionOwner();
+      if (owner !== null && owner !== userId) followOtherTab(api, { type: 'signedIn', userId: owner });
+      else if (!hasStoredTokens()) followOtherTab(api, { type: 'expired' });
       // The start-up sign-in has just shown whose tokens these are.
-      if (userId) setSessionOwner(userId);
+      else setSessionOwner(userId);
     },
   });
 

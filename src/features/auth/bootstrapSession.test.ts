@@ -7,6 +7,7 @@ const user: User = { id: 'u1', email: 'ann@example.org', username: 'ann', name: 
 const ok: RequestResult<User> = { ok: true, status: 200, data: user };
 const unauthorized: RequestResult<User> = { ok: false, error: { kind: 'http', status: 401, message: 'Unauthorized' } };
 const serverError: RequestResult<User> = { ok: false, error: { kind: 'http', status: 500, message: 'Boom' } };
+const forbidden: RequestResult<User> = { ok: false, error: { kind: 'http', status: 403, message: 'Forbidden' } };
 const timedOut: RequestResult<User> = {
   ok: false,
   error: { kind: 'timeout', status: 0, message: 'There was an error with the request.' },
@@ -93,7 +94,7 @@ describe('bootstrapSession (SPEC.md section 4)', () => {
   });
 
   it('other error: tokens cleared at once, no refresh', async () => {
-    const { deps, calls } = scripted({ token: true, userinfo: [serverError] });
+    const { deps, calls } = scripted({ token: true, userinfo: [forbidden] });
     await expect(bootstrapSession(deps)).resolves.toBeNull();
     expect(calls).toEqual(['userinfo', 'clear']);
   });
@@ -129,10 +130,16 @@ describe('bootstrapSession (SPEC.md section 4)', () => {
       expect(calls).toEqual(['userinfo', 'wait 1000', 'userinfo', 'wait 2000', 'userinfo', 'clear']);
     });
 
-    it('a 500 is an answer: step 5 at once (as SPEC.md says)', async () => {
-      const { deps, calls } = scripted({ token: true, userinfo: [serverError] });
+    it('a 5xx (a deploy, a restart) is tried again like no answer: still signed in', async () => {
+      const { deps, calls } = scripted({ token: true, userinfo: [serverError, ok] });
+      await expect(bootstrapSession(deps)).resolves.toEqual(user);
+      expect(calls).toEqual(['userinfo', 'wait 1000', 'userinfo']);
+    });
+
+    it('three 5xx, then step 5 (SPEC.md: any other error signs out)', async () => {
+      const { deps, calls } = scripted({ token: true, userinfo: [serverError, serverError, serverError] });
       await expect(bootstrapSession(deps)).resolves.toBeNull();
-      expect(calls).toEqual(['userinfo', 'clear']);
+      expect(calls).toEqual(['userinfo', 'wait 1000', 'userinfo', 'wait 2000', 'userinfo', 'clear']);
     });
 
     it('check-session unreachable once: tried again', async () => {

@@ -3,8 +3,8 @@
  * injected so each branch is tested on its own (bootstrapSession.test.ts).
  *
  * A transient failure is not an answer: a network error or a timeout of userinfo or
- * check-session is tried again (STARTUP_RETRY_DELAYS_MS: three tries within about 5 s) before
- * step 5 applies, and the refresh retries its own transient failures (src/api/session.ts).
+ * check-session, or a 5xx of userinfo, is tried again (STARTUP_RETRY_DELAYS_MS: three tries
+ * within about 5 s) before step 5 applies, and the refresh retries its own transient failures (src/api/session.ts).
  * While the browser says it is offline nothing is tried: the sign-in waits until it is back.
  */
 import type { ApiError, RequestResult } from '@/api/http';
@@ -58,7 +58,9 @@ export async function bootstrapSession(deps: BootstrapDeps): Promise<User | null
       await sleep(STARTUP_RETRY_DELAYS_MS[n] ?? 0);
     }
   }
-  const loadUser = () => withRetries(deps.loadUser, (result) => !result.ok && isUnanswered(result.error));
+  // A server error is tried again too (a deploy, a restart): only the last answer signs out.
+  const loadUser = () =>
+    withRetries(deps.loadUser, (result) => !result.ok && (isUnanswered(result.error) || result.error.status >= 500));
   const checkSession = () => withRetries(deps.checkSession, (result) => result === 'unreachable');
   const refresh = async () => {
     await whenOnline();

@@ -4,6 +4,8 @@
  * a BroadcastChannel and, for browsers without one, as a 'storage' event of SESSION_EVENT_KEY.
  * Each message reaches the other tabs at once; a tab never hears its own.
  */
+import { ACCESS_TOKEN_KEY } from './sessionStorage';
+
 export type CrossTabMessage = { type: 'signedOut' } | { type: 'expired' } | { type: 'signedIn'; userId: string };
 
 export const SESSION_CHANNEL = 'staking.session';
@@ -78,6 +80,22 @@ export function onSessionChange(listener: (message: CrossTabMessage) => void): (
     } catch {
       // Not ours.
     }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/**
+ * Calls `listener` when another tab removes the stored access token (any end of a session
+ * there: a sign-out, a refused refresh, a failed start-up check), whether or not that tab also
+ * sent a message. Returns the unsubscribe.
+ */
+export function onStoredTokenRemoved(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // key null: the other tab cleared all of localStorage.
+    const removed = event.key === ACCESS_TOKEN_KEY ? event.newValue === null : event.key === null;
+    if (removed && event.storageArea === window.localStorage && !window.localStorage.getItem(ACCESS_TOKEN_KEY))
+      listener();
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

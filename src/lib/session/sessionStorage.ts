@@ -74,6 +74,11 @@ export function getAccessToken(): string | null {
   return memoryTokens?.access_token ?? (safeGet(ACCESS_TOKEN_KEY) || null);
 }
 
+/** Whether a token pair is stored at all, whoever it belongs to. */
+export function hasStoredTokens(): boolean {
+  return memoryTokens !== null || Boolean(safeGet(ACCESS_TOKEN_KEY));
+}
+
 export function getSessionId(): string | null {
   return memoryTokens?.session_id ?? (safeGet(SESSION_ID_KEY) || null);
 }
