@@ -30,7 +30,11 @@ describe('formatBalance (SPEC.md section 9)', () => {
     // under 1: three decimals, cut not rounded, trailing zeros dropped
     ['0', '0'],
     ['0.0', '0'],
-    ['0.0001', '0'],
+    ['0.0001', '<0.001'],
+    ['0.000000000000000001', '<0.001'],
+    ['0.0009999', '<0.001'],
+    ['0.001', '0.001'],
+    ['0.000', '0'],
     ['0.1', '0.1'],
     ['0.12345', '0.123'],
     ['0.9999', '0.999'],
@@ -62,7 +66,8 @@ describe('formatBalance (SPEC.md section 9)', () => {
     ['123456789.123456789123456789', '123.4m'],
     // signs
     ['-0.5', '-0.5'],
-    ['-0.0001', '0'],
+    ['-0.0001', '>-0.001'],
+    ['-0.000', '0'],
     ['-12345', '-12.3k'],
   ])('%s → %s', (input, expected) => {
     expect(formatBalance(input)).toBe(expected);
@@ -89,6 +94,11 @@ describe('formatBalance (SPEC.md section 9)', () => {
 
   it("uses the locale's digits", () => {
     expect(formatBalance('1234.56', 'ar-EG')).toBe('١٬٢٣٤٫٥');
+    expect(formatBalance('0.00012', 'ar-EG')).toBe('<٠٫٠٠١');
+  });
+
+  it('never shows an amount that is not zero as 0', () => {
+    expect(formatBalance('0.00012', 'vi-VN')).toBe('<0,001');
   });
 });
 

@@ -135,6 +135,7 @@ const SUFFIXES = ['k', 'm', 'b', 't'] as const;
 /**
  * A balance as SPEC.md section 9 shows it: under 1 three decimals, under 100 two, under
  * 10,000 one with grouping, above that one decimal with a k, m, b or t suffix ('12.3k').
+ * An amount that is not zero never shows as 0: under 0.001 it is '<0.001' (a small reward).
  */
 export function formatBalance(value: DecimalInput, locale: string = DEFAULT_LOCALE): string {
   const parsed = parseDecimal(value);
@@ -142,7 +143,14 @@ export function formatBalance(value: DecimalInput, locale: string = DEFAULT_LOCA
   const { negative, integer, fraction } = parsed;
   // The fraction is below 1, so comparing the integer part decides every threshold.
   const whole = BigInt(integer);
-  if (whole < 1n) return assemble(negative, integer, cutFraction(fraction, 3), '', locale, true);
+  if (whole < 1n) {
+    const shown = cutFraction(fraction, 3);
+    if (shown === '' && /[1-9]/.test(fraction)) {
+      // Between -0.001 and 0.001, not zero: say so rather than show a zero.
+      return (negative ? '>' : '<') + assemble(negative, '0', '001', '', locale, true);
+    }
+    return assemble(negative, integer, shown, '', locale, true);
+  }
   if (whole < 100n) return assemble(negative, integer, cutFraction(fraction, 2), '', locale, true);
   if (whole < 10_000n) return assemble(negative, integer, cutFraction(fraction, 1), '', locale, true);
 
