@@ -1,9 +1,11 @@
 /**
  * One transaction by its on-chain hash (/transactions/:hash, GET /api/transaction/hash/{hash}).
  * While it is processing the page reads it again every few seconds. The endpoint answers null
- * for an unknown hash and for any failure alike, so "not found" offers a retry. No props.
+ * for an unknown hash and for any failure alike (a timeout, a 5xx): a null before anything was
+ * shown is "not found or not loaded" with a retry; a null after that keeps the last known details
+ * on screen (and the polling on) with a note. No props.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -113,9 +115,17 @@ export default function TransactionDetailPage() {
   const signedIn = useSignedIn();
   const valid = isTxHash(hash);
   const query = useGetTransactionByHashQuery(valid && signedIn ? (hash as TxHash) : skipToken);
-  const tx = query.currentData;
+  const latest = query.currentData;
+  // null is also a failed read ("not known yet"), so the last transaction shown for this hash
+  // stays. Forgotten when nothing is loaded for the current hash (another hash, signed out).
+  const [lastShown, setLastShown] = useState<{ hash: string; tx: Transaction } | null>(null);
+  if (latest && (lastShown?.tx !== latest || lastShown.hash !== hash)) setLastShown({ hash, tx: latest });
+  else if (latest === undefined && lastShown !== null) setLastShown(null);
+  const known = lastShown?.hash === hash ? lastShown.tx : null;
+  const tx = latest === null ? known : latest;
+  const stale = latest === null && known !== null;
   const processing = tx?.status === TransactionStatus.PROCESSING || tx?.status === TransactionStatus.NONE;
-  // Re-read while it is on its way (RTK Query polls while this page is open).
+  // Re-read while it is on its way (RTK Query polls while this page is open), failed reads included.
   useGetTransactionByHashQuery(valid && signedIn && processing ? (hash as TxHash) : skipToken, {
     pollingInterval: DETAIL_POLL_MS,
     skipPollingIfUnfocused: true,
@@ -150,7 +160,30 @@ export default function TransactionDetailPage() {
         {intl.formatMessage({ id: 'money.detail.notFound' })}
       </Alert>
     );
-  else body = <Details tx={tx} />;
+  else
+    body = (
+      <>
+        {stale && (
+          // A polite note, not an alert: the details below are still the best we know.
+          <Alert
+            severity="info"
+            role="status"
+            action={
+              processing ? undefined : (
+                <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
+                  {intl.formatMessage({ id: 'money.retry' })}
+                </Button>
+              )
+            }
+          >
+            {processing
+              ? intl.formatMessage({ id: 'money.detail.staleRetrying' })
+              : intl.formatMessage({ id: 'money.detail.stale' })}
+          </Alert>
+        )}
+        <Details tx={tx} />
+      </>
+    );
 
   return (
     <Stack spacing={3}>

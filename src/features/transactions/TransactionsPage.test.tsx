@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { TransactionType, type User } from '@/api/staking/types';
 import { WithMoneyMessages } from '@/features/balances/testing/withMoneyMessages';
 import { storeTokens } from '@/lib/session/sessionStorage';
@@ -9,7 +9,7 @@ import { server, useScenario } from '@/testing/mocks/server';
 import { STAKING, giveVerifiedWallet, signInAs } from '@/testing/mocks/testHelpers';
 import { LocationDisplay, renderWithProviders } from '@/testing/renderWithProviders';
 import { rewardTotals } from './model/rewards';
-import TransactionDetailPage from './TransactionDetailPage';
+import TransactionDetailPage, { DETAIL_POLL_MS } from './TransactionDetailPage';
 import TransactionsPage from './TransactionsPage';
 
 jest.setTimeout(30_000);
@@ -66,6 +66,31 @@ function pageRequests(): URL[] {
 afterEach(() => server.events.removeAllListeners());
 
 const rows = () => screen.getAllByTestId('transaction-row');
+
+/** Adds `count` rewards of `amount` USDT to the demo history (newest first from now on), settled. */
+function addRewards(count: number, amount: string) {
+  const db = getFixtureDb();
+  const owner = db.findUserByUsername('demo')!;
+  for (let i = 0; i < count; i += 1) {
+    db.createTransaction({
+      type: TransactionType.REWARD,
+      hash: null,
+      currency_symbol: 'USDT',
+      to_currency_symbol: null,
+      amount,
+      wallet_address: owner.wallet_address!,
+      chain_id: 97,
+      user_id: owner.id,
+    });
+  }
+  db.settleDue(); // settleDelayMs is 0 in jest: they are SUCCESSFUL now
+}
+
+/** The USDT reward total as the page names it ('1,263.5 USDT'), from the history as the backend has it now. */
+function expectedUsdtTotal(): string {
+  const amount = rewardTotals(listed()).find((t) => t.currency === 'USDT')!.amount;
+  return `${amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')} USDT`;
+}
 
 describe('TransactionsPage', () => {
   it('lists a page of transactions, newest first, with labels, Asia/Saigon times and links', async () => {
@@ -229,6 +254,48 @@ describe('TransactionsPage: rewards', () => {
     await user.click(within(message.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('rewards-total')).toBeInTheDocument();
   });
+
+  it('adds up fresh pages: a cached first page beside a later fresh one would count rows twice', async () => {
+    signIn();
+    addRewards(205, '0.1'); // 250 rows: three pages of 100
+    const requests = pageRequests();
+    // The All view at 100 a page caches pages 1 and 2 under the same keys the total reads.
+    const { user } = renderTransactions('/transactions?page=1&size=100');
+    await waitFor(() => expect(requests.map((url) => url.search)).toEqual(['?page=1&size=100', '?page=2&size=100']));
+    // 30 new rewards arrive: every older row moves 30 places down.
+    addRewards(30, '1');
+    await user.click(screen.getByRole('tab', { name: 'Rewards' }));
+    const total = await screen.findByTestId('rewards-total');
+    await waitFor(() => expect(within(total).getByText(/USDT/)).toHaveAccessibleName(expectedUsdtTotal()));
+    expect(requests.slice(2).map((url) => url.search)).toEqual([
+      '?page=1&size=100',
+      '?page=2&size=100',
+      '?page=3&size=100',
+    ]);
+  });
+
+  it('counts a row once when new rows push it onto the next page during the read', async () => {
+    signIn();
+    addRewards(130, '0.1'); // 175 rows: two pages of 100
+    const expected = expectedUsdtTotal();
+    const rewardCount = listed().filter((tx) => tx.type === TransactionType.REWARD).length;
+    let arrived = false;
+    server.use(
+      http.get(`${STAKING}/api/transaction`, ({ request }) => {
+        // Between page 1 and page 2 a reward arrives; the fixture backend then answers page 2.
+        if (new URL(request.url).searchParams.get('page') === '2' && !arrived) {
+          arrived = true;
+          addRewards(1, '5');
+        }
+      }),
+    );
+    renderTransactions('/transactions?view=rewards');
+    const total = await screen.findByTestId('rewards-total');
+    // The read is of the history before the new reward, each row once.
+    expect(within(total).getByText(/USDT/)).toHaveAccessibleName(expected);
+    expect(arrived).toBe(true);
+    expect(screen.getByText(`1–20 of ${rewardCount}`)).toBeInTheDocument();
+  });
 });
 
 describe('TransactionDetailPage', () => {
@@ -256,5 +323,75 @@ describe('TransactionDetailPage', () => {
   it('refuses an address that is not a transaction hash', () => {
     renderTransactions('/transactions/not-a-hash');
     expect(screen.getByText(/This address does not name a transaction/)).toBeInTheDocument();
+  });
+});
+
+describe('TransactionDetailPage: a failed refresh is not an answer', () => {
+  const HASH: `0x${string}` = `0x${'ab'.repeat(32)}`;
+  const STALE =
+    'The latest status could not be loaded. These are the last known details. The page will try again in a few seconds.';
+
+  /** A deposit that stays PROCESSING until the test settles it. */
+  function processingDeposit() {
+    signIn();
+    const db = getFixtureDb();
+    db.settings.settleDelayMs = 60 * 60_000;
+    const owner = db.findUserByUsername('demo')!;
+    const row = db.createTransaction({
+      type: TransactionType.DEPOSIT,
+      hash: HASH,
+      currency_symbol: 'USDT',
+      to_currency_symbol: null,
+      amount: '0.75',
+      wallet_address: owner.wallet_address!,
+      chain_id: 97,
+      user_id: owner.id,
+    });
+    return { row, settle: () => (row.settle_at = new Date(db.now()).toISOString()) };
+  }
+
+  const nextPoll = (ms = DETAIL_POLL_MS) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it.each([
+    ['a 500', () => HttpResponse.json({ error: 'down' }, { status: 500 }), DETAIL_POLL_MS],
+    ['a dropped connection', () => HttpResponse.error(), DETAIL_POLL_MS],
+    // The request gives up after 10 s (src/api/http.ts).
+    ['a timeout', () => delay('infinite'), DETAIL_POLL_MS + 10_000],
+  ] as const)(
+    'keeps the last known details when a poll fails with %s, and keeps polling',
+    async (_name, failure, failsAfterMs) => {
+      const { row, settle } = processingDeposit();
+      renderTransactions(`/transactions/${HASH}`);
+      expect(await screen.findByText('Processing')).toBeInTheDocument();
+      expect(screen.getByText(row.id)).toBeInTheDocument();
+
+      server.use(http.get(`${STAKING}/api/transaction/hash/:hash`, failure, { once: true }));
+      await nextPoll(failsAfterMs);
+      expect(await screen.findByText(STALE)).toBeInTheDocument();
+      expect(screen.getByText('Processing')).toBeInTheDocument();
+      expect(screen.getByText(row.id)).toBeInTheDocument();
+      expect(screen.queryByText(/No transaction with this hash was found/)).not.toBeInTheDocument();
+
+      // The next poll answers: the deposit went through.
+      settle();
+      await nextPoll();
+      expect(await screen.findByText('Successful')).toBeInTheDocument();
+      expect(screen.queryByText('Processing')).not.toBeInTheDocument();
+      expect(screen.queryByText(STALE)).not.toBeInTheDocument();
+      expect(screen.getByText(row.id)).toBeInTheDocument();
+    },
+  );
+
+  it("does not carry one hash's details over to another", async () => {
+    const { row } = processingDeposit();
+    const { router } = renderTransactions(`/transactions/${HASH}`);
+    expect(await screen.findByText(row.id)).toBeInTheDocument();
+    act(() => router.navigate(`/transactions/0x${'0'.repeat(64)}`));
+    expect(await screen.findByText(/No transaction with this hash was found/)).toBeInTheDocument();
+    expect(screen.queryByText(row.id)).not.toBeInTheDocument();
+    expect(screen.queryByText(STALE)).not.toBeInTheDocument();
   });
 });

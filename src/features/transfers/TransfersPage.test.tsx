@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@/api/staking/types';
 import { userProfileLoaded, walletVerificationChecked } from '@/lib/session/authSlice';
 import { ALICE_WALLET_ADDRESS, DEMO_USER, DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
@@ -363,6 +363,124 @@ describe('TransfersPage', () => {
       answer = 'ok';
       await user.click(screen.getByRole('button', { name: 'Retry' }));
       expect(await historyRows()).toHaveLength(20);
+    });
+
+    it("the empty state's 'Clear filters' clears every filter, the wallet too", async () => {
+      const nobody = '0x1111111111111111111111111111111111111111';
+      const { user, router } = renderPage(`/transfers?type=in&wallet=${nobody}`);
+      const noMatch = await screen.findByText('No transfers match these filters.', {}, WAIT);
+      const emptyState = noMatch.closest<HTMLElement>('[role="status"]')!;
+      await user.click(within(emptyState).getByRole('button', { name: 'Clear filters' }));
+      await waitFor(() => expect(router.location.search).toBe(''));
+      expect(screen.getByRole('textbox', { name: 'Wallet address' })).toHaveValue('');
+      expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('All');
+      expect(await historyRows()).toHaveLength(20);
+    });
+
+    it('keeps the wallet field focused when a valid address is typed or pasted, and follows outside changes', async () => {
+      const { user, router } = renderPage();
+      await historyRows();
+      const field = screen.getByRole('textbox', { name: 'Wallet address' });
+      await user.type(field, ALICE_WALLET_ADDRESS);
+      await waitFor(() => expect(router.location.search).toBe(`?wallet=${ALICE_WALLET_ADDRESS}`));
+      expect(screen.getByRole('textbox', { name: 'Wallet address' })).toHaveFocus();
+      expect(field).toHaveValue(ALICE_WALLET_ADDRESS);
+
+      await user.clear(field);
+      await waitFor(() => expect(router.location.search).toBe(''));
+      await user.paste(` ${ALICE_WALLET_ADDRESS.toLowerCase()} `);
+      await waitFor(() => expect(router.location.search).toBe(`?wallet=${ALICE_WALLET_ADDRESS.toLowerCase()}`));
+      expect(screen.getByRole('textbox', { name: 'Wallet address' })).toHaveFocus();
+      expect(field).toHaveValue(` ${ALICE_WALLET_ADDRESS.toLowerCase()} `);
+
+      // Changed from outside: the field shows the filter in force.
+      await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+      await waitFor(() => expect(router.location.search).toBe(''));
+      expect(field).toHaveValue('');
+      router.navigate(`/transfers?wallet=${DEMO_WALLET_ADDRESS}`);
+      expect(field).toHaveValue(DEMO_WALLET_ADDRESS);
+    });
+
+    it('keeps a date being typed in its field and applies it only once it is a plausible day', async () => {
+      const requests = recordHistoryRequests();
+      const { user, router } = renderPage();
+      await historyRows();
+      const from = screen.getByLabelText('From');
+      // What a date field reports while the year is typed: kept, not applied.
+      for (const partial of ['0002-11-01', '0020-11-01', '0202-11-01']) {
+        fireEvent.change(from, { target: { value: partial } });
+        expect(from).toHaveValue(partial);
+      }
+      await act(async () => {});
+      expect(router.location.search).toBe('');
+      expect(requests.some((params) => params.has('fromDate'))).toBe(false);
+
+      fireEvent.change(from, { target: { value: '2026-11-01' } });
+      await waitFor(() => expect(router.location.search).toBe('?from=2026-11-01'));
+      await waitFor(() => expect(requests.at(-1)?.get('fromDate')).toBe('2026-11-01T00:00:00+07:00'));
+      expect(from).toHaveValue('2026-11-01');
+
+      // Emptied: that bound is cleared.
+      fireEvent.change(from, { target: { value: '' } });
+      await waitFor(() => expect(router.location.search).toBe(''));
+
+      // Changed from outside: the field follows, a partial year too.
+      router.navigate('/transfers?from=2026-10-01');
+      expect(from).toHaveValue('2026-10-01');
+      fireEvent.change(from, { target: { value: '0002-10-01' } });
+      await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+      await waitFor(() => expect(router.location.search).toBe(''));
+      expect(from).toHaveValue('');
+    });
+
+    it('keeps the last page, and the focus on Next, while a page not fetched ahead loads', async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      server.use(
+        http.get(HISTORY, async ({ request }) => {
+          if (new URL(request.url).searchParams.get('page') === '2') await held;
+          return undefined;
+        }),
+      );
+      const { user, router } = renderPage();
+      await historyRows();
+      const next = screen.getByRole('button', { name: 'Go to the next page' });
+      await user.click(next);
+      await waitFor(() => expect(router.location.search).toBe('?page=2'));
+      expect(screen.getByText('1–20 of 60')).toBeInTheDocument();
+      expect(next).toHaveFocus();
+
+      release();
+      await waitFor(() => expect(screen.getByText('21–40 of 60')).toBeInTheDocument(), WAIT);
+    });
+
+    it("shows the loading state, not the last filter's rows, while a new filter's transfers load", async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      server.use(
+        http.get(HISTORY, async ({ request }) => {
+          if (new URL(request.url).searchParams.get('type') === 'in') await held;
+          return undefined;
+        }),
+      );
+      const { user } = renderPage();
+      await historyRows();
+      expect(screen.getByText('1–20 of 60')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('combobox', { name: 'Type' }));
+      await user.click(await screen.findByRole('option', { name: 'In (received)' }));
+      expect(await screen.findByText('Loading the transfer history…')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.queryByText('1–20 of 60')).not.toBeInTheDocument();
+
+      release();
+      const rows = await historyRows();
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => within(row).queryByText('Out') === null)).toBe(true);
     });
 
     it('exports every transfer of the filtered view as CSV', async () => {

@@ -36,8 +36,19 @@ export function isDay(value: string | null | undefined): value is string {
   const match = DAY_PATTERN.exec(value ?? '');
   if (!match) return false;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  // Not Date.UTC: it reads years 0-99 as 1900-1999, and a date field reports 0002-11-01 while the
+  // year is being typed.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * A day worth filtering by: a real one with a four-digit year. A date field reports each key of
+ * the year (0002, 0020, 0202, 2026); only the last is meant.
+ */
+export function isPlausibleDay(value: string | null | undefined): value is string {
+  return isDay(value) && Number(value.slice(0, 4)) >= 1000;
 }
 
 /** The first instant of a Saigon day: 2026-11-01 → 2026-11-01T00:00:00+07:00. */
@@ -128,6 +139,15 @@ export function toHistoryFilters(view: HistoryView): TransferHistoryFilters {
   return filters;
 }
 
+/** The view's filters: all but the page and its size. */
+export type HistoryFilterFields = Omit<HistoryView, 'page' | 'size'>;
+
+/**
+ * No filter set: what every 'Clear filters' applies, and what hasFilters compares with. Typed with
+ * every filter, so a new one cannot be left out.
+ */
+export const NO_FILTERS: Readonly<HistoryFilterFields> = { type: 'all', wallet: null, from: null, to: null };
+
 export function hasFilters(view: HistoryView): boolean {
-  return view.type !== 'all' || view.wallet !== null || view.from !== null || view.to !== null;
+  return (Object.keys(NO_FILTERS) as (keyof HistoryFilterFields)[]).some((key) => view[key] !== NO_FILTERS[key]);
 }

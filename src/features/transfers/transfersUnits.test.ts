@@ -8,6 +8,8 @@ import {
   hasFilters,
   hasRangeError,
   isDay,
+  isPlausibleDay,
+  NO_FILTERS,
   readHistoryView,
   saigonDayOf,
   startOfSaigonDay,
@@ -95,6 +97,17 @@ describe('history view in the address', () => {
     ).toBeNull();
   });
 
+  it('clears every filter with NO_FILTERS, the wallet too, and keeps the page size', () => {
+    const view = readHistoryView(
+      new URLSearchParams(
+        'type=in&wallet=0xd2135CfB216b74109775236E36d4b433F1DF507B&from=2026-11-01&to=2026-11-30&size=50',
+      ),
+    );
+    const cleared = { ...view, ...NO_FILTERS };
+    expect(hasFilters(cleared)).toBe(false);
+    expect(writeHistoryView(cleared).toString()).toBe('size=50');
+  });
+
   it('writes only what is set, in one order', () => {
     expect(
       writeHistoryView({ type: 'all', wallet: null, from: null, to: null, page: null, size: null }).toString(),
@@ -134,6 +147,14 @@ describe('history view in the address', () => {
   it('knows real days, Saigon days of instants and inverted ranges', () => {
     expect(isDay('2028-02-29')).toBe(true);
     expect(isDay('2026-02-29')).toBe(false);
+    // Years 0-99 are years 0-99, not 1900-1999 (a date field reports them while the year is typed).
+    expect(isDay('0002-11-01')).toBe(true);
+    expect(isDay('0004-02-29')).toBe(true);
+    expect(isDay('0002-02-29')).toBe(false);
+    expect(isPlausibleDay('0202-11-01')).toBe(false);
+    expect(isPlausibleDay('1000-01-01')).toBe(true);
+    expect(isPlausibleDay('2026-11-01')).toBe(true);
+    expect(isPlausibleDay('2026-11-31')).toBe(false);
     expect(saigonDayOf('2026-11-21T16:59:59Z')).toBe('2026-11-21');
     expect(saigonDayOf('2026-11-21T17:00:00Z')).toBe('2026-11-22');
     expect(

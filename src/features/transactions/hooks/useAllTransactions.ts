@@ -1,7 +1,8 @@
 /**
  * Every transaction of the user, read page by page (100 at a time, the contract's maximum) for
  * views that need them all (rewards and their total). Bounded: at most MAX_PAGES pages, and the
- * result says when it stopped early. Failures (the endpoint answers null) end in an error state
+ * result says when it stopped early. Every page is read fresh and a row seen twice (the list
+ * shifted between pages) counts once. Failures (the endpoint answers null) end in an error state
  * with a retry.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -34,17 +35,24 @@ export function useAllTransactions(enabled: boolean): AllTransactions & { retry:
     };
     void (async () => {
       const items: Transaction[] = [];
+      const seen = new Set<string>();
       for (let page = 1; page <= MAX_PAGES; page += 1) {
+        // Always fresh: a cached page beside a fresh one is out of step once new rows arrive.
         const response = await dispatch(
           stakingApi.endpoints.getTransactions.initiate(
             { page, size: ALL_PAGE_SIZE },
-            { subscribe: false, forceRefetch: run > 0 },
+            { subscribe: false, forceRefetch: true },
           ),
         );
         if (cancelled) return;
         const data = response.data;
         if (!data) return finish({ status: 'error', items: null, partial: false });
-        items.push(...data.items);
+        // A row arriving mid-read pushes the rest down, so a row can come twice: the first counts.
+        for (const tx of data.items) {
+          if (seen.has(tx.id)) continue;
+          seen.add(tx.id);
+          items.push(tx);
+        }
         if (data.items.length < ALL_PAGE_SIZE || items.length >= data.total)
           return finish({ status: 'ready', items, partial: false });
       }

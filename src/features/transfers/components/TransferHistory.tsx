@@ -21,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { stakingApi, useGetTransferHistoryQuery, useStakingPrefetch } from '@/api/staking/stakingApi';
-import type { TransferRecord } from '@/api/staking/types';
+import type { TransferPage, TransferRecord } from '@/api/staking/types';
 import type { ApiError } from '@/api/http';
 import { useToast } from '@/components/toast/useToast';
 import { dataTableSx } from '@/components/table/dataTableSx';
@@ -36,8 +36,10 @@ import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
   hasFilters,
+  isPlausibleDay,
   isWalletAddress,
   hasRangeError,
+  NO_FILTERS,
   readHistoryView,
   toHistoryFilters,
   writeHistoryView,
@@ -46,6 +48,7 @@ import {
 } from '../historyView';
 import { serverMessage } from '@/api/http';
 import { asOneOf } from '@/api/parse';
+import { useDraft, type Represents } from '@/lib/hooks/useDraft';
 import { useRowKeys } from '@/lib/hooks/useRowKeys';
 
 const TYPES: readonly TransferTypeFilter[] = ['all', 'in', 'out'];
@@ -86,6 +89,9 @@ const HISTORY_TABLE_SX = (theme: Theme) => ({
   '& td[data-tone-text="in"]': { color: theme.palette.success.main },
 });
 
+/** The user's own address, committed: trimmed, in any case. */
+const sameWallet: Represents = (draft, committed) => draft.trim().toLowerCase() === committed.toLowerCase();
+
 /**
  * The wallet filter: what is typed stays in the field; only a valid address (or nothing) reaches
  * the address bar and the request, anything else shows why it is not one.
@@ -98,7 +104,7 @@ function WalletFilter({
   onChange: (wallet: `0x${string}` | null) => void;
 }) {
   const intl = useIntl();
-  const [draft, setDraft] = useState(wallet ?? '');
+  const [draft, setDraft] = useDraft(wallet ?? '', sameWallet);
   const text = draft.trim();
   const invalid = text !== '' && !isWalletAddress(text);
   return (
@@ -121,6 +127,41 @@ function WalletFilter({
       }}
       slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoComplete: 'off', maxLength: 64 } }}
       sx={{ minWidth: { sm: 300 } }}
+    />
+  );
+}
+
+/**
+ * A bound of the range. A date field reports each key of the year (0002-11-01 while typing
+ * 2026): what is typed stays in the field, and only a plausible day, or nothing (no bound),
+ * reaches the address bar and the request.
+ */
+function DayFilter({
+  label,
+  day,
+  error,
+  onChange,
+}: {
+  label: string;
+  day: string | null;
+  error: boolean;
+  onChange: (day: string | null) => void;
+}) {
+  const [draft, setDraft] = useDraft(day ?? '');
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={draft}
+      onChange={(event) => {
+        const next = event.target.value;
+        setDraft(next);
+        if (next === '') onChange(null);
+        else if (isPlausibleDay(next)) onChange(next);
+      }}
+      error={error}
+      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 }
@@ -174,30 +215,21 @@ const HistoryFilters = memo(function HistoryFilters({
           </MenuItem>
         ))}
       </TextField>
-      <WalletFilter key={wallet ?? ''} wallet={wallet} onChange={(wallet) => update({ wallet })} />
-      <TextField
-        type="date"
-        size="small"
+      <WalletFilter wallet={wallet} onChange={(wallet) => update({ wallet })} />
+      <DayFilter
         label={intl.formatMessage({ id: 'transfers.filters.from' })}
-        value={from ?? ''}
-        onChange={(event) => update({ from: event.target.value || null })}
+        day={from}
         error={rangeError}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(from) => update({ from })}
       />
-      <TextField
-        type="date"
-        size="small"
+      <DayFilter
         label={intl.formatMessage({ id: 'transfers.filters.to' })}
-        value={to ?? ''}
-        onChange={(event) => update({ to: event.target.value || null })}
+        day={to}
         error={rangeError}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(to) => update({ to })}
       />
       {filtered && (
-        <Button
-          onClick={() => update({ type: 'all', wallet: null, from: null, to: null })}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-        >
+        <Button onClick={() => update(NO_FILTERS)} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
           <FormattedMessage id="transfers.filters.clear" />
         </Button>
       )}
@@ -235,7 +267,14 @@ export function TransferHistory() {
     [changeView],
   );
 
-  const data = query.data;
+  // Rows of other filters never stand in for these (currentData). While another page of the same
+  // filters loads (one not fetched ahead), the last page stays, dimmed, with the pagination: the
+  // focus on 'Next page' stays where it was.
+  const filtersKey = JSON.stringify({ ...toHistoryFilters(view), page: undefined, size: undefined });
+  const [lastShown, setLastShown] = useState<{ filtersKey: string; data: TransferPage } | null>(null);
+  if (query.currentData && (lastShown?.data !== query.currentData || lastShown.filtersKey !== filtersKey))
+    setLastShown({ filtersKey, data: query.currentData });
+  const data = query.currentData ?? (lastShown?.filtersKey === filtersKey ? lastShown.data : undefined);
   // A new page reuses the rows; a refresh keeps each row with its transfer (see useRowKeys).
   const rowKeys = useRowKeys(data?.items.map((record) => record.id) ?? []);
   const page = data?.page ?? view.page ?? 1;
@@ -345,7 +384,7 @@ export function TransferHistory() {
           </Button>
         ) : (
           filtered && (
-            <Button variant="outlined" onClick={() => update({ type: 'all', from: null, to: null })}>
+            <Button variant="outlined" onClick={() => update(NO_FILTERS)}>
               <FormattedMessage id="transfers.filters.clear" />
             </Button>
           )
