@@ -120,6 +120,26 @@ describe('re-authentication (createBaseQuery)', () => {
     for (const result of results) expect(result.error).toMatchObject({ kind: 'http', status: 401 });
   });
 
+  it('a sign-out whose token had expired ends the session the refresh rotated to, not the old one', async () => {
+    seedTokens();
+    const calls = expiringBackend();
+    const logoutBodies: unknown[] = [];
+    server.use(
+      http.post(`${STAKING}/api/auth/logout`, async ({ request }) => {
+        const body = await request.json();
+        if (request.headers.get('authorization') !== 'Bearer access-new')
+          return HttpResponse.json({ error: 'Token expired' }, { status: 401 });
+        logoutBodies.push(body);
+        return HttpResponse.json({ message: 'Logged out' });
+      }),
+    );
+    const { store } = makeApiStore();
+    const result = await store.dispatch(stakingApi.endpoints.logout.initiate());
+    expect(result).not.toHaveProperty('error');
+    expect(calls.refresh).toBe(1);
+    expect(logoutBodies).toEqual([{ session_id: 'session-new' }]);
+  });
+
   it('returns a second 401 after a successful refresh as is, without a second refresh', async () => {
     seedTokens();
     let userinfoCalls = 0;

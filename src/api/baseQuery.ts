@@ -19,6 +19,10 @@ export interface RequestArgs {
   path: string;
   method?: RequestOptions['method'];
   params?: Record<string, QueryValue>;
+  /**
+   * The JSON body, or a function that makes it at each send: a retry after a refresh then sends
+   * what is stored by then (the new session id, for a sign-out).
+   */
   body?: unknown;
   auth?: RequestOptions['auth'];
 }
@@ -39,7 +43,14 @@ export function createBaseQuery(getBaseUrl: () => string): AppBaseQuery {
   return async (args, api) => {
     await waitForRefresh();
     const { path, method, params, body, auth } = args;
-    const send = () => request<unknown>(getBaseUrl(), path, { method, params, body, auth, signal: api.signal });
+    const send = () =>
+      request<unknown>(getBaseUrl(), path, {
+        method,
+        params,
+        body: typeof body === 'function' ? (body as () => unknown)() : body,
+        auth,
+        signal: api.signal,
+      });
 
     const tokenSent = auth === 'none' ? null : getAccessToken();
     const first = await send();

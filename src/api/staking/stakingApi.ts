@@ -118,9 +118,10 @@ export const stakingApi = createApi({
     /** Ends the server session. Clearing the local state is the caller's job. */
     logout: build.mutation<null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const sessionId = getSessionId();
-        if (!sessionId) return { data: null }; // No session to end.
-        const result = await baseQuery({ path: '/api/auth/logout', method: 'POST', body: { session_id: sessionId } });
+        if (!getSessionId()) return { data: null }; // No session to end.
+        // Read at each send: a refresh on the way (or caused by this call's 401) may rotate it.
+        const body = () => ({ session_id: getSessionId() });
+        const result = await baseQuery({ path: '/api/auth/logout', method: 'POST', body });
         return result.error ? { error: result.error, meta: result.meta } : { data: null, meta: result.meta };
       },
     }),
