@@ -9,6 +9,7 @@
  * - A deposit whose record fails, then a refused refresh, then signing in again: the deposit
  *   is recorded with no other action.
  * - A start-up userinfo that times out once: still signed in.
+ * - A start-up that signs out after three 5xx (no message sent): the other tab follows.
  */
 import assert from 'node:assert/strict';
 import type { Page, Route } from 'playwright-core';
@@ -239,4 +240,25 @@ e2e.test(
     assert.ok(log.count({ method: 'GET', path: '/api/auth/userinfo', since: before }) >= 2, 'userinfo was asked again');
   },
   { timeout: 90_000 },
+);
+
+e2e.test(
+  'a tab whose start-up signs out after three server errors takes the other tab with it',
+  async ({ appUrl, fixtureUrl, newPage }) => {
+    const { page: first, context } = await newPage();
+    await signIn(first, appUrl, fixtureUrl);
+    // A deploy: userinfo answers 502 while the second tab starts (the first one asks nothing).
+    await context.route(`${fixtureUrl}/api/auth/userinfo`, (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"Bad gateway"}' }),
+    );
+    const second = await context.newPage();
+    await second.goto(`${appUrl}/`);
+    // SPEC.md section 4, step 5 after the tries: the second tab clears the tokens and sends no message.
+    await visible(bannerSignIn(second), "the second tab's 'Sign in' after three 502s", 15_000);
+    assert.equal(await stored(second, 'access_token'), null, 'the tokens are gone');
+    // The first tab notices the token disappearing and does not go on showing a user it has no token for.
+    await visible(bannerSignIn(first), "the first tab's 'Sign in'", CROSS_TAB_MS);
+    assert.equal(await countVisible(userName(first, DEMO_LOGIN.name)), 0, 'the first tab no longer shows the user');
+  },
+  { timeout: 60_000 },
 );
