@@ -19,11 +19,12 @@ export interface RequestArgs {
   path: string;
   method?: RequestOptions['method'];
   params?: Record<string, QueryValue>;
-  /**
-   * The JSON body, or a function that makes it at each send: a retry after a refresh then sends
-   * what is stored by then (the new session id, for a sign-out).
-   */
   body?: unknown;
+  /**
+   * Instead of `body`: makes the body at each send, so a retry after a refresh sends what is
+   * stored by then (the new session id, for a sign-out).
+   */
+  bodyAtSend?: () => unknown;
   auth?: RequestOptions['auth'];
 }
 
@@ -42,12 +43,12 @@ function toQueryResult(result: RequestResult<unknown>) {
 export function createBaseQuery(getBaseUrl: () => string): AppBaseQuery {
   return async (args, api) => {
     await waitForRefresh();
-    const { path, method, params, body, auth } = args;
+    const { path, method, params, body, bodyAtSend, auth } = args;
     const send = () =>
       request<unknown>(getBaseUrl(), path, {
         method,
         params,
-        body: typeof body === 'function' ? (body as () => unknown)() : body,
+        body: bodyAtSend ? bodyAtSend() : body,
         auth,
         signal: api.signal,
       });

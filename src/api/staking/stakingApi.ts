@@ -120,8 +120,11 @@ export const stakingApi = createApi({
       async queryFn(_arg, _api, _extra, baseQuery) {
         if (!getSessionId()) return { data: null }; // No session to end.
         // Read at each send: a refresh on the way (or caused by this call's 401) may rotate it.
-        const body = () => ({ session_id: getSessionId() });
-        const result = await baseQuery({ path: '/api/auth/logout', method: 'POST', body });
+        const result = await baseQuery({
+          path: '/api/auth/logout',
+          method: 'POST',
+          bodyAtSend: () => ({ session_id: getSessionId() }),
+        });
         return result.error ? { error: result.error, meta: result.meta } : { data: null, meta: result.meta };
       },
     }),

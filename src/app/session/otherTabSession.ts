@@ -14,9 +14,10 @@ import type { CrossTabMessage } from '@/lib/session/crossTab';
 import { sessionExpired, signedIn, signedOut } from '@/lib/session/sessionEvents';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
+/** The store, or a listener's API: what following another tab needs of it. */
 interface StoreLike {
   dispatch: (action: UnknownAction) => unknown;
-  getState: () => unknown;
+  getState: () => Parameters<typeof selectUserId>[0];
 }
 
 /** Pauses before the 2nd and 3rd try of loading the user another tab signed in as. */
@@ -28,7 +29,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 let latest = 0;
 
 function shownUserId(store: StoreLike): string | null {
-  return selectUserId(store.getState() as Parameters<typeof selectUserId>[0]);
+  return selectUserId(store.getState());
 }
 
 /** The profile of the user another tab signed in as; null if it cannot be had or the news is old. */

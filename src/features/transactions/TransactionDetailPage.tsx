@@ -5,7 +5,7 @@
  * shown is "not found or not loaded" with a retry; a null after that keeps the last known details
  * on screen (and the polling on) with a note. No props.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -19,6 +19,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetTransactionByHashQuery } from '@/api/staking/stakingApi';
+import { useLastSeen } from '@/lib/hooks/useLastSeen';
 import { TransactionStatus, type Transaction, type TxHash } from '@/api/staking/types';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { paths } from '@/config/paths';
@@ -116,12 +117,8 @@ export default function TransactionDetailPage() {
   const valid = isTxHash(hash);
   const query = useGetTransactionByHashQuery(valid && signedIn ? (hash as TxHash) : skipToken);
   const latest = query.currentData;
-  // null is also a failed read ("not known yet"), so the last transaction shown for this hash
-  // stays. Forgotten when nothing is loaded for the current hash (another hash, signed out).
-  const [lastShown, setLastShown] = useState<{ hash: string; tx: Transaction } | null>(null);
-  if (latest && (lastShown?.tx !== latest || lastShown.hash !== hash)) setLastShown({ hash, tx: latest });
-  else if (latest === undefined && lastShown !== null) setLastShown(null);
-  const known = lastShown?.hash === hash ? lastShown.tx : null;
+  // null is also a failed read ("not known yet"), so the last transaction shown for this hash stays.
+  const known = useLastSeen(latest, hash);
   const tx = latest === null ? known : latest;
   const stale = latest === null && known !== null;
   const processing = tx?.status === TransactionStatus.PROCESSING || tx?.status === TransactionStatus.NONE;

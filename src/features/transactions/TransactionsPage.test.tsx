@@ -88,8 +88,9 @@ function addRewards(count: number, amount: string) {
 
 /** The USDT reward total as the page names it ('1,263.5 USDT'), from the history as the backend has it now. */
 function expectedUsdtTotal(): string {
-  const amount = rewardTotals(listed()).find((t) => t.currency === 'USDT')!.amount;
-  return `${amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')} USDT`;
+  const usdt = rewardTotals(listed()).find((t) => t.currency === 'USDT');
+  if (!usdt) throw new Error('The fixtures hold no USDT reward.');
+  return `${usdt.amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')} USDT`;
 }
 
 describe('TransactionsPage', () => {

@@ -53,6 +53,21 @@ function renderPage(route = '/transfers', options: { signedIn?: boolean } = {}) 
   return { ...result, onSignInRequest };
 }
 
+/** Holds the fixture backend's answers to history requests with `param=value` until released. */
+function holdHistoryAnswers(param: string, value: string): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.get(HISTORY, async ({ request }) => {
+      if (new URL(request.url).searchParams.get(param) === value) await held;
+      return undefined; // then the fixture backend answers
+    }),
+  );
+  return () => release();
+}
+
 async function historyRows(): Promise<HTMLElement[]> {
   const table = await screen.findByRole('table', { name: 'Vote transfers, newest first' }, WAIT);
   return within(table).getAllByRole('row').slice(1);
@@ -434,16 +449,7 @@ describe('TransfersPage', () => {
     });
 
     it('keeps the last page, and the focus on Next, while a page not fetched ahead loads', async () => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      server.use(
-        http.get(HISTORY, async ({ request }) => {
-          if (new URL(request.url).searchParams.get('page') === '2') await held;
-          return undefined;
-        }),
-      );
+      const release = holdHistoryAnswers('page', '2');
       const { user, router } = renderPage();
       await historyRows();
       const next = screen.getByRole('button', { name: 'Go to the next page' });
@@ -457,16 +463,7 @@ describe('TransfersPage', () => {
     });
 
     it("shows the loading state, not the last filter's rows, while a new filter's transfers load", async () => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      server.use(
-        http.get(HISTORY, async ({ request }) => {
-          if (new URL(request.url).searchParams.get('type') === 'in') await held;
-          return undefined;
-        }),
-      );
+      const release = holdHistoryAnswers('type', 'in');
       const { user } = renderPage();
       await historyRows();
       expect(screen.getByText('1–20 of 60')).toBeInTheDocument();

@@ -144,10 +144,11 @@ export type HistoryFilterFields = Omit<HistoryView, 'page' | 'size'>;
 
 /**
  * No filter set: what every 'Clear filters' applies, and what hasFilters compares with. Typed with
- * every filter, so a new one cannot be left out.
+ * every filter, so a new one cannot be left out of it (hasFilters names each: add it there too).
  */
 export const NO_FILTERS: Readonly<HistoryFilterFields> = { type: 'all', wallet: null, from: null, to: null };
 
 export function hasFilters(view: HistoryView): boolean {
-  return (Object.keys(NO_FILTERS) as (keyof HistoryFilterFields)[]).some((key) => view[key] !== NO_FILTERS[key]);
+  const { type, wallet, from, to } = NO_FILTERS;
+  return view.type !== type || view.wallet !== wallet || view.from !== from || view.to !== to;
 }

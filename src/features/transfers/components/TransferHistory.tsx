@@ -21,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { stakingApi, useGetTransferHistoryQuery, useStakingPrefetch } from '@/api/staking/stakingApi';
-import type { TransferPage, TransferRecord } from '@/api/staking/types';
+import type { TransferRecord } from '@/api/staking/types';
 import type { ApiError } from '@/api/http';
 import { useToast } from '@/components/toast/useToast';
 import { dataTableSx } from '@/components/table/dataTableSx';
@@ -49,6 +49,7 @@ import {
 import { serverMessage } from '@/api/http';
 import { asOneOf } from '@/api/parse';
 import { useDraft, type Represents } from '@/lib/hooks/useDraft';
+import { useLastSeen } from '@/lib/hooks/useLastSeen';
 import { useRowKeys } from '@/lib/hooks/useRowKeys';
 
 const TYPES: readonly TransferTypeFilter[] = ['all', 'in', 'out'];
@@ -271,10 +272,7 @@ export function TransferHistory() {
   // filters loads (one not fetched ahead), the last page stays, dimmed, with the pagination: the
   // focus on 'Next page' stays where it was.
   const filtersKey = JSON.stringify({ ...toHistoryFilters(view), page: undefined, size: undefined });
-  const [lastShown, setLastShown] = useState<{ filtersKey: string; data: TransferPage } | null>(null);
-  if (query.currentData && (lastShown?.data !== query.currentData || lastShown.filtersKey !== filtersKey))
-    setLastShown({ filtersKey, data: query.currentData });
-  const data = query.currentData ?? (lastShown?.filtersKey === filtersKey ? lastShown.data : undefined);
+  const data = useLastSeen(query.currentData, filtersKey) ?? undefined;
   // A new page reuses the rows; a refresh keeps each row with its transfer (see useRowKeys).
   const rowKeys = useRowKeys(data?.items.map((record) => record.id) ?? []);
   const page = data?.page ?? view.page ?? 1;
