@@ -84,10 +84,24 @@ e2e.test(
     const { appUrl, fixtureUrl } = context;
     const { page } = await verifiedDemo(context);
     const dialogs = forbidDialogs(page);
-    const reads = [
+    // A transaction's detail page: its hash, as the transactions list links to it.
+    await page.goto(`${appUrl}/transactions`);
+    const detailLink = await visible(
+      page.locator('main a[href^="/transactions/0x"]').first(),
+      'a link to a transaction',
+    );
+    const detailUrl = (await detailLink.getAttribute('href')) ?? '';
+    const reads: Array<{ url: string; path: string; heading: RegExp; message?: RegExp }> = [
       { url: '/vote', path: '/api/vote', heading: /^vote/i },
       { url: '/analytics', path: '/api/vote/summary', heading: /analytics/i },
       { url: '/transfers', path: '/api/user-balance/transfer-history', heading: /transfer/i },
+      {
+        url: detailUrl,
+        path: `/api/transaction/hash${detailUrl.slice('/transactions'.length)}`,
+        heading: /^transaction$/i,
+        // A failed read is not "this transaction does not exist".
+        message: /could not be loaded/i,
+      },
     ];
     for (const read of reads) {
       for (const mode of READ_FAULTS) {
@@ -98,7 +112,12 @@ e2e.test(
           page.getByRole('heading', { level: 1, name: read.heading }),
           `the ${read.url} heading under ${mode}`,
         );
-        await visible(page.getByRole('alert').first(), `an error message on ${read.url} under ${mode}`, 20_000);
+        const alert = await visible(
+          page.getByRole('alert').first(),
+          `an error message on ${read.url} under ${mode}`,
+          20_000,
+        );
+        if (read.message) assert.match((await alert.textContent()) ?? '', read.message, `${read.url} (${mode})`);
         assert.equal(
           await page.locator('main script, main h1:text("502 Bad Gateway")').count(),
           0,
