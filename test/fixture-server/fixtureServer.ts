@@ -1,16 +1,22 @@
 /**
  * The HTTP fixture server for browser tests: the same msw handlers as jest and the demo,
  * served over HTTP (@mswjs/http-middleware on express) at one origin for all three base
- * URLs (their paths do not collide), the JSON-RPC stand-in at /rpc/97 and /rpc/56, plus the
+ * URLs (their paths do not collide), a real EVM per chain at /rpc/97 and /rpc/56 (ganache in
+ * this process, contracts from test/chain/contracts deployed; chainRoutes.ts), plus the
  * login-service stand-in and test controls:
  *
  *   GET  /auth/login?client_id&redirect_uri&state   sign-in form
  *   POST /auth/login                                 form post -> 302 to redirect_uri
  *   POST /__control/scenario  {"name": NAME|null, "slowDelayMs"?: n}   switch a scenario (scenarios.ts)
- *   POST /__control/reset                            fresh seeded db, no scenario
+ *   POST /__control/reset                            fresh seeded db, no scenario; every node back
+ *                                                    to its post-deployment snapshot, mining, up
  *   GET  /__control/health                           200 once listening
  *   POST/GET/DELETE /__control/faults                fault injection per request (faults.ts)
  *   GET  /__control/counts                           rows per table (transactions, transfers, votes)
+ *   POST /rpc/:chainId, /__chain/:chainId            JSON-RPC for the app / for the tests (chainRoutes.ts)
+ *   POST/GET /__control/chain                        mining, mine, down, depositsPaused (chainRoutes.ts)
+ *
+ * Deposits are checked against the node and settle from their receipts (handlers/depositCheck.ts).
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +27,7 @@ import { createDb, type FixtureDb } from '@/testing/mocks/db';
 import { createHandlers, type FixtureUrls } from '@/testing/mocks/handlers';
 import { CORS_HEADERS } from '@/testing/mocks/handlers/http';
 import { applyScenario, isScenarioName, type ScenarioName, type ScenarioOptions } from '@/testing/mocks/scenarios';
+import { startFixtureChains } from './chainRoutes';
 import { createFaults, parseFault } from './faults';
 import { errorPage, loginPage } from './loginPage';
 
@@ -31,8 +38,10 @@ export interface FixtureServerOptions {
   appOrigin: string;
   /** Default SEED_NOW. */
   seedNow?: Date | string;
-  /** How long new transactions stay PROCESSING; default 2000 ms. */
+  /** How long new transactions stay PROCESSING; default 2000 ms (deposits wait for their receipt). */
   settleDelayMs?: number;
+  /** The chains to run a node for; default 97 and 56, as the browser tests configure. */
+  chainIds?: readonly number[];
 }
 
 export interface FixtureServer {
@@ -42,7 +51,8 @@ export interface FixtureServer {
   readonly db: FixtureDb;
   /** Replaces the active scenario (null: none). Its data changes stay until reset(). */
   setScenario(name: ScenarioName | null, options?: ScenarioOptions): void;
-  reset(): void;
+  /** Fresh db, no scenario, no faults, every chain back to its snapshot. */
+  reset(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -73,6 +83,7 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
       settleDelayMs: options.settleDelayMs ?? 2000,
     });
   let db = newDb();
+  const chains = await startFixtureChains(options.chainIds ?? [97, 56]);
   let baseHandlers: HttpHandler[] = [];
   let scenario: HttpHandler[] = [];
   let middleware: ExpressHandler = (_req, _res, next) => next();
@@ -117,10 +128,13 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
     const { transactions, transfers, votes } = db.tables;
     res.json({ transactions: transactions.length, transfers: transfers.length, votes: votes.length });
   });
-  app.post('/__control/reset', (_req, res) => {
-    server.reset();
-    res.status(204).end();
+  app.post('/__control/reset', (_req, res, next) => {
+    server
+      .reset()
+      .then(() => res.status(204).end())
+      .catch(next);
   });
+  app.use(chains.router);
 
   const showForm = (
     res: express.Response,
@@ -183,19 +197,17 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
     res.status(404).set(CORS_HEADERS).json({ error: 'Not found' });
   });
 
-  const httpServer: Server = await new Promise((resolve, reject) => {
+  const httpServer: Server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(options.port ?? 0, '127.0.0.1', () => resolve(s));
     s.once('error', reject);
+  }).catch(async (error: unknown) => {
+    await chains.close();
+    throw error;
   });
   const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  // rpcUrls as the browser tests configure them (test/e2e/support/appConfig.ts).
-  const urls: FixtureUrls = {
-    stakingApiUrl: url,
-    voteApiUrl: url,
-    nameLookupUrl: url,
-    rpcUrls: { 97: `${url}/rpc/97`, 56: `${url}/rpc/56` },
-  };
-  baseHandlers = createHandlers(urls, () => db);
+  // No rpcUrls: the chains are real nodes (chainRoutes.ts), not the msw stand-in.
+  const urls: FixtureUrls = { stakingApiUrl: url, voteApiUrl: url, nameLookupUrl: url };
+  baseHandlers = createHandlers(urls, () => db, { chain: chains.lookup });
   rebuild();
 
   const server: FixtureServer = {
@@ -210,18 +222,20 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
         applyScenario(name, { db, urls, use: (...handlers) => scenario.push(...handlers), options: scenarioOptions });
       rebuild();
     },
-    reset() {
+    async reset() {
       db = newDb();
       scenario = [];
       faults.reset();
       rebuild();
+      await chains.reset();
     },
-    close() {
-      return new Promise((resolve, reject) => {
+    async close() {
+      await new Promise<void>((resolve, reject) => {
         httpServer.close((error) => (error ? reject(error) : resolve()));
         // Browsers keep connections alive; drop them so close() does not wait for them.
         httpServer.closeAllConnections();
       });
+      await chains.close();
     },
   };
   return server;

@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     const location = new URL(good.headers.get('location') ?? '');
     assert.equal(location.origin + location.pathname, `${APP}/callback`);
     assert.equal(location.searchParams.get('state'), 'xyz');
-    const token = location.searchParams.get('access_token') ?? '';
+    let token = location.searchParams.get('access_token') ?? '';
 
     // Authenticated call with the issued token; JSON body through the middleware.
     const me = await fetch(`${url}/api/auth/userinfo`, { headers: { Authorization: `Bearer ${token}` } });
@@ -80,6 +80,8 @@ async function main(): Promise<void> {
       body: JSON.stringify({ session_id: location.searchParams.get('session_id') }),
     });
     assert.equal(refresh.status, 200);
+    // The refresh rotated the session: only its new token works from now on.
+    token = ((await refresh.json()) as { access_token: string }).access_token;
 
     // Scenarios through the control endpoint.
     const control = (name: string | null): Promise<Response> =>
@@ -114,6 +116,28 @@ async function main(): Promise<void> {
     });
     const [chainId] = (await rpc.json()) as Array<{ result: string }>;
     assert.equal(chainId?.result, '0x38');
+    assert.equal(rpc.headers.get('access-control-allow-origin'), '*');
+
+    // The node's controls: down for the app (no answer at all), the tests' own path still answers.
+    const chainControl = (body: object): Promise<Response> =>
+      fetch(`${url}/__control/chain`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const blockNumber = (path: string): Promise<Response> =>
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' }),
+      });
+    assert.equal((await chainControl({ down: true })).status, 204);
+    await assert.rejects(blockNumber('/rpc/97'), 'a node that is down does not answer');
+    assert.equal((await blockNumber('/__chain/97')).status, 200);
+    const mined = ((await (await blockNumber('/__chain/97')).json()) as { result: string }).result;
+    assert.equal((await chainControl({ mine: 3 })).status, 204);
+    const after = ((await (await blockNumber('/__chain/97')).json()) as { result: string }).result;
+    assert.equal(Number(after) - Number(mined), 3, 'mine: 3 mines three blocks');
+    assert.equal((await chainControl({ mining: 'sometimes' })).status, 400);
 
     // slow: delayed, then answered.
     await fetch(`${url}/__control/scenario`, {
@@ -132,6 +156,9 @@ async function main(): Promise<void> {
       401,
     );
     assert.equal((await fetch(`${url}/nothing-here`)).status, 404);
+    assert.equal((await blockNumber('/rpc/97')).status, 200, 'reset brings the node back up');
+    const reverted = ((await (await blockNumber('/rpc/97')).json()) as { result: string }).result;
+    assert.equal(reverted, mined, 'reset reverts the node to its snapshot');
 
     console.log(`fixture server self-check passed (${url})`);
   } finally {

@@ -47,6 +47,8 @@ export interface NewTransaction {
   chain_id: number;
   user_id: string;
   receive_amount?: string | null;
+  /** A deposit checked on a real chain: it settles from its receipt (settleDeposit), not by time. */
+  settle_on_receipt?: boolean;
 }
 
 export interface TransferFilter {
@@ -317,14 +319,14 @@ export class FixtureDb {
   // ---- transactions -------------------------------------------------------------------
 
   /** Records a transaction at PROCESSING; it settles settings.settleDelayMs later, on a read. */
-  createTransaction(input: NewTransaction): TransactionRow {
+  createTransaction({ settle_on_receipt: onReceipt = false, ...input }: NewTransaction): TransactionRow {
     const now = this.now();
     const row: TransactionRow = {
       id: this.nextId('tx'),
       status: TransactionStatus.PROCESSING,
       created_at: new Date(now).toISOString(),
       updated_at: new Date(now).toISOString(),
-      settle_at: new Date(now + this.state.settings.settleDelayMs).toISOString(),
+      settle_at: onReceipt ? null : new Date(now + this.state.settings.settleDelayMs).toISOString(),
       receive_amount: null,
       ...input,
     };
@@ -361,6 +363,20 @@ export class FixtureDb {
       )
       .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
     for (const tx of due) this.settle(tx);
+  }
+
+  /** Settles a PROCESSING deposit from its receipt: credited when it succeeded, FAILED when it reverted. */
+  settleDeposit(hash: string, succeeded: boolean): void {
+    const tx = this.state.transactions.find((t) => same(t.hash, hash));
+    if (!tx || tx.type !== TransactionType.DEPOSIT || tx.status !== TransactionStatus.PROCESSING) return;
+    if (succeeded) {
+      this.settle(tx);
+      return;
+    }
+    tx.status = TransactionStatus.FAILED;
+    tx.updated_at = this.nowIso();
+    tx.settle_at = null;
+    this.touch();
   }
 
   private settle(tx: TransactionRow): void {

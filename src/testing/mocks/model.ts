@@ -60,7 +60,10 @@ export interface TransactionRow {
   updated_at: IsoDateTime;
   /** Who created it through the API; null for seeded and backend-made rows. */
   user_id: string | null;
-  /** When a PROCESSING row settles (lazily, on the next read); null: never changes. */
+  /**
+   * When a PROCESSING row settles (lazily, on the next read); null: never by time (a deposit
+   * checked on a real chain settles from its receipt, see chainLookup.ts).
+   */
   settle_at: IsoDateTime | null;
   /** SWAP only: what the quote promised in to_currency_symbol. */
   receive_amount: string | null;

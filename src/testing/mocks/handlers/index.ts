@@ -5,6 +5,7 @@
  */
 import { http, type HttpHandler } from 'msw';
 import type { AppConfig } from '@/config/appConfig';
+import type { ChainLookup } from '../chainLookup';
 import { authHandlers } from './auth';
 import { balanceHandlers } from './balances';
 import { noContent, type DbSource } from './http';
@@ -48,13 +49,18 @@ export function corsHandlers(urls: FixtureUrls): HttpHandler[] {
   return baseUrls(urls).map((base) => http.options(`${base}/*`, () => noContent()));
 }
 
-export function createHandlers(config: FixtureUrls, db: DbSource): HttpHandler[] {
+export interface HandlerOptions {
+  /** A real chain to check and settle deposits against (the fixture server's EVM); none: timed. */
+  chain?: ChainLookup;
+}
+
+export function createHandlers(config: FixtureUrls, db: DbSource, options: HandlerOptions = {}): HttpHandler[] {
   const urls = fixtureUrls(config);
   return [
     ...corsHandlers(urls),
     ...authHandlers(urls.stakingApiUrl, db),
     ...walletHandlers(urls.stakingApiUrl, db),
-    ...transactionHandlers(urls.stakingApiUrl, db),
+    ...transactionHandlers(urls.stakingApiUrl, db, options.chain),
     ...balanceHandlers(urls.stakingApiUrl, db),
     ...voteHandlers(urls.voteApiUrl, db),
     // No name-lookup URL configured: the app makes no lookups, so nothing to serve.

@@ -1,12 +1,16 @@
 /**
  * /api/transaction. A new record starts PROCESSING and settles (SUCCESSFUL or FAILED, with
  * its balance change) settings.settleDelayMs later, lazily on the next read: no timers.
+ * Given a ChainLookup (the fixture server's EVM), a deposit is checked on chain when it is
+ * recorded and settles from its receipt instead (depositCheck.ts).
  */
 import type { HttpHandler } from 'msw';
 import { TransactionType, type TxHash } from '@/api/staking/types';
+import type { ChainLookup } from '../chainLookup';
 import { compareAmounts } from '../lib/amounts';
 import { isCurrency, quoteSwap } from '../lib/swap';
 import { toTransaction } from '../mappers';
+import { checkDepositOnChain, settleFromReceipts } from './depositCheck';
 import { HttpError, badRequest, json, requireUser, route, type DbSource } from './http';
 import {
   checkTxHash,
@@ -23,7 +27,7 @@ import {
 const TYPES = Object.values(TransactionType);
 const ON_CHAIN_CURRENCIES = ['BNB', 'USDT'];
 
-export function transactionHandlers(base: string, db: DbSource): HttpHandler[] {
+export function transactionHandlers(base: string, db: DbSource, chain?: ChainLookup): HttpHandler[] {
   return [
     route('post', `${base}/api/transaction`, db, async (ctx) => {
       const { user } = requireUser(ctx);
@@ -53,6 +57,7 @@ export function transactionHandlers(base: string, db: DbSource): HttpHandler[] {
         if (!hash) throw badRequest('hash is required for a DEPOSIT');
         if (!ON_CHAIN_CURRENCIES.includes(currency)) throw badRequest('Only BNB and USDT can be deposited');
         if (ctx.db.findTransactionByHash(hash)) throw new HttpError(409, 'A transaction with this hash already exists');
+        if (chain) await checkDepositOnChain(chain, { chainId, hash, wallet, currency, amount });
       } else {
         const balance = ctx.db.getBalance(wallet, currency);
         if (compareAmounts(amount, balance) > 0) throw badRequest('Insufficient balance');
@@ -76,19 +81,23 @@ export function transactionHandlers(base: string, db: DbSource): HttpHandler[] {
         chain_id: chainId,
         user_id: user.id,
         receive_amount: receiveAmount,
+        settle_on_receipt: chain !== undefined && type === TransactionType.DEPOSIT,
       });
       return json(toTransaction(row), 201);
     }),
 
-    route('get', `${base}/api/transaction`, db, (ctx) => {
+    route('get', `${base}/api/transaction`, db, async (ctx) => {
       const { user } = requireUser(ctx);
       const { page, size } = queryPage(ctx.url);
+      if (chain) await settleFromReceipts(ctx.db, chain, ctx.db.listTransactions(user));
       return json(paginate(ctx.db.listTransactions(user), page, size, toTransaction));
     }),
 
-    route('get', `${base}/api/transaction/hash/:hash`, db, (ctx) => {
+    route('get', `${base}/api/transaction/hash/:hash`, db, async (ctx) => {
       const { user } = requireUser(ctx);
       const hash = checkTxHash(ctx.params.hash ?? '', 'hash');
+      const found = ctx.db.findTransactionByHash(hash);
+      if (chain && found) await settleFromReceipts(ctx.db, chain, [found]);
       const row = ctx.db.findTransactionByHash(hash);
       // Only the user's own transactions are visible.
       const mine =

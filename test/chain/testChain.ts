@@ -1,0 +1,180 @@
+/**
+ * The browser tests' EVM: one in-process ganache node per chain id, with the contracts of
+ * contracts/ deployed by a fixed deployer, the test wallets funded, Multicall3's runtime code at
+ * its usual address, and a snapshot to go back to before every test.
+ *
+ * Why ganache: it installs from npm and runs offline on Node 20 in process (no binary to fetch,
+ * nothing to start by hand), and answers evm_snapshot/evm_revert, miner_stop/miner_start and
+ * evm_setAccountCode, which the controls need. It is no longer developed; see README.md.
+ */
+import ganache, { type EthereumProvider } from 'ganache';
+import { encodeDeployData, encodeFunctionData, type Address, type Hex } from 'viem';
+import {
+  DEPLOYER_ADDRESS,
+  DEPLOYER_PRIVATE_KEY,
+  DEPLOY_ORDER,
+  FUNDED_WALLETS,
+  MULTICALL3_ADDRESS,
+  TEST_CONTRACTS,
+} from './addresses';
+import { compileContracts, type CompiledContract } from './compile';
+
+export interface RpcErrorBody {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+/** One JSON-RPC answer body, as a node sends it. */
+export type RpcAnswer = { jsonrpc: '2.0'; id: unknown } & ({ result: unknown } | { error: RpcErrorBody });
+
+export interface TestChain {
+  chainId: number;
+  /** A JSON-RPC request object (or a batch) in, the node's answer out; never throws. */
+  handle(body: unknown): Promise<RpcAnswer | RpcAnswer[]>;
+  /** One call; throws the node's error. */
+  request<T = unknown>(method: string, params?: unknown[]): Promise<T>;
+  /** Back to the post-deployment state, mining on. */
+  reset(): Promise<void>;
+  setMining(mode: 'auto' | 'stopped'): Promise<void>;
+  mine(blocks: number): Promise<void>;
+  /** The deposit contract's owner pauses (true) or resumes (false) deposits. */
+  setDepositsPaused(paused: boolean): Promise<void>;
+  close(): Promise<void>;
+}
+
+const DEPLOYER_BALANCE = 1000n * 10n ** 18n;
+const WANT_SHANGHAI = 'shanghai';
+
+function hex(value: bigint): Hex {
+  return `0x${value.toString(16)}`;
+}
+
+/**
+ * A ganache error as a JSON-RPC error body. A revert is answered as geth and BSC's nodes do
+ * (code 3, "execution reverted: reason", the revert data as hex), which is what viem decodes.
+ */
+function toErrorBody(error: unknown): RpcErrorBody {
+  const e = error as { code?: unknown; message?: unknown; data?: unknown };
+  const revert = e.data as { result?: unknown; reason?: unknown } | undefined;
+  if (revert && typeof revert === 'object' && typeof revert.result === 'string' && revert.result.startsWith('0x')) {
+    const reason = typeof revert.reason === 'string' && revert.reason !== '' ? `: ${revert.reason}` : '';
+    return { code: 3, message: `execution reverted${reason}`, data: revert.result };
+  }
+  return {
+    code: typeof e.code === 'number' ? e.code : -32603,
+    message: typeof e.message === 'string' ? e.message : 'Internal error',
+    ...(e.data !== undefined && { data: e.data }),
+  };
+}
+
+async function startNode(chainId: number): Promise<EthereumProvider> {
+  const accounts = [DEPLOYER_PRIVATE_KEY, ...FUNDED_WALLETS.map((w) => w.privateKey)].map((secretKey, index) => ({
+    secretKey,
+    balance: hex(index === 0 ? DEPLOYER_BALANCE : (FUNDED_WALLETS[index - 1]?.bnb ?? 0n)),
+  }));
+  return ganache.provider({
+    chain: { chainId, hardfork: WANT_SHANGHAI },
+    wallet: { accounts },
+    logging: { quiet: true },
+    // Reverted transactions are mined with status 0, as on a real node (not an RPC error).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  } as any);
+}
+
+/** Sends a transaction from the (unlocked) deployer and waits for it to succeed. */
+async function sendFromDeployer(provider: EthereumProvider, tx: { to?: Address; data: Hex }): Promise<Hex> {
+  const hash = (await provider.request({
+    method: 'eth_sendTransaction',
+    params: [{ from: DEPLOYER_ADDRESS, ...tx, gas: hex(5_000_000n) }],
+  })) as Hex;
+  const receipt = (await provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
+    status: string;
+    contractAddress: Address | null;
+  } | null;
+  if (receipt?.status !== '0x1') throw new Error(`Deployer transaction ${hash} failed`);
+  return hash;
+}
+
+async function deploy(provider: EthereumProvider, compiled: Record<string, CompiledContract>): Promise<void> {
+  const token = compiled.TestToken;
+  const vault = compiled.DepositVault;
+  const multicall = compiled.Multicall3;
+  if (!token || !vault || !multicall) throw new Error('contracts/ lacks TestToken, DepositVault or Multicall3');
+  const creations: Record<(typeof DEPLOY_ORDER)[number], Hex> = {
+    stablecoin: encodeDeployData({ abi: token.abi, bytecode: token.bytecode, args: ['Tether USD', 'USDT'] }),
+    vote: encodeDeployData({ abi: token.abi, bytecode: token.bytecode, args: ['Vote', 'VOTE'] }),
+    deposit: vault.bytecode,
+  };
+  // In DEPLOY_ORDER, so each lands at the address addresses.ts computed from its nonce.
+  for (const name of DEPLOY_ORDER) {
+    await sendFromDeployer(provider, { data: creations[name] });
+    const code = (await provider.request({ method: 'eth_getCode', params: [TEST_CONTRACTS[name], 'latest'] })) as Hex;
+    if (code === '0x') throw new Error(`${name} did not land at ${TEST_CONTRACTS[name]}`);
+  }
+  for (const wallet of FUNDED_WALLETS) {
+    const data = encodeFunctionData({ abi: token.abi, functionName: 'mint', args: [wallet.address, wallet.usdt] });
+    await sendFromDeployer(provider, { to: TEST_CONTRACTS.stablecoin, data });
+  }
+  await provider.request({ method: 'evm_setAccountCode', params: [MULTICALL3_ADDRESS, multicall.deployedBytecode] });
+}
+
+export const DEPOSIT_VAULT_ABI = [
+  {
+    type: 'function',
+    name: 'setPaused',
+    stateMutability: 'nonpayable',
+    inputs: [{ name: 'paused_', type: 'bool' }],
+    outputs: [],
+  },
+] as const;
+
+async function startChain(chainId: number, compiled: Record<string, CompiledContract>): Promise<TestChain> {
+  const provider = await startNode(chainId);
+  await deploy(provider, compiled);
+  const request = <T>(method: string, params: unknown[] = []): Promise<T> =>
+    provider.request({ method, params } as never) as Promise<T>;
+  // ganache snapshot ids are single-use: a revert consumes it, so take the next one at once.
+  let snapshotId = await request<string>('evm_snapshot');
+
+  const answerOne = async (one: unknown): Promise<RpcAnswer> => {
+    const { id = null, method, params } = (one ?? {}) as { id?: unknown; method?: unknown; params?: unknown };
+    if (typeof method !== 'string') return { jsonrpc: '2.0', id, error: { code: -32600, message: 'Invalid request' } };
+    try {
+      return { jsonrpc: '2.0', id, result: await request(method, Array.isArray(params) ? params : []) };
+    } catch (error) {
+      return { jsonrpc: '2.0', id, error: toErrorBody(error) };
+    }
+  };
+
+  return {
+    chainId,
+    handle: (body) => (Array.isArray(body) ? Promise.all(body.map(answerOne)) : answerOne(body)),
+    request,
+    async reset() {
+      // The pool is not part of a snapshot: mine what a test left waiting, so the revert drops it.
+      await request('evm_mine');
+      await request('miner_start');
+      if (!(await request<boolean>('evm_revert', [snapshotId]))) throw new Error(`evm_revert ${snapshotId} failed`);
+      snapshotId = await request<string>('evm_snapshot');
+    },
+    async setMining(mode) {
+      await request(mode === 'auto' ? 'miner_start' : 'miner_stop');
+    },
+    async mine(blocks) {
+      await request('evm_mine', [{ blocks }]);
+    },
+    async setDepositsPaused(paused) {
+      const data = encodeFunctionData({ abi: DEPOSIT_VAULT_ABI, functionName: 'setPaused', args: [paused] });
+      await sendFromDeployer(provider, { to: TEST_CONTRACTS.deposit, data });
+    },
+    close: () => provider.disconnect(),
+  };
+}
+
+/** Compiles contracts/ once and starts one node per chain id, deployed and funded. */
+export async function startTestChains(chainIds: readonly number[]): Promise<Map<number, TestChain>> {
+  const compiled = compileContracts();
+  const chains = await Promise.all(chainIds.map((chainId) => startChain(chainId, compiled)));
+  return new Map(chains.map((chain) => [chain.chainId, chain]));
+}
