@@ -13,7 +13,18 @@ interface NodeTransaction {
   to: Address | null;
   value: Hex;
   input: Hex;
-  blockNumber: Hex | null;
+  gas: Hex;
+}
+
+const grouped = (value: Hex): string => BigInt(value).toLocaleString('en-US');
+
+/** One line per settled deposit in the test log: how close its gas limit was to what it used. */
+async function logDepositGas(chain: TestChain, hash: Hex, receipt: { status: Hex; gasUsed: Hex }): Promise<void> {
+  const tx = await chain.request<NodeTransaction | null>('eth_getTransactionByHash', [hash]);
+  const outcome = receipt.status === '0x1' ? 'succeeded' : 'REVERTED';
+  console.log(
+    `[chain ${chain.chainId}] deposit ${hash.slice(0, 10)}… ${outcome}: gas used ${grouped(receipt.gasUsed)} / gas limit ${tx ? grouped(tx.gas) : '?'}`,
+  );
 }
 
 export function nodeChainLookup(chains: ReadonlyMap<number, TestChain>): ChainLookup {
@@ -30,8 +41,12 @@ export function nodeChainLookup(chains: ReadonlyMap<number, TestChain>): ChainLo
       return tx ? { from: tx.from, to: tx.to, value: BigInt(tx.value), input: tx.input } : null;
     },
     async receiptStatus(chainId, hash) {
-      const receipt = await node(chainId).request<{ status: Hex } | null>('eth_getTransactionReceipt', [hash]);
+      const receipt = await node(chainId).request<{ status: Hex; gasUsed: Hex } | null>('eth_getTransactionReceipt', [
+        hash,
+      ]);
       if (!receipt) return null;
+      // Asked until the deposit settles, so this logs each deposit once.
+      await logDepositGas(node(chainId), hash, receipt);
       return receipt.status === '0x1' ? 'success' : 'reverted';
     },
   };

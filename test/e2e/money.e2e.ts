@@ -1,15 +1,28 @@
 /**
  * Money in Chromium, with the demo user and the demo wallet (the injected Test Wallet holding
- * the demo key, so its signatures are real and the fixture chain mines its transactions): a BNB
- * deposit end to end, a withdrawal, a swap with a quote, a deposit interrupted by a reload that
- * is still tracked afterwards, and the transactions page's paging.
+ * the demo key, so its signatures are real) on the fixture server's real EVM (ganache, with our
+ * deposit contract and USDT; test/chain/): BNB and USDT deposits end to end, each checked on
+ * chain and printed as "gas used / gas limit", Max for both, a deposit interrupted by a reload,
+ * a deposit sent while no block is mined, a withdrawal, a swap with a quote, and the
+ * transactions page's paging.
  *
  * Before money can move the user signs in (login service stand-in), connects the Test Wallet
  * ('Connect Wallet', then 'Test Wallet' in the dialog) and verifies it by signing the message.
  */
 import assert from 'node:assert/strict';
 import type { Page, Route } from 'playwright-core';
-import { DEMO_WALLET_PRIVATE_KEY } from '../../src/testing/mocks/constants';
+import { formatEther, parseEther, type Hex } from 'viem';
+import { DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '../../src/testing/mocks/constants';
+import {
+  TEST_CONTRACTS,
+  bnbBalance,
+  depositGas,
+  depositTotal,
+  receipt,
+  startMining,
+  stopMining,
+  usdtBalance,
+} from './support/chain';
 import { browserSuite, type E2EContext } from './support/e2e';
 import { installInjectedWallet } from './support/injectedWallet';
 import { countVisible, visible, waitUntil } from './support/wait';
@@ -91,7 +104,47 @@ async function closeDepositSent(page: Page): Promise<string> {
   return hash;
 }
 
-// Two tests, each signing in once: the harness gives a whole file 60 s.
+/**
+ * Waits for the deposit's receipt and logs "gas used / gas limit"; fails with those figures when
+ * it reverted (all the gas used: the wallet was given too low a gas limit).
+ */
+async function expectMinedOk(fixtureUrl: string, hash: string, label: string): Promise<void> {
+  await waitUntil(async () => (await receipt(fixtureUrl, hash as Hex)) !== null, {
+    timeout: SETTLE_TIMEOUT,
+    message: `the receipt of the ${label}`,
+  });
+  const gas = await depositGas(fixtureUrl, hash as Hex, label);
+  const outOfGas = gas.status === 'reverted' && gas.gasUsed === gas.gasLimit ? ' (out of gas)' : '';
+  assert.equal(
+    gas.status,
+    'success',
+    `the ${label} reverted on chain${outOfGas}: gas used ${gas.gasUsed} / gas limit ${gas.gasLimit}`,
+  );
+}
+
+/** Deposit tab, currency, amount (or Max), review and confirm; returns the hash once the sent dialog is closed. */
+async function deposit(page: Page, currency: 'BNB' | 'USDT', amount: string | 'max'): Promise<string> {
+  await chooseAction(page, /deposit/i);
+  const toggle = page.getByRole('group', { name: /^currency$/i });
+  await (await visible(toggle.getByRole('button', { name: currency }), `the ${currency} choice`)).click();
+  if (amount === 'max') {
+    const max = await visible(page.getByRole('button', { name: /^max$/i }), 'the Max button');
+    await waitUntil(() => max.isEnabled(), { message: 'the Max button to be ready (balance and fee read)' });
+    await max.click();
+  } else {
+    await fillAmount(page, amount);
+  }
+  await page.getByRole('button', { name: /review deposit/i }).click();
+  await confirmIn(page, /confirm the deposit/i, /^deposit$/i);
+  return closeDepositSent(page);
+}
+
+/** The in-app balance as a number ("1,260.75 USDT" -> 1260.75). */
+async function inAppNumber(page: Page, currency: string): Promise<number> {
+  return Number((await inAppBalance(page, currency)).replace(/[^\d.]/g, ''));
+}
+
+// Each test signs in once: the harness gives a test 60 s.
 e2e.test(
   'deposits BNB end to end, and a deposit interrupted by a reload is still tracked afterwards',
   async (context) => {
@@ -115,10 +168,14 @@ e2e.test(
     await page.getByRole('button', { name: /review deposit/i }).click();
     await context.screenshot(page, '02-deposit-confirm');
     await confirmIn(page, /confirm the deposit/i, /^deposit$/i);
+    // The hash stays on screen (with its copy button) until the user closes it.
+    const firstHash = await closeDepositSent(page);
+    // The first deposit to the fresh contract (its storage written for the first time costs most).
+    await expectMinedOk(context.fixtureUrl, firstHash, 'first BNB deposit');
     await toast(page, 'Deposit of 0.1 BNB succeeded.', 'the success toast of the deposit');
     await context.screenshot(page, '03-deposit-done');
-    // The hash stays on screen (with its copy button) until the user closes it.
-    await closeDepositSent(page);
+    assert.equal(await depositTotal(context.fixtureUrl), parseEther('0.1'), "the deposit contract's total");
+    assert.equal(await bnbBalance(context.fixtureUrl, TEST_CONTRACTS.deposit), parseEther('0.1'));
     assert.ok(
       log.count({ method: 'POST', path: '/rpc/97', since: before }) > 0,
       'the wallet sent the transaction through the configured RPC',
@@ -144,7 +201,7 @@ e2e.test(
     await fillAmount(page, '0.2');
     await page.getByRole('button', { name: /review deposit/i }).click();
     await confirmIn(page, /confirm the deposit/i, /^deposit$/i);
-    await closeDepositSent(page);
+    const secondHash = await closeDepositSent(page);
     const pending = await visible(page.getByTestId('pending-transactions'), 'the pending list');
     await waitUntil(async () => /Deposit of 0\.2 BNB/.test(await pending.innerText()), {
       message: 'the deposit in the pending list',
@@ -169,6 +226,101 @@ e2e.test(
     );
     await expectInAppBalance(page, 'BNB', '2.8 BNB');
     assert.equal(await pendingStored(page), null, 'nothing is left to track');
+    await expectMinedOk(context.fixtureUrl, secondHash, 'second BNB deposit');
+    assert.equal(await depositTotal(context.fixtureUrl), parseEther('0.3'), "the deposit contract's total grew by 0.2");
+  },
+);
+
+e2e.test('deposits USDT twice, each checked on chain and credited', async (context) => {
+  const { page } = await readyWallet(context);
+  const { fixtureUrl } = context;
+  await expectInAppBalance(page, 'USDT', '1,250.75 USDT', 15_000);
+  assert.equal(await usdtBalance(fixtureUrl, TEST_CONTRACTS.deposit), 0n, 'the deposit contract holds no USDT yet');
+
+  // The first transfer to the deposit contract: its token balance goes from zero (the dearest case).
+  const first = await deposit(page, 'USDT', '10');
+  await expectMinedOk(fixtureUrl, first, 'first USDT deposit');
+  await toast(page, 'Deposit of 10 USDT succeeded.', 'the success toast of the first USDT deposit');
+  assert.equal(await usdtBalance(fixtureUrl, TEST_CONTRACTS.deposit), parseEther('10'));
+  await expectInAppBalance(page, 'USDT', '1,260.75 USDT');
+
+  const second = await deposit(page, 'USDT', '5');
+  await expectMinedOk(fixtureUrl, second, 'second USDT deposit');
+  await toast(page, 'Deposit of 5 USDT succeeded.', 'the success toast of the second USDT deposit');
+  assert.equal(await usdtBalance(fixtureUrl, TEST_CONTRACTS.deposit), parseEther('15'));
+  assert.equal(await usdtBalance(fixtureUrl, DEMO_WALLET_ADDRESS), parseEther('2485'), "the wallet's USDT");
+  await expectInAppBalance(page, 'USDT', '1,265.75 USDT');
+});
+
+e2e.test(
+  'Max deposits everything: BNB leaves the wallet less than the fee, USDT its whole token balance',
+  async (context) => {
+    const { page } = await readyWallet(context);
+    const { fixtureUrl } = context;
+    await expectInAppBalance(page, 'BNB', '2.5 BNB', 15_000);
+
+    const bnbHash = await deposit(page, 'BNB', 'max');
+    await expectMinedOk(fixtureUrl, bnbHash, 'Max BNB deposit');
+    const sent = await depositTotal(fixtureUrl);
+    const left = await bnbBalance(fixtureUrl, DEMO_WALLET_ADDRESS);
+    const gas = await depositGas(fixtureUrl, bnbHash as Hex, 'Max BNB deposit (again)');
+    console.log(`  [chain] Max BNB: ${formatEther(sent)} BNB deposited, ${formatEther(left)} BNB left in the wallet`);
+    assert.ok(sent > parseEther('4.9'), `nearly all 5 BNB went in (${formatEther(sent)})`);
+    // Only what was kept for the fee (gas limit x max fee per gas), less what the fee came to, is left.
+    const fee = gas.gasLimit * gas.maxFeePerGas;
+    assert.ok(left < fee, `less than the fee (${formatEther(fee)} BNB) is left (${formatEther(left)} BNB)`);
+    await waitUntil(async () => (await inAppNumber(page, 'BNB')) > 7.4, {
+      timeout: SETTLE_TIMEOUT,
+      message: 'the Max BNB deposit to be credited',
+    });
+
+    const usdtHash = await deposit(page, 'USDT', 'max');
+    await expectMinedOk(fixtureUrl, usdtHash, 'Max USDT deposit');
+    assert.equal(await usdtBalance(fixtureUrl, DEMO_WALLET_ADDRESS), 0n, 'the whole token balance went');
+    assert.equal(await usdtBalance(fixtureUrl, TEST_CONTRACTS.deposit), parseEther('2500'));
+    await expectInAppBalance(page, 'USDT', '3,750.75 USDT');
+  },
+  { timeout: 90_000 },
+);
+
+e2e.test(
+  'a deposit sent while no block is mined is on its way, survives a reload, and succeeds once when mined',
+  async (context) => {
+    const { page, log } = await readyWallet(context);
+    const { fixtureUrl } = context;
+    await expectInAppBalance(page, 'BNB', '2.5 BNB', 15_000);
+    const counts = async () =>
+      ((await (await fetch(`${fixtureUrl}/__control/counts`)).json()) as { transactions: number }).transactions;
+    const before = await counts();
+
+    await stopMining(fixtureUrl);
+    const hash = await deposit(page, 'BNB', '0.1');
+    const pending = await visible(page.getByTestId('pending-transactions'), 'the pending list');
+    await waitUntil(async () => /Deposit of 0\.1 BNB/.test(await pending.innerText()), {
+      message: 'the deposit on its way',
+    });
+    assert.equal(await receipt(fixtureUrl, hash as Hex), null, 'not mined');
+
+    await page.reload();
+    await visible(page.getByRole('heading', { level: 1, name: /^wallet$/i }), 'the wallet page after the reload');
+    const again = await visible(page.getByTestId('pending-transactions'), 'the pending list after the reload');
+    await waitUntil(async () => /Deposit of 0\.1 BNB/.test(await again.innerText()), {
+      message: 'the deposit still on its way after the reload',
+    });
+    await context.screenshot(page, '09-deposit-waiting-for-a-block');
+
+    const mark = log.mark();
+    await startMining(fixtureUrl);
+    await expectMinedOk(fixtureUrl, hash, 'BNB deposit mined late');
+    await toast(page, 'Deposit of 0.1 BNB succeeded.', 'the success toast once mined');
+    await expectInAppBalance(page, 'BNB', '2.6 BNB');
+    assert.equal(await counts(), before + 1, 'recorded once');
+    const posts = log.find({ method: 'POST', path: '/api/transaction', since: mark });
+    assert.ok(
+      posts.every((entry) => entry.status !== 201),
+      `not recorded again:\n${log.describe(posts)}`,
+    );
+    assert.equal(await depositTotal(fixtureUrl), parseEther('0.1'));
   },
 );
 

@@ -1,8 +1,10 @@
 /**
  * The /config.js the browser tests serve: every service (staking, vote, login, name lookup and
  * both chains' JSON-RPC) points at the fixture server; no demo mode; the client secret the
- * fixture's check-session accepts.
+ * fixture's check-session accepts; the contracts the fixture server's nodes deploy (the same
+ * addresses on both chains, fixed by the deployer's key).
  */
+import { TEST_CONTRACTS } from '../../chain/addresses';
 
 export type E2EAppConfig = Record<string, unknown>;
 
@@ -21,10 +23,10 @@ export function makeAppConfig(fixtureUrl: string): E2EAppConfig {
     chains: [97, 56],
     rpcUrls: { 97: `${base}/rpc/97`, 56: `${base}/rpc/56` },
     contracts: {
-      staking: '0x5a1e5a1E5A1E5a1E5a1E5A1e5a1E5a1E5a1e5a1E',
-      deposit: '0xDe9051700000000000000000000000000000De90',
-      vote: '0xB07EB07eb07EB07Eb07eb07EB07Eb07EB07eb07E',
-      stablecoin: '0x337610d27c682E347C9cD60BD4b3b107C9d34dDd',
+      staking: TEST_CONTRACTS.staking,
+      deposit: TEST_CONTRACTS.deposit,
+      vote: TEST_CONTRACTS.vote,
+      stablecoin: TEST_CONTRACTS.stablecoin,
     },
     demo: false,
   };
