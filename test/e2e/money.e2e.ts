@@ -126,7 +126,13 @@ async function expectMinedOk(fixtureUrl: string, hash: string, label: string): P
 async function deposit(page: Page, currency: 'BNB' | 'USDT', amount: string | 'max'): Promise<string> {
   await chooseAction(page, /deposit/i);
   const toggle = page.getByRole('group', { name: /^currency$/i });
-  await (await visible(toggle.getByRole('button', { name: currency }), `the ${currency} choice`)).click();
+  const choice = await visible(toggle.getByRole('button', { name: currency }), `the ${currency} choice`);
+  await choice.click();
+  // Review waits for the fee of the chosen currency (it only focuses the field before that).
+  await waitUntil(async () => (await choice.getAttribute('aria-pressed')) === 'true', {
+    message: `${currency} chosen`,
+  });
+  await visible(page.getByText(/network fee about/i), `the network fee of a ${currency} deposit`);
   if (amount === 'max') {
     const max = await visible(page.getByRole('button', { name: /^max$/i }), 'the Max button');
     await waitUntil(() => max.isEnabled(), { message: 'the Max button to be ready (balance and fee read)' });

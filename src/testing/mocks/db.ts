@@ -562,14 +562,31 @@ export class FixtureDb {
     return this.sentFrom(address, chainId).length;
   }
 
-  /** Starting balance minus what the address has sent (gas is free here). */
-  chainBalance(address: string, chainId: number, kind: 'native' | 'token'): bigint {
-    const start = (ON_CHAIN_BALANCES[address.toLowerCase()] ?? DEFAULT_ON_CHAIN_BALANCE)[kind];
-    const spent = this.sentFrom(address, chainId).reduce(
-      (sum, t) => sum + BigInt(kind === 'native' ? t.value : (t.token_amount ?? '0')),
-      0n,
-    );
-    return start - spent;
+  /**
+   * Starting balance (contracts start empty), plus what the address received, minus what it
+   * sent and the fees it paid. A reverted transaction moved nothing but still paid its fee.
+   */
+  chainBalance(address: string, chainId: number, kind: 'native' | 'token', contracts: readonly string[] = []): bigint {
+    const isContract = contracts.some((c) => same(c, address));
+    const start = isContract ? 0n : (ON_CHAIN_BALANCES[address.toLowerCase()] ?? DEFAULT_ON_CHAIN_BALANCE)[kind];
+    let balance = start;
+    for (const t of this.state.chainTxs) {
+      if (t.chain_id !== chainId) continue;
+      const ok = (t.status ?? 'success') === 'success';
+      const moved = BigInt(kind === 'native' ? t.value : (t.token_amount ?? '0'));
+      const recipient = kind === 'native' ? t.to : (t.token_to ?? null);
+      if (same(t.from, address)) {
+        if (ok) balance -= moved;
+        if (kind === 'native') balance -= BigInt(t.gas_used ?? '21000') * BigInt(t.effective_gas_price ?? '0');
+      }
+      if (ok && same(recipient, address)) balance += moved;
+    }
+    return balance;
+  }
+
+  /** Whether the address has sent a successful transaction to `to` on this chain (its storage slot is set). */
+  hasPaid(address: string, to: string, chainId: number): boolean {
+    return this.sentFrom(address, chainId).some((t) => same(t.to, to) && (t.status ?? 'success') === 'success');
   }
 
   // ---- names and scenarios ------------------------------------------------------------

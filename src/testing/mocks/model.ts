@@ -108,6 +108,14 @@ export interface ChainTxRow {
   value: string;
   /** ERC-20 transfer(to, amount) amount in base units, decimal string; null for other calls. */
   token_amount: string | null;
+  /** The token transfer's recipient; absent for other calls (and in rows from before it existed). */
+  token_to?: Address | null;
+  /** Absent: succeeded (rows from before receipts were modelled). A reverted one moved nothing. */
+  status?: 'success' | 'reverted';
+  /** Gas used, decimal string; absent: 21000. */
+  gas_used?: string;
+  /** Wei paid per gas, decimal string; absent: 0 (the fee was free then). */
+  effective_gas_price?: string;
   nonce: number;
   input: `0x${string}`;
   gas: string;

@@ -10,7 +10,7 @@ import { authHandlers } from './auth';
 import { balanceHandlers } from './balances';
 import { noContent, type DbSource } from './http';
 import { nameLookupHandlers } from './nameLookup';
-import { rpcHandlers } from './rpc';
+import { rpcHandlers, type StandInContracts } from './rpc';
 import { transactionHandlers } from './transactions';
 import { voteHandlers } from './vote';
 import { walletHandlers } from './wallet';
@@ -19,10 +19,11 @@ export type { DbSource } from './http';
 
 /**
  * Absolute base URLs without a trailing slash, as in AppConfig (an AppConfig itself will do).
- * rpcUrls is optional: with it, the JSON-RPC stand-in answers there too.
+ * rpcUrls is optional: with it, the JSON-RPC stand-in answers there too, and gives code to the
+ * deposit and stablecoin addresses of `contracts`.
  */
 export type FixtureUrls = Pick<AppConfig, 'stakingApiUrl' | 'voteApiUrl' | 'nameLookupUrl'> &
-  Partial<Pick<AppConfig, 'rpcUrls'>>;
+  Partial<Pick<AppConfig, 'rpcUrls' | 'contracts'>>;
 
 export function fixtureUrls(config: FixtureUrls): FixtureUrls {
   const trim = (url: string): string => url.replace(/\/+$/, '');
@@ -31,7 +32,17 @@ export function fixtureUrls(config: FixtureUrls): FixtureUrls {
     voteApiUrl: trim(config.voteApiUrl),
     nameLookupUrl: trim(config.nameLookupUrl),
     ...(config.rpcUrls && { rpcUrls: config.rpcUrls }),
+    ...(config.contracts && { contracts: config.contracts }),
   };
+}
+
+/** The stand-in's contracts per chain id, from config.contracts. */
+function standInContracts(urls: FixtureUrls): Partial<Record<number, StandInContracts>> {
+  return Object.fromEntries(
+    Object.entries(urls.contracts ?? {}).flatMap(([chainId, c]) =>
+      c ? [[Number(chainId), { deposit: c.deposit, stablecoin: c.stablecoin }]] : [],
+    ),
+  );
 }
 
 /** The chain URLs, which scenarios leave alone (they are about the backends). */
@@ -65,6 +76,6 @@ export function createHandlers(config: FixtureUrls, db: DbSource, options: Handl
     ...voteHandlers(urls.voteApiUrl, db),
     // No name-lookup URL configured: the app makes no lookups, so nothing to serve.
     ...(urls.nameLookupUrl ? nameLookupHandlers(urls.nameLookupUrl, db) : []),
-    ...rpcHandlers(urls.rpcUrls ?? {}, db),
+    ...rpcHandlers(urls.rpcUrls ?? {}, db, standInContracts(urls)),
   ];
 }

@@ -4,11 +4,17 @@
  * Multicall3 aggregate3), fee data, and eth_sendRawTransaction, which "mines" the signed
  * transaction at once so its receipt is ready on the next poll. Contract calls it does not
  * know answer empty data ("0x"), as a contract without that function would.
+ *
+ * Never friendlier than a real EVM (the browser tests run one, test/chain/): eth_estimateGas
+ * answers each call's real gas and reverts as the contracts do (rpcCalls.ts); a transaction
+ * signed with less gas than it needs is mined reverted, all its gas used and paid, nothing moved;
+ * every transaction pays gas used x price.
  */
 import { http, type HttpHandler } from 'msw';
 import {
   decodeFunctionData,
   encodeAbiParameters,
+  encodeErrorResult,
   encodeFunctionResult,
   erc20Abi,
   keccak256,
@@ -23,6 +29,9 @@ import {
 import type { FixtureDb } from '../db';
 import type { ChainTxRow } from '../model';
 import { json, noContent, resolveDb, type DbSource } from './http';
+import { hasCode, planCall, type CallInput, type StandInContracts } from './rpcCalls';
+
+export type { StandInContracts } from './rpcCalls';
 
 const GAS_PRICE = 1_000_000_000n; // 1 gwei
 const ZERO_HASH = `0x${'0'.repeat(64)}` as const;
@@ -38,10 +47,31 @@ class RpcError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    readonly data?: Hex,
   ) {
     super(message);
   }
 }
+
+const ERROR_STRING_ABI = { type: 'error', name: 'Error', inputs: [{ name: 'message', type: 'string' }] } as const;
+
+/** A revert as geth and BSC's nodes answer it: code 3, the reason, Error(string) as data. */
+function revertError(reason: string): RpcError {
+  const data = encodeErrorResult({ abi: [ERROR_STRING_ABI], errorName: 'Error', args: [reason] });
+  return new RpcError(3, `execution reverted: ${reason}`, data);
+}
+
+/** Where a chain's stand-in state is read: the db, the chain id and its contracts. */
+interface ChainContext {
+  db: FixtureDb;
+  chainId: number;
+  contracts: StandInContracts | undefined;
+}
+
+const contractList = (ctx: ChainContext): string[] =>
+  ctx.contracts ? [ctx.contracts.deposit, ctx.contracts.stablecoin] : [];
+const balanceOf = (ctx: ChainContext, address: string, kind: 'native' | 'token'): bigint =>
+  ctx.db.chainBalance(address, ctx.chainId, kind, contractList(ctx));
 
 const blockHash = (n: number): Hex => keccak256(toHex(n));
 
@@ -88,7 +118,7 @@ function transactionJson(tx: ChainTxRow) {
     to: tx.to,
     value: toHex(BigInt(tx.value)),
     gas: toHex(BigInt(tx.gas)),
-    gasPrice: toHex(GAS_PRICE),
+    gasPrice: toHex(BigInt(tx.effective_gas_price ?? GAS_PRICE)),
     input: tx.input,
     chainId: toHex(tx.chain_id),
     type: '0x0',
@@ -103,19 +133,19 @@ function receiptJson(tx: ChainTxRow) {
     blockNumber: toHex(tx.block_number),
     from: tx.from,
     to: tx.to,
-    cumulativeGasUsed: '0x5208',
-    gasUsed: '0x5208',
-    effectiveGasPrice: toHex(GAS_PRICE),
+    cumulativeGasUsed: toHex(BigInt(tx.gas_used ?? 21_000)),
+    gasUsed: toHex(BigInt(tx.gas_used ?? 21_000)),
+    effectiveGasPrice: toHex(BigInt(tx.effective_gas_price ?? GAS_PRICE)),
     contractAddress: null,
     logs: [],
     logsBloom: EMPTY_BLOOM,
-    status: '0x1',
+    status: (tx.status ?? 'success') === 'success' ? '0x1' : '0x0',
     type: '0x0',
   };
 }
 
 /** ERC-20 reads for any contract address; null when the call is something else. */
-function erc20Call(db: FixtureDb, chainId: number, data: Hex): Hex | null {
+function erc20Call(ctx: ChainContext, data: Hex): Hex | null {
   let call;
   try {
     call = decodeFunctionData({ abi: erc20Abi, data });
@@ -127,7 +157,7 @@ function erc20Call(db: FixtureDb, chainId: number, data: Hex): Hex | null {
       return encodeFunctionResult({
         abi: erc20Abi,
         functionName: 'balanceOf',
-        result: db.chainBalance(call.args[0], chainId, 'token'),
+        result: balanceOf(ctx, call.args[0], 'token'),
       });
     case 'decimals':
       return encodeFunctionResult({ abi: erc20Abi, functionName: 'decimals', result: 18 });
@@ -156,25 +186,25 @@ const getEthBalanceAbi = [
   },
 ] as const;
 
-function nativeBalanceCall(db: FixtureDb, chainId: number, data: Hex): Hex | null {
+function nativeBalanceCall(ctx: ChainContext, data: Hex): Hex | null {
   try {
     const call = decodeFunctionData({ abi: getEthBalanceAbi, data });
     return encodeFunctionResult({
       abi: getEthBalanceAbi,
       functionName: 'getEthBalance',
-      result: db.chainBalance(call.args[0], chainId, 'native'),
+      result: balanceOf(ctx, call.args[0], 'native'),
     });
   } catch {
     return null;
   }
 }
 
-function ethCall(db: FixtureDb, chainId: number, data: Hex): Hex {
+function ethCall(ctx: ChainContext, data: Hex): Hex {
   try {
     const call = decodeFunctionData({ abi: multicall3Abi, data });
     if (call.functionName === 'aggregate3') {
       const results = call.args[0].map((inner) => {
-        const returnData = erc20Call(db, chainId, inner.callData) ?? nativeBalanceCall(db, chainId, inner.callData);
+        const returnData = erc20Call(ctx, inner.callData) ?? nativeBalanceCall(ctx, inner.callData);
         return { success: returnData !== null, returnData: returnData ?? '0x' };
       });
       return encodeAbiParameters(
@@ -193,10 +223,39 @@ function ethCall(db: FixtureDb, chainId: number, data: Hex): Hex {
   } catch {
     // Not a Multicall3 call.
   }
-  return erc20Call(db, chainId, data) ?? nativeBalanceCall(db, chainId, data) ?? '0x';
+  return erc20Call(ctx, data) ?? nativeBalanceCall(ctx, data) ?? '0x';
 }
 
-async function sendRawTransaction(db: FixtureDb, chainId: number, raw: Hex): Promise<Hex> {
+/** The call of an eth_estimateGas / eth_call parameter object. */
+function callOf(param: unknown): CallInput {
+  const p = (param ?? {}) as { from?: Address; to?: Address | null; value?: Hex; data?: Hex; input?: Hex };
+  return {
+    from: p.from ?? '0x0000000000000000000000000000000000000000',
+    to: p.to ?? null,
+    value: p.value ? BigInt(p.value) : 0n,
+    data: p.data ?? p.input ?? '0x',
+  };
+}
+
+/** What a node answers: the call's gas, or its revert; the value must be affordable. */
+function estimateGas(ctx: ChainContext, param: unknown): Hex {
+  const call = callOf(param);
+  if (call.value > balanceOf(ctx, call.from, 'native'))
+    throw new RpcError(-32000, 'insufficient funds for gas * price + value');
+  const plan = planCall(ctx.db, ctx.chainId, call, ctx.contracts);
+  if (plan.revert) throw revertError(plan.revert);
+  return toHex(plan.gas);
+}
+
+/** The price per gas a signed transaction pays here (base fee 0: its tip, capped by its max fee). */
+function pricePerGas(parsed: ReturnType<typeof parseTransaction>): { max: bigint; paid: bigint } {
+  if (parsed.gasPrice !== undefined) return { max: parsed.gasPrice, paid: parsed.gasPrice };
+  const max = parsed.maxFeePerGas ?? GAS_PRICE;
+  const tip = parsed.maxPriorityFeePerGas ?? GAS_PRICE;
+  return { max, paid: tip < max ? tip : max };
+}
+
+async function sendRawTransaction(ctx: ChainContext, raw: Hex): Promise<Hex> {
   let parsed;
   let from: Address;
   try {
@@ -207,41 +266,40 @@ async function sendRawTransaction(db: FixtureDb, chainId: number, raw: Hex): Pro
   } catch {
     throw new RpcError(-32000, 'invalid transaction');
   }
-  if (parsed.chainId !== undefined && parsed.chainId !== chainId)
+  if (parsed.chainId !== undefined && parsed.chainId !== ctx.chainId)
     throw new RpcError(-32000, 'invalid chain id for signer');
-  const value = parsed.value ?? 0n;
-  if (value > db.chainBalance(from, chainId, 'native'))
+  const call: CallInput = { from, to: parsed.to ?? null, value: parsed.value ?? 0n, data: parsed.data ?? '0x' };
+  const gasLimit = parsed.gas ?? 21_000n;
+  const price = pricePerGas(parsed);
+  // A node refuses what the sender cannot pay at the most it agreed to (gas limit x max fee).
+  if (call.value + gasLimit * price.max > balanceOf(ctx, from, 'native'))
     throw new RpcError(-32000, 'insufficient funds for gas * price + value');
-  let tokenAmount: bigint | null = null;
-  if (parsed.data && parsed.data !== '0x') {
-    try {
-      const call = decodeFunctionData({ abi: erc20Abi, data: parsed.data });
-      if (call.functionName === 'transfer') tokenAmount = call.args[1];
-    } catch {
-      // Some other contract call: recorded, with no token effect.
-    }
-  }
-  if (tokenAmount !== null && tokenAmount > db.chainBalance(from, chainId, 'token')) {
-    throw new RpcError(3, 'execution reverted: ERC20: transfer amount exceeds balance');
-  }
   const hash = keccak256(raw);
-  if (!db.findChainTx(hash)) {
-    db.recordChainTx({
-      hash,
-      chain_id: chainId,
-      from,
-      to: parsed.to ?? null,
-      value: value.toString(),
-      token_amount: tokenAmount?.toString() ?? null,
-      nonce: parsed.nonce ?? 0,
-      input: parsed.data ?? '0x',
-      gas: (parsed.gas ?? 21_000n).toString(),
-    });
-  }
+  if (ctx.db.findChainTx(hash)) return hash;
+  const plan = planCall(ctx.db, ctx.chainId, call, ctx.contracts);
+  const outOfGas = gasLimit < plan.gas;
+  const ok = !outOfGas && !plan.revert;
+  ctx.db.recordChainTx({
+    hash,
+    chain_id: ctx.chainId,
+    from,
+    to: call.to,
+    value: call.value.toString(),
+    token_amount: plan.tokenTransfer?.amount.toString() ?? null,
+    token_to: plan.tokenTransfer?.to ?? null,
+    nonce: parsed.nonce ?? 0,
+    input: call.data,
+    gas: gasLimit.toString(),
+    status: ok ? 'success' : 'reverted',
+    // Out of gas burns the whole limit; a revert what it used until then.
+    gas_used: (outOfGas ? gasLimit : plan.gas).toString(),
+    effective_gas_price: price.paid.toString(),
+  });
   return hash;
 }
 
-async function answer(db: FixtureDb, chainId: number, method: string, params: unknown[]): Promise<unknown> {
+async function answer(ctx: ChainContext, method: string, params: unknown[]): Promise<unknown> {
+  const { db, chainId } = ctx;
   const first = params[0];
   switch (method) {
     case 'eth_chainId':
@@ -261,11 +319,12 @@ async function answer(db: FixtureDb, chainId: number, method: string, params: un
     case 'eth_getBlockByHash':
       return block(db, db.chainBlockNumber());
     case 'eth_getBalance':
-      return toHex(db.chainBalance(String(first), chainId, 'native'));
+      return toHex(balanceOf(ctx, String(first), 'native'));
     case 'eth_getTransactionCount':
       return toHex(db.chainNonce(String(first), chainId));
+    // The contracts have code (a stand-in byte: nothing here runs it).
     case 'eth_getCode':
-      return '0x';
+      return hasCode(String(first), ctx.contracts) ? '0x60806040' : '0x';
     case 'eth_gasPrice':
     case 'eth_maxPriorityFeePerGas':
       return toHex(GAS_PRICE);
@@ -276,22 +335,12 @@ async function answer(db: FixtureDb, chainId: number, method: string, params: un
         gasUsedRatio: [0.5],
         reward: [[toHex(GAS_PRICE)]],
       };
-    case 'eth_estimateGas': {
-      const data =
-        (first as { data?: string; input?: string } | undefined)?.data ??
-        (first as { input?: string } | undefined)?.input;
-      return data && data !== '0x' ? toHex(200_000) : toHex(21_000);
-    }
+    case 'eth_estimateGas':
+      return estimateGas(ctx, first);
     case 'eth_call':
-      return ethCall(
-        db,
-        chainId,
-        ((first as { data?: Hex; input?: Hex } | undefined)?.data ??
-          (first as { input?: Hex } | undefined)?.input ??
-          '0x') as Hex,
-      );
+      return ethCall(ctx, callOf(first).data);
     case 'eth_sendRawTransaction':
-      return sendRawTransaction(db, chainId, String(first) as Hex);
+      return sendRawTransaction(ctx, String(first) as Hex);
     case 'eth_getTransactionReceipt': {
       const tx = db.findChainTx(String(first));
       return tx ? receiptJson(tx) : null;
@@ -314,36 +363,43 @@ async function answer(db: FixtureDb, chainId: number, method: string, params: un
   }
 }
 
-async function handleOne(db: FixtureDb, chainId: number, request: RpcRequest): Promise<object> {
+async function handleOne(ctx: ChainContext, request: RpcRequest): Promise<object> {
   const id = request.id ?? null;
   try {
     if (typeof request.method !== 'string') throw new RpcError(-32600, 'Invalid request');
     const params = Array.isArray(request.params) ? request.params : [];
-    return { jsonrpc: '2.0', id, result: await answer(db, chainId, request.method, params) };
+    return { jsonrpc: '2.0', id, result: await answer(ctx, request.method, params) };
   } catch (error) {
     const rpc = error instanceof RpcError ? error : new RpcError(-32603, 'Internal error');
-    return { jsonrpc: '2.0', id, error: { code: rpc.code, message: rpc.message } };
+    const data = rpc.data === undefined ? {} : { data: rpc.data };
+    return { jsonrpc: '2.0', id, error: { code: rpc.code, message: rpc.message, ...data } };
   }
 }
 
-/** One handler per configured chain URL (config.rpcUrls); batches are answered too. */
-export function rpcHandlers(rpcUrls: Partial<Record<number, string>>, source: DbSource): HttpHandler[] {
+/**
+ * One handler per configured chain URL (config.rpcUrls); batches are answered too. `contracts`
+ * (per chain id) are the addresses with code: the deposit contract and the stablecoin.
+ */
+export function rpcHandlers(
+  rpcUrls: Partial<Record<number, string>>,
+  source: DbSource,
+  contracts: Partial<Record<number, StandInContracts>> = {},
+): HttpHandler[] {
   return Object.entries(rpcUrls).flatMap(([chain, url]) => {
     if (!url) return [];
     const chainId = Number(chain);
     return [
       http.options(url, () => noContent()),
       http.post(url, async ({ request }) => {
-        const db = resolveDb(source);
+        const ctx: ChainContext = { db: resolveDb(source), chainId, contracts: contracts[chainId] };
         let body: unknown;
         try {
           body = await request.json();
         } catch {
           return json({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } });
         }
-        if (Array.isArray(body))
-          return json(await Promise.all(body.map((one) => handleOne(db, chainId, one as RpcRequest))));
-        return json(await handleOne(db, chainId, body as RpcRequest));
+        if (Array.isArray(body)) return json(await Promise.all(body.map((one) => handleOne(ctx, one as RpcRequest))));
+        return json(await handleOne(ctx, body as RpcRequest));
       }),
     ];
   });
