@@ -6,10 +6,11 @@ import {
   erc20Abi,
   http,
   parseEther,
+  type Address,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { testConfig, testContracts } from '@/testing/testConfig';
-import { DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '../constants';
+import { ALICE_WALLET_ADDRESS, DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '../constants';
 import { useScenario } from '../server';
 
 const RPC = testConfig.rpcUrls[97] ?? '';
@@ -26,6 +27,8 @@ const bscTestnet = defineChain({
 });
 const publicClient = () => createPublicClient({ chain: bscTestnet, transport: http(RPC) });
 const walletClient = () => createWalletClient({ account, chain: bscTestnet, transport: http(RPC) });
+const tokenBalance = (address: Address) =>
+  publicClient().readContract({ address: TOKEN, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
 
 describe('JSON-RPC stand-in', () => {
   it('answers chain id, blocks and balances', async () => {
@@ -69,13 +72,16 @@ describe('JSON-RPC stand-in', () => {
     expect(sameAccount).toBe(parseEther('5'));
   });
 
-  it('mines a sent transaction at once and reflects it in balances and nonce', async () => {
+  it('mines a sent transaction at once, charges its fee and reflects it in balances and nonce', async () => {
     const hash = await walletClient().sendTransaction({ to: DEPOSIT, value: parseEther('0.75') });
     const client = publicClient();
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 10 });
     expect(receipt.status).toBe('success');
     expect(receipt.from.toLowerCase()).toBe(DEMO_WALLET_ADDRESS.toLowerCase());
-    expect(await client.getBalance({ address: DEMO_WALLET_ADDRESS })).toBe(parseEther('4.25'));
+    const fee = receipt.gasUsed * receipt.effectiveGasPrice;
+    expect(fee).toBeGreaterThan(0n);
+    expect(await client.getBalance({ address: DEMO_WALLET_ADDRESS })).toBe(parseEther('4.25') - fee);
+    expect(await client.getBalance({ address: DEPOSIT })).toBe(parseEther('0.75'));
     expect(await client.getTransactionCount({ address: DEMO_WALLET_ADDRESS })).toBe(1);
 
     const tokenHash = await walletClient().sendTransaction({
@@ -83,14 +89,68 @@ describe('JSON-RPC stand-in', () => {
       data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [DEPOSIT, parseEther('100')] }),
     });
     await client.waitForTransactionReceipt({ hash: tokenHash, pollingInterval: 10 });
-    expect(
-      await client.readContract({
-        address: TOKEN,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [DEMO_WALLET_ADDRESS],
+    expect(await tokenBalance(DEMO_WALLET_ADDRESS)).toBe(parseEther('2400'));
+    expect(await tokenBalance(DEPOSIT)).toBe(parseEther('100'));
+  });
+
+  it('estimates the gas each call needs, as the real contracts do', async () => {
+    const client = publicClient();
+    const transfer = (to: Address, amount: bigint) => ({
+      account: DEMO_WALLET_ADDRESS,
+      to: TOKEN,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
+    });
+    const other: Address = '0x9999999999999999999999999999999999999999';
+    expect(await client.estimateGas({ account: DEMO_WALLET_ADDRESS, to: other, value: 1n })).toBe(21_000n);
+    // The deposit contract: the sender's first deposit writes a new slot, later ones do not.
+    expect(await client.estimateGas({ account: DEMO_WALLET_ADDRESS, to: DEPOSIT, value: 1n })).toBe(67_100n);
+    await client.waitForTransactionReceipt({
+      hash: await walletClient().sendTransaction({ to: DEPOSIT, value: 1n }),
+      pollingInterval: 10,
+    });
+    expect(await client.estimateGas({ account: DEMO_WALLET_ADDRESS, to: DEPOSIT, value: 1n })).toBe(45_000n);
+    // A token transfer to a holder of none costs more than to a holder; transfer(x, 0) least.
+    expect(await client.estimateGas(transfer(DEPOSIT, parseEther('1')))).toBe(51_000n);
+    expect(await client.estimateGas(transfer(ALICE_WALLET_ADDRESS, parseEther('1')))).toBe(34_000n);
+    expect(await client.estimateGas(transfer(DEPOSIT, 0n))).toBe(29_700n);
+  });
+
+  it('answers reverts and unaffordable calls as a node does', async () => {
+    const client = publicClient();
+    await expect(client.estimateGas({ account: DEMO_WALLET_ADDRESS, to: DEPOSIT, value: 0n })).rejects.toThrow(
+      /Deposit must be more than zero/,
+    );
+    await expect(
+      client.estimateGas({
+        account: DEMO_WALLET_ADDRESS,
+        to: TOKEN,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [DEPOSIT, parseEther('2501')] }),
       }),
-    ).toBe(parseEther('2400'));
+    ).rejects.toThrow(/transfer amount exceeds balance/);
+    await expect(
+      client.estimateGas({ account: DEMO_WALLET_ADDRESS, to: DEPOSIT, value: parseEther('5.1') }),
+    ).rejects.toThrow(/insufficient funds/i);
+  });
+
+  it('mines a transaction signed with too little gas as reverted: all its gas paid, nothing moved', async () => {
+    const client = publicClient();
+    const hash = await walletClient().sendTransaction({
+      to: TOKEN,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [DEPOSIT, parseEther('10')] }),
+      gas: 35_631n,
+    });
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 10 });
+    expect(receipt.status).toBe('reverted');
+    expect(receipt.gasUsed).toBe(35_631n);
+    expect(await tokenBalance(DEMO_WALLET_ADDRESS)).toBe(parseEther('2500'));
+    expect(await tokenBalance(DEPOSIT)).toBe(0n);
+    expect(await client.getBalance({ address: DEMO_WALLET_ADDRESS })).toBe(
+      parseEther('5') - 35_631n * receipt.effectiveGasPrice,
+    );
+
+    const deposit = await walletClient().sendTransaction({ to: DEPOSIT, value: parseEther('1'), gas: 25_200n });
+    expect((await client.waitForTransactionReceipt({ hash: deposit, pollingInterval: 10 })).status).toBe('reverted');
+    expect(await client.getBalance({ address: DEPOSIT })).toBe(0n);
   });
 
   it('refuses a transaction beyond the balance and unknown methods', async () => {
