@@ -1,7 +1,11 @@
+import { encodeFunctionData, erc20Abi, parseEther, type Address } from 'viem';
 import { TransactionStatus, TransactionType, type Transaction, type TransactionPage } from '@/api/staking/types';
+import type { ChainLookup, ChainTransaction } from '../chainLookup';
 import { DEMO_WALLET_ADDRESS } from '../constants';
 import { getFixtureDb } from '../fixtures';
+import { server } from '../server';
 import { STAKING, call, giveVerifiedWallet, signInAs } from '../testHelpers';
+import { transactionHandlers } from './transactions';
 
 const HASH = `0x${'1f'.repeat(32)}`;
 const deposit = {
@@ -153,5 +157,82 @@ describe('POST /api/transaction', () => {
     const alices = getFixtureDb().tables.transactions.find((t) => t.id.startsWith('tx_alice') && t.hash);
     expect((await call(`${STAKING}/api/transaction/hash/${alices?.hash}`, { token })).status).toBe(404);
     expect((await call(`${STAKING}/api/transaction/hash/0x12`, { token })).status).toBe(400);
+  });
+});
+
+describe('POST /api/transaction with a chain to check deposits against (the fixture server)', () => {
+  const DEPOSIT_CONTRACT: Address = '0x2000000000000000000000000000000000000002';
+  const TOKEN: Address = '0x4000000000000000000000000000000000000004';
+  let onChain: ChainTransaction | null;
+  let receipt: 'success' | 'reverted' | null;
+  const chain: ChainLookup = {
+    contracts: (chainId) => (chainId === 97 ? { deposit: DEPOSIT_CONTRACT, stablecoin: TOKEN } : null),
+    transaction: async () => onChain,
+    receiptStatus: async () => receipt,
+  };
+  const bnbDeposit: ChainTransaction = {
+    from: DEMO_WALLET_ADDRESS,
+    to: DEPOSIT_CONTRACT,
+    value: parseEther('0.75'),
+    input: '0x',
+  };
+
+  beforeEach(() => {
+    server.use(...transactionHandlers(STAKING, getFixtureDb, chain));
+    onChain = bnbDeposit;
+    receipt = null;
+  });
+
+  it('stays PROCESSING until the receipt exists, then credits a successful deposit once', async () => {
+    const token = demo();
+    expect((await call(`${STAKING}/api/transaction`, { token, body: deposit })).status).toBe(201);
+    const read = () => call<Transaction>(`${STAKING}/api/transaction/hash/${HASH}`, { token });
+    expect((await read()).body.status).toBe(TransactionStatus.PROCESSING);
+    receipt = 'success';
+    expect((await read()).body.status).toBe(TransactionStatus.SUCCESSFUL);
+    expect((await read()).body.status).toBe(TransactionStatus.SUCCESSFUL);
+    expect(getFixtureDb().getBalance(DEMO_WALLET_ADDRESS, 'BNB')).toBe('3.25');
+    expect(await call(`${STAKING}/api/transaction`, { token, body: deposit })).toMatchObject({ status: 409 });
+  });
+
+  it('marks a reverted deposit FAILED without crediting it (also when read through the list)', async () => {
+    const token = demo();
+    await call(`${STAKING}/api/transaction`, { token, body: deposit });
+    receipt = 'reverted';
+    const page = await call<TransactionPage>(`${STAKING}/api/transaction?page=1&size=5`, { token });
+    expect(page.body.items.find((t) => t.hash === HASH)?.status).toBe(TransactionStatus.FAILED);
+    expect(getFixtureDb().getBalance(DEMO_WALLET_ADDRESS, 'BNB')).toBe('2.5');
+  });
+
+  it('accepts a USDT deposit only as the token transfer of that amount to the deposit contract', async () => {
+    const token = demo();
+    const body = { ...deposit, currency_symbol: 'USDT', amount: '10' };
+    const transfer = (to: Address, amount: string) =>
+      encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, parseEther(amount)] });
+    onChain = { from: DEMO_WALLET_ADDRESS, to: TOKEN, value: 0n, input: transfer(DEPOSIT_CONTRACT, '9') };
+    expect(await call(`${STAKING}/api/transaction`, { token, body })).toMatchObject({
+      status: 400,
+      body: { error: 'The transaction does not pay 10 USDT to the deposit contract' },
+    });
+    onChain = { ...onChain, input: transfer(DEPOSIT_CONTRACT, '10') };
+    expect((await call(`${STAKING}/api/transaction`, { token, body })).status).toBe(201);
+  });
+
+  it('refuses a hash the chain does not know, from another wallet, or paying something else', async () => {
+    const token = demo();
+    const refused = async (error: string) =>
+      expect(await call(`${STAKING}/api/transaction`, { token, body: deposit })).toMatchObject({
+        status: 400,
+        body: { error },
+      });
+    onChain = null;
+    await refused(`Transaction ${HASH} is not on chain 97`);
+    onChain = { ...bnbDeposit, from: '0x9999999999999999999999999999999999999999' };
+    await refused('The transaction was not sent from your verified wallet');
+    onChain = { ...bnbDeposit, value: parseEther('0.5') };
+    await refused('The transaction does not pay 0.75 BNB to the deposit contract');
+    onChain = { ...bnbDeposit, to: TOKEN };
+    await refused('The transaction does not pay 0.75 BNB to the deposit contract');
+    expect(getFixtureDb().findTransactionByHash(HASH)).toBeUndefined();
   });
 });
