@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { parseEther, toHex, verifyMessage, verifyTypedData, type Hex } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
+import { TEST_CONTRACTS, setBnbBalance } from './support/chain';
 import { browserSuite } from './support/e2e';
 import {
   TEST_WALLET_NAME,
@@ -69,11 +70,13 @@ async function expectWalletError(
 
 e2e.test(
   'the injected Test Wallet is announced, reads the fixture chain and signs in Node',
-  async ({ appUrl, config, newPage }) => {
+  async ({ appUrl, fixtureUrl, config, newPage }) => {
     const { page, log } = await newPage();
     await recordAnnouncements(page);
     const rpcUrls = config.rpcUrls as Record<string, string>;
     const wallet = await installInjectedWallet(page, { privateKey: generatePrivateKey(), chainId: 97, rpcUrls });
+    // A fresh key holds nothing on the test chain: give it 1 BNB.
+    await setBnbBalance(fixtureUrl, wallet.address, parseEther('1'));
     await page.goto(`${appUrl}/`);
 
     // EIP-6963: announced at start-up and again on request, with the same uuid.
@@ -110,9 +113,9 @@ e2e.test(
     await rejectNext(page, 'personal_sign');
     await expectWalletError(walletRequest(page, 'personal_sign', [toHex(message), wallet.address]), 4001);
 
-    // A transaction: filled from the RPC in the page, signed in Node, mined by the fixture chain.
+    // A transaction: filled from the RPC in the page (gas estimated by the node), signed in Node, mined.
     const hash = await walletRequest<Hex>(page, 'eth_sendTransaction', [
-      { from: wallet.address, to: '0xDe9051700000000000000000000000000000De90', value: toHex(parseEther('0.01')) },
+      { from: wallet.address, to: TEST_CONTRACTS.deposit, value: toHex(parseEther('0.01')) },
     ]);
     const receipt = await walletRequest<{ status: string; from: string }>(page, 'eth_getTransactionReceipt', [hash]);
     assert.equal(receipt.status, '0x1');
