@@ -166,7 +166,10 @@ async function startChain(chainId: number, compiled: Record<string, CompiledCont
     },
     async setDepositsPaused(paused) {
       const data = encodeFunctionData({ abi: DEPOSIT_VAULT_ABI, functionName: 'setPaused', args: [paused] });
-      await sendFromDeployer(provider, { to: TEST_CONTRACTS.deposit, data });
+      // Not awaited to a receipt: with mining stopped it waits in the pool like any transaction.
+      await request('eth_sendTransaction', [
+        { from: DEPLOYER_ADDRESS, to: TEST_CONTRACTS.deposit, data, gas: hex(100_000n) },
+      ]);
     },
     close: () => provider.disconnect(),
   };
