@@ -223,7 +223,8 @@ describe('WalletPage: deposit', () => {
     await user.click(screen.getByRole('button', { name: 'Review deposit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the deposit' });
     expect(dialog).toHaveTextContent('0.5 BNB');
-    expect(dialog).toHaveTextContent('0x20…0002');
+    // The full checksummed address the money goes to, not a shortened one.
+    expect(dialog).toHaveTextContent('0x2000000000000000000000000000000000000002');
     await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
 
     expect(await screen.findByText('Deposit of 0.5 BNB succeeded.', {}, { timeout: 10_000 })).toBeInTheDocument();

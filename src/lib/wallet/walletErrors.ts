@@ -81,3 +81,29 @@ export function readableErrorMessage(error: unknown): string | undefined {
 
 /** viem's short messages for errors it could not classify (UnknownRpcError, InternalRpcError...). */
 const GENERIC_SHORT_MESSAGES = /^(An unknown (RPC )?error occurred|An internal error was received)\.?$/i;
+
+/** Errors raised before a wallet could broadcast anything: the chain or account is not the one asked for, ... */
+const REFUSED_BEFORE_SENDING_NAMES = new Set([
+  'ChainMismatchError',
+  'ConnectorChainMismatchError',
+  'ConnectorNotConnectedError',
+  'ConnectorAccountNotFoundError',
+  'ConnectorUnavailableReconnectingError',
+  'ProviderNotFoundError',
+]);
+/** ...or EIP-1193 refusals: unauthorized, unsupported method, disconnected, invalid params. */
+const REFUSED_BEFORE_SENDING_CODES = new Set([4100, 4200, 4900, 4901, -32602]);
+
+/**
+ * Whether a failed wallet request certainly sent nothing. Anything else (a timeout, a lost
+ * connection, an internal error) may come after the broadcast: only the chain can tell.
+ */
+export function refusedBeforeSending(error: unknown): boolean {
+  if (isUserRejection(error)) return true;
+  return errorChain(error).some(
+    (link) =>
+      (typeof link.name === 'string' && REFUSED_BEFORE_SENDING_NAMES.has(link.name)) ||
+      (typeof link.code === 'number' && REFUSED_BEFORE_SENDING_CODES.has(link.code)) ||
+      textsOf(link).some((text) => /insufficient funds/i.test(text)),
+  );
+}

@@ -20,9 +20,14 @@ import { useFormatters } from '@/lib/format';
 import { describeTransaction } from '../tracking/describe';
 import type { TrackedTransaction } from '../tracking/pendingStore';
 import { useTrackedTransactions, useTracker } from '../tracking/useTracker';
+import { PasteDepositHash } from './PasteDepositHash';
 
 function stageText(intl: ReturnType<typeof useIntl>, entry: TrackedTransaction): string {
   switch (entry.stage) {
+    case 'sending':
+      return intl.formatMessage({ id: 'money.pending.sending' });
+    case 'onChain':
+      return intl.formatMessage({ id: 'money.pending.onChain' });
     case 'recording':
       return entry.attempts === 0
         ? intl.formatMessage({ id: 'money.pending.recording' })
@@ -43,13 +48,17 @@ export function PendingList() {
   const titleId = useId();
   const tracker = useTracker();
   const entries = useTrackedTransactions();
-  if (entries.length === 0) return null;
   return (
     <Card component="section" aria-labelledby={titleId} data-testid="pending-transactions">
       <CardContent>
         <Typography id={titleId} variant="h6" component="h2">
           {intl.formatMessage({ id: 'money.pending.title' })}
         </Typography>
+        {entries.length === 0 && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+            {intl.formatMessage({ id: 'money.pending.none' })}
+          </Typography>
+        )}
         <List dense>
           {entries.map((entry) => (
             <ListItem key={entry.key} disableGutters divider sx={{ alignItems: 'flex-start' }}>
@@ -92,10 +101,16 @@ export function PendingList() {
                     {intl.formatMessage({ id: 'money.pending.retry' })}
                   </Button>
                 )}
+                {entry.stage === 'sending' && (
+                  <Button size="small" onClick={() => tracker.forgetMarker(entry.key)} sx={{ flexShrink: 0 }}>
+                    {intl.formatMessage({ id: 'money.pending.forget' })}
+                  </Button>
+                )}
               </Stack>
             </ListItem>
           ))}
         </List>
+        <PasteDepositHash />
       </CardContent>
     </Card>
   );

@@ -5,39 +5,25 @@
  * The native balance is read with a plain eth_getBalance (wagmi's client would batch it into a
  * Multicall3 getEthBalance call, which some nodes and the fixture chain do not answer).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { encodeFunctionData, erc20Abi, getAddress, type Address, type Hash } from 'viem';
+import { erc20Abi, type Address, type Hash } from 'viem';
 import { useConfig, type Config } from 'wagmi';
-import {
-  estimateFeesPerGas,
-  estimateGas,
-  getGasPrice,
-  getPublicClient,
-  readContract,
-  sendTransaction,
-  writeContract,
-} from 'wagmi/actions';
-import { contractsOn } from '@/config/appConfig';
-import { getConfig } from '@/config/runtimeConfig';
-import type { CurrencySymbol } from '@/lib/money/currencies';
-import { withGasHeadroom, type FeeQuote } from '../model/fee';
+import { getPublicClient, readContract, sendTransaction } from 'wagmi/actions';
+import { moneyContracts } from '../chain/contracts';
+import type { FeeQuote } from '../model/fee';
+import { depositCall } from '../chain/depositCall';
+import { quoteDeposit } from '../chain/quote';
+import type { OnChainCurrency } from '../chain/types';
 
 const ON_CHAIN_KEY = ['money', 'onChain'] as const;
 
-/**
- * The deposit and stablecoin contracts, checksummed. The configuration check accepts an address
- * in any letter case; viem refuses a mixed-case one whose checksum does not match, so the case
- * is normalised here rather than failing the deposit.
- */
-export function moneyContracts(chainId: number): { deposit: Address; stablecoin: Address } {
-  const { deposit, stablecoin } = contractsOn(getConfig(), chainId);
-  return { deposit: getAddress(deposit.toLowerCase()), stablecoin: getAddress(stablecoin.toLowerCase()) };
-}
+export { moneyContracts } from '../chain/contracts';
+
 const BALANCE_STALE_MS = 15_000;
 const FEE_STALE_MS = 30_000;
 
-export type OnChainCurrency = Extract<CurrencySymbol, 'BNB' | 'USDT'>;
+export type { OnChainCurrency } from '../chain/types';
 
 export async function readOnChainBalance(
   config: Config,
@@ -77,45 +63,24 @@ export function useRefreshOnChain(): () => void {
   return useCallback(() => void queryClient.invalidateQueries({ queryKey: ON_CHAIN_KEY }), [queryClient]);
 }
 
-const FALLBACK_GAS: Record<OnChainCurrency, bigint> = { BNB: 21_000n, USDT: 100_000n };
-
-/** Gas limit and fee per gas for a deposit of `currency`, and what they cost at most. */
-export async function quoteDepositFee(
-  config: Config,
-  chainId: number,
-  account: Address,
-  currency: OnChainCurrency,
-): Promise<FeeQuote> {
-  const { deposit, stablecoin } = moneyContracts(chainId);
-  let gas: bigint;
-  try {
-    gas =
-      currency === 'BNB'
-        ? await estimateGas(config, { chainId, account, to: deposit, value: 0n })
-        : await estimateGas(config, {
-            chainId,
-            account,
-            to: stablecoin,
-            data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [deposit, 0n] }),
-          });
-  } catch {
-    gas = FALLBACK_GAS[currency];
-  }
-  try {
-    const fees = await estimateFeesPerGas(config, { chainId });
-    return withGasHeadroom(gas, { maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas });
-  } catch {
-    return withGasHeadroom(gas, { gasPrice: await getGasPrice(config, { chainId }) });
-  }
-}
-
-export function useDepositFee(account: Address | null, chainId: number, currency: OnChainCurrency) {
+/** The deposit's quote for `units` (> 0), re-read when the amount settles on another value. */
+export function useDepositQuote(account: Address | null, chainId: number, currency: OnChainCurrency, units: bigint) {
   const config = useConfig();
   return useQuery({
-    queryKey: ['money', 'fee', chainId, account?.toLowerCase() ?? null, currency],
-    queryFn: () => quoteDepositFee(config, chainId, account as Address, currency),
-    enabled: account !== null,
+    queryKey: ['money', 'fee', chainId, account?.toLowerCase() ?? null, currency, units.toString()],
+    queryFn: () =>
+      quoteDeposit(config, {
+        chainId,
+        account: account as Address,
+        currency,
+        units,
+        contracts: moneyContracts(chainId),
+      }),
+    enabled: account !== null && units > 0n,
     staleTime: FEE_STALE_MS,
+    // The hint keeps the last fee while the next amount's estimate runs.
+    placeholderData: keepPreviousData,
+    retry: false,
   });
 }
 
@@ -129,30 +94,50 @@ export interface DepositTransfer {
 }
 
 /**
- * Sends the deposit from the wallet: BNB to the deposit contract, or USDT's transfer() to it.
- * The gas limit and fee per gas are the ones the Max amount was computed with, so a Max deposit
- * always leaves enough for the fee. Resolves with the hash once the wallet has sent it.
+ * Sends the reviewed deposit from the wallet with the reviewed gas limit and fee per gas (so a
+ * Max deposit always leaves enough for the fee). viem asks the wallet for its chain first and
+ * refuses to send on any other. Resolves with the hash once the wallet has sent it.
  */
 export async function sendDepositTransfer(
   config: Config,
   { account, chainId, currency, units, fee }: DepositTransfer,
 ): Promise<Hash> {
-  const { deposit, stablecoin } = moneyContracts(chainId);
+  const call = depositCall(currency, units, moneyContracts(chainId));
   const fees =
     fee.gasPrice !== undefined
       ? { gasPrice: fee.gasPrice }
       : { maxFeePerGas: fee.maxFeePerGas, maxPriorityFeePerGas: fee.maxPriorityFeePerGas };
-  if (currency === 'BNB') {
-    return sendTransaction(config, { account, chainId, to: deposit, value: units, gas: fee.gas, ...fees });
-  }
-  return writeContract(config, {
-    account,
-    chainId,
-    address: stablecoin,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [deposit, units],
-    gas: fee.gas,
-    ...fees,
+  return sendTransaction(config, { account, chainId, ...call, gas: fee.gas, ...fees });
+}
+
+/** The stablecoin's decimals() as its contract says: the app's amounts assume CURRENCIES.USDT.decimals. */
+export function useStablecoinDecimals(chainId: number, enabled: boolean) {
+  const config = useConfig();
+  return useQuery({
+    queryKey: ['money', 'decimals', chainId],
+    queryFn: () =>
+      readContract(config, {
+        chainId,
+        address: moneyContracts(chainId).stablecoin,
+        abi: erc20Abi,
+        functionName: 'decimals',
+      }),
+    enabled,
+    staleTime: Infinity,
   });
+}
+
+/** Where a deposit about to be sent will be: the wallet's next nonce and the block now. */
+export async function readSendPosition(
+  config: Config,
+  chainId: number,
+  wallet: Address,
+): Promise<{ nonce: number; fromBlock: number }> {
+  const client = getPublicClient(config, { chainId });
+  if (!client) throw new Error(`Chain ${chainId} is not configured.`);
+  const [nonce, block] = await Promise.all([
+    client.getTransactionCount({ address: wallet, blockTag: 'pending' }),
+    client.getBlockNumber({ cacheTime: 0 }),
+  ]);
+  return { nonce, fromBlock: Number(block) };
 }

@@ -18,5 +18,7 @@ export const trackedTransaction = (change: Partial<TrackedTransaction> = {}): Tr
   createdAt: 1_000,
   attempts: 0,
   lastError: null,
+  nonce: null,
+  fromBlock: null,
   ...change,
 });

@@ -68,4 +68,32 @@ describe('PendingStore', () => {
     expect(store.getAll()).toEqual([entry()]);
     expect(listener).toHaveBeenCalled();
   });
+
+  it("never loses another tab's entry: two tabs writing in turn, neither having heard the other", () => {
+    // Two stores over one storage, with no storage events between them (as when writes interleave).
+    const tabA = new PendingStore(localStorage);
+    const tabB = new PendingStore(localStorage);
+    tabA.put(entry({ key: 'a1', hash: `0x${'a1'.repeat(32)}` as never }));
+    tabB.put(entry({ key: 'b1', hash: `0x${'b1'.repeat(32)}` as never }));
+    tabA.update('a1', { attempts: 2 });
+    tabB.put(entry({ key: 'b2', hash: `0x${'b2'.repeat(32)}` as never }));
+    tabA.remove('b1');
+    const keys = new PendingStore(localStorage).getAll().map((e) => [e.key, e.attempts]);
+    expect(keys).toEqual([
+      ['a1', 2],
+      ['b2', 0],
+    ]);
+  });
+
+  it('keeps entries in memory when storage refuses to write, and still merges what it can read', () => {
+    const storage = window.localStorage;
+    const store = new PendingStore(storage);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    store.put(entry({ key: 'kept', hash: `0x${'cc'.repeat(32)}` as never }));
+    store.update('kept', { attempts: 1 });
+    expect(store.get('kept')?.attempts).toBe(1);
+    setItem.mockRestore();
+  });
 });

@@ -14,14 +14,17 @@ export const PENDING_STORAGE_KEY = PENDING_MONEY_STORAGE_KEY;
 export type TrackedKind = 'deposit' | 'withdraw' | 'swap';
 
 /**
- * 'recording': a deposit sent from the wallet; POST /api/transaction has not succeeded yet.
+ * 'sending': the wallet was asked for a deposit and no hash came back (yet): an in-flight marker,
+ *   resolved by looking on chain for the wallet's transaction at that nonce.
+ * 'onChain': the deposit's transaction is sent; waiting for it to be mined (replacements followed).
+ * 'recording': a deposit mined (or, from older versions, sent); POST /api/transaction has not succeeded yet.
  * 'rejected': the backend refused to record that deposit (a 4xx); kept, shown, retried on demand.
  * 'following': the backend has the record; its status is followed until it settles.
  */
-export type TrackedStage = 'recording' | 'rejected' | 'following';
+export type TrackedStage = 'sending' | 'onChain' | 'recording' | 'rejected' | 'following';
 
 export interface TrackedTransaction {
-  /** The deposit's hash, or 'id:<record id>' for a withdrawal or a swap. */
+  /** A deposit's 'deposit:<chain>:<wallet>:<nonce>' (older: its hash), or 'id:<record id>'. */
   key: string;
   kind: TrackedKind;
   stage: TrackedStage;
@@ -40,12 +43,16 @@ export interface TrackedTransaction {
   attempts: number;
   /** The last failure's message (server text), for the pending list. */
   lastError: string | null;
+  /** A deposit's nonce in its wallet (guessed before the wallet was asked), and the block then. */
+  nonce: number | null;
+  fromBlock: number | null;
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const AMOUNT = /^\d+(\.\d+)?$/;
 const KINDS: readonly string[] = ['deposit', 'withdraw', 'swap'];
-const STAGES: readonly string[] = ['recording', 'rejected', 'following'];
+const STAGES: readonly string[] = ['sending', 'onChain', 'recording', 'rejected', 'following'];
+const isCount = (v: unknown) => v === undefined || v === null || (Number.isSafeInteger(v) && (v as number) >= 0);
 
 /** A stored entry as written by this version; anything else is dropped when read. */
 export function isTrackedTransaction(value: unknown): value is TrackedTransaction {
@@ -70,10 +77,19 @@ export function isTrackedTransaction(value: unknown): value is TrackedTransactio
     typeof e.createdAt === 'number' &&
     typeof e.attempts === 'number' &&
     isStringOrNull(e.lastError) &&
-    // A deposit is found by its hash, the others by their record id.
-    (e.kind === 'deposit' ? e.hash !== null : e.txId !== null)
+    isCount(e.nonce) &&
+    isCount(e.fromBlock) &&
+    // A deposit is found by its hash (a marker by its nonce), the others by their record id.
+    (e.kind === 'deposit' ? (e.stage === 'sending' ? typeof e.nonce === 'number' : e.hash !== null) : e.txId !== null)
   );
 }
+
+/** Entries written before nonces were kept read with none. */
+const normalise = (entry: TrackedTransaction): TrackedTransaction => ({
+  ...entry,
+  nonce: entry.nonce ?? null,
+  fromBlock: entry.fromBlock ?? null,
+});
 
 export function depositKey(hash: string): string {
   return hash.toLowerCase();
@@ -81,6 +97,10 @@ export function depositKey(hash: string): string {
 
 export function recordKey(id: string): string {
   return `id:${id}`;
+}
+
+export function markerKey(chainId: number, wallet: string, nonce: number): string {
+  return `deposit:${chainId}:${wallet.toLowerCase()}:${nonce}`;
 }
 
 interface StoredShape {
@@ -91,6 +111,9 @@ interface StoredShape {
 export class PendingStore {
   private entries: readonly TrackedTransaction[];
   private readonly listeners = new Set<() => void>();
+  private storageHoldsAll = true;
+  /** The stored text the entries were last read from or written as. */
+  private lastRaw: string | null | undefined = undefined;
   private detachStorage: (() => void) | null = null;
 
   constructor(private readonly storage: Storage | null = safeLocalStorage()) {
@@ -118,37 +141,44 @@ export class PendingStore {
 
   /** Adds or replaces the entry with this key, and writes at once. */
   put(entry: TrackedTransaction): void {
-    const index = this.entries.findIndex((existing) => existing.key === entry.key);
-    const next =
-      index === -1
-        ? [...this.entries, entry]
-        : this.entries.map((existing) => (existing.key === entry.key ? entry : existing));
-    this.commit(next);
+    this.mutate((entries) => {
+      const index = entries.findIndex((existing) => existing.key === entry.key);
+      return index === -1 ? [...entries, entry] : entries.map((existing, i) => (i === index ? entry : existing));
+    });
   }
 
-  /** Changes some fields of an entry; nothing happens if it is gone. */
+  /** Changes some fields of an entry; nothing happens if it is gone (here or in another tab). */
   update(key: string, change: Partial<Omit<TrackedTransaction, 'key'>>): TrackedTransaction | undefined {
-    const current = this.get(key);
-    if (!current) return undefined;
-    const next = { ...current, ...change };
-    this.put(next);
-    return next;
+    let updated: TrackedTransaction | undefined;
+    this.mutate((entries) => entries.map((entry) => (entry.key === key ? (updated = { ...entry, ...change }) : entry)));
+    return updated;
   }
 
   remove(key: string): void {
-    if (!this.get(key)) return;
-    this.commit(this.entries.filter((entry) => entry.key !== key));
+    this.mutate((entries) => entries.filter((entry) => entry.key !== key));
   }
 
   /** Re-reads storage (another tab wrote it). */
   reload(): void {
-    this.entries = this.read();
+    const stored = this.read();
+    // Entries only this page could keep (its write failed) stay beside what storage holds.
+    const keys = new Set(stored.map((entry) => entry.key));
+    this.entries = this.storageHoldsAll ? stored : [...stored, ...this.entries.filter((e) => !keys.has(e.key))];
     this.emit();
   }
 
-  private commit(next: readonly TrackedTransaction[]): void {
-    this.entries = next;
-    this.write();
+  /**
+   * Every change re-reads storage, applies and writes in one synchronous step: another tab's
+   * entry written a moment ago is never overwritten by this tab's older copy.
+   */
+  private mutate(change: (entries: readonly TrackedTransaction[]) => readonly TrackedTransaction[]): void {
+    // Once a write failed (storage full or blocked), this page's memory is the only full copy.
+    const current = this.storage && this.storageHoldsAll ? this.read() : this.entries;
+    const next = change(current);
+    const unchanged = next.length === current.length && next.every((entry, i) => entry === current[i]);
+    if (unchanged && current === this.entries) return;
+    this.entries = unchanged ? current : next;
+    if (!unchanged) this.write();
     this.emit();
   }
 
@@ -156,28 +186,30 @@ export class PendingStore {
     for (const listener of [...this.listeners]) listener();
   }
 
-  private read(): TrackedTransaction[] {
+  /** The stored entries; the same array as now while the stored text is unchanged. */
+  private read(): readonly TrackedTransaction[] {
+    let raw: string | null | undefined;
     try {
-      const raw = this.storage?.getItem(PENDING_STORAGE_KEY);
-      if (!raw) return [];
-      const parsed = JSON.parse(raw) as Partial<StoredShape> | null;
-      if (!parsed || parsed.v !== 1 || !Array.isArray(parsed.entries)) return [];
-      return parsed.entries.filter(isTrackedTransaction);
+      raw = this.storage?.getItem(PENDING_STORAGE_KEY) ?? null;
     } catch {
-      return [];
+      raw = null;
     }
+    if (raw === this.lastRaw && this.entries) return this.entries;
+    this.lastRaw = raw;
+    return parseStored(raw);
   }
 
   private write(): void {
     try {
-      if (this.entries.length === 0) this.storage?.removeItem(PENDING_STORAGE_KEY);
-      else
-        this.storage?.setItem(
-          PENDING_STORAGE_KEY,
-          JSON.stringify({ v: 1, entries: [...this.entries] } satisfies StoredShape),
-        );
+      const raw =
+        this.entries.length === 0 ? null : JSON.stringify({ v: 1, entries: [...this.entries] } satisfies StoredShape);
+      if (raw === null) this.storage?.removeItem(PENDING_STORAGE_KEY);
+      else this.storage?.setItem(PENDING_STORAGE_KEY, raw);
+      this.lastRaw = raw;
+      this.storageHoldsAll = true;
     } catch {
       // Storage full or blocked: the entry still lives in memory for this page.
+      this.storageHoldsAll = false;
     }
   }
 
@@ -188,6 +220,17 @@ export class PendingStore {
     };
     window.addEventListener('storage', onStorage);
     this.detachStorage = () => window.removeEventListener('storage', onStorage);
+  }
+}
+
+function parseStored(raw: string | null): TrackedTransaction[] {
+  if (!raw) return [];
+  try {
+    const parsed = JSON.parse(raw) as Partial<StoredShape> | null;
+    if (!parsed || parsed.v !== 1 || !Array.isArray(parsed.entries)) return [];
+    return parsed.entries.filter(isTrackedTransaction).map(normalise);
+  } catch {
+    return [];
   }
 }
 

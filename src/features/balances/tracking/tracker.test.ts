@@ -1,5 +1,6 @@
 import type { ApiError } from '@/api/http';
 import { TransactionStatus, TransactionType, type Transaction, type TxHash } from '@/api/staking/types';
+import { FakeChain } from '../testing/fakeChain';
 import { PendingStore } from './pendingStore';
 import { TransactionTracker, backoffDelay, isTransient, type TrackerApi, type TrackerEvent } from './tracker';
 
@@ -41,8 +42,16 @@ function scriptedApi(script: {
   return { api, calls };
 }
 
+/** A chain on which the deposit HASH is already mined. */
+function minedChain(): FakeChain {
+  const chain = new FakeChain();
+  chain.send({ hash: HASH, from: WALLET, nonce: 0 });
+  chain.mine();
+  return chain;
+}
+
 /** Runs every loop to its end: sleeps resolve at once and are recorded. */
-function makeTracker(api: TrackerApi, store = new PendingStore()) {
+function makeTracker(api: TrackerApi, store = new PendingStore(), chain: FakeChain | null = minedChain()) {
   const sleeps: number[] = [];
   let clock = 1_000;
   const tracker = new TransactionTracker(store, api, {
@@ -55,6 +64,7 @@ function makeTracker(api: TrackerApi, store = new PendingStore()) {
     now: () => clock,
     slowAfterMs: 10_000,
   });
+  tracker.setChain(chain);
   const events: TrackerEvent[] = [];
   tracker.onEvent((event) => events.push(event));
   return { tracker, store, sleeps, events, types: () => events.map((event) => event.type) };
@@ -69,16 +79,16 @@ const deposit = { hash: HASH, wallet: WALLET, chainId: 97, currency: 'BNB', amou
 const key = HASH.toLowerCase();
 
 describe('TransactionTracker: deposits', () => {
-  it('records the deposit, follows it by hash until it settles, then forgets it', async () => {
+  it('records the mined deposit, follows it by hash until it settles, then forgets it', async () => {
     const { api } = scriptedApi({ byHash: [tx(), tx(), tx({ status: TransactionStatus.SUCCESSFUL })] });
     const { tracker, store, sleeps, events, types } = makeTracker(api);
     tracker.retain();
     tracker.setWallet(WALLET);
     tracker.trackDeposit(deposit);
-    expect(store.get(key)?.stage).toBe('recording');
+    expect(store.get(key)?.stage).toBe('onChain');
     await idle(tracker, key);
     expect(api.recordDeposit).toHaveBeenCalledTimes(1);
-    expect(types()).toEqual(['recording', 'processing', 'settled']);
+    expect(types()).toEqual(['onChain', 'recording', 'processing', 'settled']);
     expect(events.at(-1)).toMatchObject({ type: 'settled', outcome: 'successful' });
     expect(sleeps).toEqual([1000, 1500]);
     expect(store.getAll()).toEqual([]);
@@ -131,7 +141,7 @@ describe('TransactionTracker: deposits', () => {
     tracker.trackDeposit(deposit);
     await idle(tracker, key);
     expect(api.recordDeposit).toHaveBeenCalledTimes(1);
-    expect(types()).toEqual(['recording', 'processing', 'settled']);
+    expect(types()).toEqual(['onChain', 'recording', 'processing', 'settled']);
   });
 
   it('keeps a refused deposit (4xx) with the server message until the user tries again', async () => {

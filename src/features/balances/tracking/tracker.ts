@@ -1,7 +1,10 @@
 /**
  * Follows money transactions until they settle, whatever happens to the page:
  *
- * - A deposit is written to the pending store the moment the wallet returns its hash. Then
+ * - A deposit is journaled before the wallet is asked (an in-flight marker: wallet, chain, nonce,
+ *   amount), then holds its hash once the wallet returns it, and is followed on chain until it is
+ *   mined (a speed-up is followed to the mined hash; a cancel or revert ends it: no money moved).
+ *   A marker whose hash never came back is resolved on chain (chainFollow.ts). Once mined,
  *   POST /api/transaction (type DEPOSIT) is tried until the backend knows the hash: a transient
  *   failure (no answer, timeout, 5xx, 401 after the re-auth, 408, 429) is retried with a growing
  *   delay, and before each retry GET /api/transaction/hash/{hash} checks whether the last attempt
@@ -17,7 +20,18 @@
  */
 import type { ApiError } from '@/api/http';
 import { TransactionStatus, type Address, type Transaction, type TxHash } from '@/api/staking/types';
-import { depositKey, recordKey, type PendingStore, type TrackedKind, type TrackedTransaction } from './pendingStore';
+import { decimalsOf } from '@/lib/money/currencies';
+import { fromUnits } from '../model/amount';
+import { checkMarker, checkSentDeposit } from './chainFollow';
+import type { ChainWatch } from './chainWatch';
+import {
+  depositKey,
+  markerKey,
+  recordKey,
+  type PendingStore,
+  type TrackedKind,
+  type TrackedTransaction,
+} from './pendingStore';
 
 export type RecordResult = { ok: true; tx: Transaction } | { ok: false; error: ApiError };
 
@@ -31,6 +45,18 @@ export interface TrackerApi {
 }
 
 export type TrackerEvent =
+  /** A deposit's transaction is sent and waits to be mined. */
+  | { type: 'onChain'; entry: TrackedTransaction }
+  /** The wallet sped the deposit up (same nonce, higher fee): followed under its new hash. */
+  | { type: 'repriced'; entry: TrackedTransaction }
+  /** A marker's deposit was found on chain (its hash had not come back from the wallet). */
+  | { type: 'found'; entry: TrackedTransaction }
+  /** The deposit will never arrive: cancelled or replaced in the wallet, or nothing was sent. */
+  | { type: 'ended'; entry: TrackedTransaction; how: 'cancelled' | 'replaced' | 'notSent' }
+  /** Mined but reverted: the fee was paid, no money moved. */
+  | { type: 'reverted'; entry: TrackedTransaction; feePaid: bigint; reason: string | null }
+  /** The RPC node did not answer; the deposit stays on its way and is checked again. */
+  | { type: 'chainUnreachable'; entry: TrackedTransaction }
   /** A deposit's backend record is being created. */
   | { type: 'recording'; entry: TrackedTransaction }
   /** Creating it failed for now; the next attempt comes in `delayMs`. */
@@ -61,6 +87,10 @@ export interface TrackerOptions {
 }
 
 export const RECORD_BACKOFF: Backoff = { firstMs: 2_000, factor: 2, maxMs: 60_000 };
+/** Delays between looks at the chain (BSC makes a block every 3 s). */
+export const CHAIN_BACKOFF: Backoff = { firstMs: 2_000, factor: 1.5, maxMs: 15_000 };
+/** How long a marker with nothing at its nonce may still become a transaction (phones answer late). */
+export const MARKER_GRACE_MS = 10 * 60_000;
 export const POLL_BACKOFF: Backoff = { firstMs: 1_000, factor: 1.5, maxMs: 15_000 };
 export const SLOW_AFTER_MS = 120_000;
 
@@ -101,9 +131,35 @@ export interface NewDeposit {
   amount: string;
 }
 
+/** A deposit about to be asked of the wallet. */
+export interface DepositIntent {
+  wallet: Address;
+  chainId: number;
+  currency: string;
+  amount: string;
+  /** The wallet's next nonce as the node counts it (a guess: the wallet picks). */
+  nonce: number;
+  /** The chain's block number before sending (where a search for the transaction starts). */
+  fromBlock: number | null;
+}
+
+/** The marker of one wallet request: say how it ended. */
+export interface DepositSend {
+  key: string;
+  /** The wallet returned the hash. */
+  sent(hash: TxHash): void;
+  /** Nothing left the wallet (the user declined, or it refused before sending). */
+  notSent(): void;
+  /** The wallet failed in a way that may have sent it: the chain will tell. */
+  unknown(): void;
+}
+
 export class TransactionTracker {
   private wallet: string | null = null;
   private readonly running = new Map<string, AbortController>();
+  /** Markers whose wallet request is still open in this tab: not resolved from the chain. */
+  private readonly sendingHere = new Set<string>();
+  private chain: ChainWatch | null = null;
   private readonly listeners = new Set<(event: TrackerEvent) => void>();
   private readonly presenters: Array<(event: TrackerEvent) => void> = [];
   private unsubscribeStore: (() => void) | null = null;
@@ -177,29 +233,96 @@ export class TransactionTracker {
     return this.store.getAll().filter((entry) => entry.wallet.toLowerCase() === wallet);
   }
 
-  /** Call the moment the wallet returns a deposit's hash: it is stored before anything else. */
-  trackDeposit(deposit: NewDeposit): TrackedTransaction {
-    const key = depositKey(deposit.hash);
-    const existing = this.store.get(key);
-    if (existing) return existing;
-    const entry: TrackedTransaction = {
-      key,
-      kind: 'deposit',
-      stage: 'recording',
-      hash: deposit.hash,
-      txId: null,
-      wallet: deposit.wallet,
-      chainId: deposit.chainId,
-      currency: deposit.currency,
-      toCurrency: null,
-      amount: deposit.amount,
-      createdAt: this.now(),
-      attempts: 0,
-      lastError: null,
+  /** How the chain is read (the wallet runtime's RPC clients); entries that need it wait for it. */
+  setChain(chain: ChainWatch | null): void {
+    this.chain = chain;
+    this.sync();
+  }
+
+  /** A marker of the wallet not resolved yet (here or in another tab): no new deposit may go. */
+  hasOpenMarker(address: string | null): boolean {
+    return this.entriesFor(address).some((entry) => entry.stage === 'sending');
+  }
+
+  /**
+   * Journals a deposit before the wallet is asked, so a reload, a closed tab or a wallet that
+   * errors after broadcasting never loses it. The nonce skips those of the wallet's deposits
+   * still on their way (a node's 'pending' count may not include them).
+   */
+  beginDeposit(intent: DepositIntent): DepositSend {
+    const own = this.entriesFor(intent.wallet).filter((e) => e.chainId === intent.chainId && e.nonce !== null);
+    const nonce = Math.max(intent.nonce, ...own.map((e) => (e.nonce as number) + 1));
+    const key = markerKey(intent.chainId, intent.wallet, nonce);
+    const { wallet, chainId, currency, amount, fromBlock } = intent;
+    const marker = this.newDeposit(key, {
+      wallet,
+      chainId,
+      currency,
+      amount,
+      fromBlock,
+      nonce,
+      stage: 'sending',
+      hash: null,
+    });
+    this.sendingHere.add(key);
+    this.store.put(marker);
+    const done = (apply: () => void) => {
+      this.sendingHere.delete(key);
+      apply();
+      this.sync();
     };
+    return {
+      key,
+      // Put again even if another tab resolved the marker meanwhile: the hash is the truth.
+      sent: (hash) => done(() => this.store.put({ ...(this.store.get(key) ?? marker), stage: 'onChain', hash })),
+      notSent: () => done(() => this.store.remove(key)),
+      unknown: () => done(() => undefined),
+    };
+  }
+
+  /** A deposit's hash from elsewhere (pasted by the user): followed on chain, then recorded. */
+  trackDeposit(deposit: NewDeposit): TrackedTransaction {
+    const existing = this.store.getAll().find((e) => e.hash?.toLowerCase() === deposit.hash.toLowerCase());
+    if (existing) return existing;
+    const { hash, wallet, chainId, currency, amount } = deposit;
+    const entry = this.newDeposit(depositKey(hash), {
+      hash,
+      wallet,
+      chainId,
+      currency,
+      amount,
+      stage: 'onChain',
+      nonce: null,
+      fromBlock: null,
+    });
     this.store.put(entry);
     this.sync();
     return entry;
+  }
+
+  /** The user says a marker's deposit was never sent (the wallet showed nothing, say). */
+  forgetMarker(key: string): void {
+    if (this.store.get(key)?.stage !== 'sending' || this.sendingHere.has(key)) return;
+    this.store.remove(key);
+  }
+
+  private newDeposit(
+    key: string,
+    fields: Pick<
+      TrackedTransaction,
+      'stage' | 'hash' | 'wallet' | 'chainId' | 'currency' | 'amount' | 'nonce' | 'fromBlock'
+    >,
+  ): TrackedTransaction {
+    return {
+      key,
+      kind: 'deposit',
+      txId: null,
+      toCurrency: null,
+      createdAt: this.now(),
+      attempts: 0,
+      lastError: null,
+      ...fields,
+    };
   }
 
   /** A withdrawal or swap the backend has just recorded: follow its status. */
@@ -218,6 +341,8 @@ export class TransactionTracker {
       createdAt: this.now(),
       attempts: 0,
       lastError: null,
+      nonce: null,
+      fromBlock: null,
     };
     this.store.put(entry);
     this.sync();
@@ -256,6 +381,8 @@ export class TransactionTracker {
     for (const entry of this.store.getAll()) {
       if (entry.wallet.toLowerCase() !== this.wallet || entry.stage === 'rejected' || this.running.has(entry.key))
         continue;
+      if (this.sendingHere.has(entry.key)) continue;
+      if ((entry.stage === 'sending' || entry.stage === 'onChain') && !this.chain) continue;
       const controller = new AbortController();
       this.running.set(entry.key, controller);
       void this.run(entry.key, controller);
@@ -264,13 +391,88 @@ export class TransactionTracker {
 
   private async run(key: string, controller: AbortController): Promise<void> {
     try {
-      const entry = this.store.get(key);
-      if (entry?.stage === 'recording') await this.record(key, controller.signal);
+      const stage = () => this.store.get(key)?.stage;
+      if (stage() === 'sending') await this.resolveMarker(key, controller.signal);
+      if (!controller.signal.aborted && stage() === 'onChain') await this.followChain(key, controller.signal);
+      if (!controller.signal.aborted && stage() === 'recording') await this.record(key, controller.signal);
       if (!controller.signal.aborted && this.store.get(key)?.stage === 'following')
         await this.followStatus(key, controller.signal);
     } finally {
       if (this.running.get(key) === controller) this.running.delete(key);
     }
+  }
+
+  /** Until the deposit is mined (then 'recording'), or has certainly ended without money moving. */
+  private async followChain(key: string, signal: AbortSignal): Promise<void> {
+    const start = this.now();
+    let slowShown = false;
+    let unreachableShown = false;
+    const first = this.store.get(key);
+    if (first) this.emit({ type: 'onChain', entry: first });
+    for (let n = 0; !signal.aborted; n += 1) {
+      const entry = this.store.get(key);
+      const chain = this.chain;
+      if (!entry?.hash || entry.stage !== 'onChain' || !chain) return;
+      try {
+        const step = await checkSentDeposit(chain, { ...entry, hash: entry.hash });
+        if (signal.aborted || this.store.get(key)?.stage !== 'onChain') return;
+        unreachableShown = false;
+        if (step.kind === 'mined') {
+          this.store.update(key, { stage: 'recording' });
+          return;
+        }
+        if (step.kind === 'reverted')
+          return this.end(entry, { type: 'reverted', entry, feePaid: step.feePaid, reason: step.reason });
+        if (step.kind === 'cancelled' || step.kind === 'replaced')
+          return this.end(entry, { type: 'ended', entry, how: step.kind });
+        if (step.kind === 'repriced') {
+          const followed = this.store.update(key, { hash: step.hash, ...this.paid(step.payment) });
+          if (followed) this.emit({ type: 'repriced', entry: followed });
+          continue;
+        }
+        if (step.nonce !== null && entry.nonce === null) this.store.update(key, { nonce: step.nonce });
+      } catch {
+        // No answer from the node is not an answer about the deposit: it stays on its way.
+        if (!unreachableShown) this.emit({ type: 'chainUnreachable', entry });
+        unreachableShown = true;
+      }
+      if (!slowShown && this.now() - start >= this.slowAfterMs) {
+        slowShown = true;
+        this.emit({ type: 'slow', entry });
+      }
+      await this.sleep(backoffDelay(CHAIN_BACKOFF, n), signal);
+    }
+  }
+
+  /** A marker from a wallet request that did not return a hash: found on chain, or not sent. */
+  private async resolveMarker(key: string, signal: AbortSignal): Promise<void> {
+    for (let n = 0; !signal.aborted; n += 1) {
+      const entry = this.store.get(key);
+      const chain = this.chain;
+      if (!entry || entry.stage !== 'sending' || entry.nonce === null || !chain || this.sendingHere.has(key)) return;
+      try {
+        const step = await checkMarker(chain, { ...entry, nonce: entry.nonce }, this.now(), MARKER_GRACE_MS);
+        if (signal.aborted || this.store.get(key)?.stage !== 'sending' || this.sendingHere.has(key)) return;
+        if (step.kind === 'notSent') return this.end(entry, { type: 'ended', entry, how: 'notSent' });
+        if (step.kind === 'found') {
+          const found = this.store.update(key, { stage: 'onChain', hash: step.hash, ...this.paid(step.payment) });
+          if (found) this.emit({ type: 'found', entry: found });
+          return;
+        }
+      } catch {
+        // The node did not answer: the marker stays, and is looked at again.
+      }
+      await this.sleep(backoffDelay(CHAIN_BACKOFF, n), signal);
+    }
+  }
+
+  private paid(payment: { currency: string; units: bigint }): Pick<TrackedTransaction, 'currency' | 'amount'> {
+    return { currency: payment.currency, amount: fromUnits(payment.units, decimalsOf(payment.currency)) };
+  }
+
+  private end(entry: TrackedTransaction, event: TrackerEvent): void {
+    this.store.remove(entry.key);
+    this.emit(event);
   }
 
   private async record(key: string, signal: AbortSignal): Promise<void> {

@@ -15,6 +15,9 @@ import { stakingApi } from '@/api/staking/stakingApi';
 import { useToast } from '@/components/toast/useToast';
 import { useAppStore } from '@/lib/store/hooks';
 import { useSignedIn, useUserWallet } from '@/lib/session/hooks';
+import { useWalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
+import { moneyText } from '@/lib/format';
+import { fromUnits } from '../model/amount';
 import { describeTransaction } from './describe';
 import { PendingStore, type TrackedTransaction } from './pendingStore';
 import { TransactionTracker, type TrackerEvent } from './tracker';
@@ -64,6 +67,13 @@ export function useTrackedTransactions(): readonly TrackedTransaction[] {
   );
 }
 
+/** Whether a deposit marker of `wallet` is unresolved (then no new deposit may go). */
+export function useHasOpenMarker(wallet: string | null): boolean {
+  const all = useAllTrackedTransactions();
+  const key = wallet?.toLowerCase();
+  return all.some((entry) => entry.stage === 'sending' && entry.wallet.toLowerCase() === key);
+}
+
 /**
  * What the header's indicator counts: the signed-in user's entries; signed out, the deposits
  * waiting for someone to sign in and record them.
@@ -99,12 +109,38 @@ export function PendingTransactionsWatcher() {
     tracker.setWallet(wallet);
   }, [tracker, wallet]);
 
+  useChainForTracker(tracker, wallet);
+
   useEffect(
     () =>
       tracker.present((event: TrackerEvent) => {
         const what = describeTransaction(intl, event.entry);
         const id = toastId(event.entry);
         switch (event.type) {
+          case 'onChain':
+            toast.loading(intl.formatMessage({ id: 'money.toast.onChain' }, { what }), { id });
+            break;
+          case 'repriced':
+          case 'found':
+          case 'chainUnreachable':
+            toast.loading(intl.formatMessage({ id: `money.toast.${event.type}` }, { what }), { id });
+            break;
+          case 'ended':
+            toast.error(intl.formatMessage({ id: `money.toast.${event.how}` }, { what }), { id });
+            break;
+          case 'reverted':
+            toast.error(
+              intl.formatMessage(
+                { id: event.reason ? 'money.toast.reverted' : 'money.toast.revertedNoReason' },
+                {
+                  what,
+                  reason: event.reason ?? '',
+                  fee: moneyText(intl, fromUnits(event.feePaid, 18), 'BNB', { maxFractionDigits: 18 }),
+                },
+              ),
+              { id },
+            );
+            break;
           case 'recording':
             toast.loading(intl.formatMessage({ id: 'money.toast.recording' }, { what }), { id });
             break;
@@ -137,4 +173,32 @@ export function PendingTransactionsWatcher() {
   );
 
   return null;
+}
+
+/**
+ * Deposits on their way are followed on chain: while the wallet has some, the wallet runtime is
+ * run (its RPC clients are the configured nodes) and handed to the tracker.
+ */
+function useChainForTracker(tracker: TransactionTracker, wallet: string | null): void {
+  const runtime = useWalletRuntime();
+  const entries = useAllTrackedTransactions();
+  const key = wallet?.toLowerCase();
+  const needsChain = entries.some(
+    (entry) => entry.wallet.toLowerCase() === key && (entry.stage === 'sending' || entry.stage === 'onChain'),
+  );
+  const { load } = runtime;
+  useEffect(() => {
+    if (needsChain) load().catch(() => {});
+  }, [needsChain, load]);
+  const wagmiConfig = runtime.runtime?.wagmiConfig;
+  useEffect(() => {
+    if (!wagmiConfig) return;
+    let current = true;
+    void Promise.all([import('../chain/chainWatch'), import('../chain/contracts')]).then(([watch, contracts]) => {
+      if (current) tracker.setChain(watch.createChainWatch(wagmiConfig, contracts.moneyContracts));
+    });
+    return () => {
+      current = false;
+    };
+  }, [tracker, wagmiConfig]);
 }

@@ -1,0 +1,83 @@
+/**
+ * The tracker's view of the chain (../tracking/chainWatch.ts) over the wallet runtime's RPC
+ * clients, i.e. the configured RPC URLs only. Plain JSON-RPC, parsed here, so a node's missing
+ * or odd field is one place to fix.
+ */
+import { isHex, type Address, type Hex } from 'viem';
+import type { Config } from 'wagmi';
+import type { TxHash } from '@/api/staking/types';
+import { isTxHash } from '@/lib/money/txHash';
+import type { ChainReceipt, ChainTransaction, ChainWatch } from '../tracking/chainWatch';
+import { classifyChainError } from './chainErrors';
+import { depositPayment, type DepositContracts } from './depositCall';
+
+type Json = Record<string, unknown>;
+
+const quantity = (value: unknown): bigint => (typeof value === 'string' && isHex(value) ? BigInt(value) : 0n);
+const blockTag = (block: 'latest' | 'pending' | number) =>
+  typeof block === 'number' ? `0x${block.toString(16)}` : block;
+
+function parseTransaction(raw: unknown): ChainTransaction | null {
+  const tx = raw as Json | null;
+  if (!tx || !isTxHash(tx.hash) || typeof tx.from !== 'string') return null;
+  return {
+    hash: tx.hash,
+    from: tx.from as Address,
+    to: typeof tx.to === 'string' ? (tx.to as Address) : null,
+    nonce: Number(quantity(tx.nonce)),
+    value: quantity(tx.value),
+    input: (typeof tx.input === 'string' && isHex(tx.input) ? tx.input : '0x') as Hex,
+    blockNumber: typeof tx.blockNumber === 'string' ? Number(quantity(tx.blockNumber)) : null,
+  };
+}
+
+function parseReceipt(raw: unknown): ChainReceipt | null {
+  const receipt = raw as Json | null;
+  if (!receipt || typeof receipt.blockNumber !== 'string') return null;
+  return {
+    status: quantity(receipt.status) === 1n ? 'success' : 'reverted',
+    gasUsed: quantity(receipt.gasUsed),
+    effectiveGasPrice: quantity(receipt.effectiveGasPrice),
+    blockNumber: Number(quantity(receipt.blockNumber)),
+  };
+}
+
+export function createChainWatch(config: Config, contractsOn: (chainId: number) => DepositContracts): ChainWatch {
+  const call = (chainId: number, method: string, params: unknown[]): Promise<unknown> => {
+    const client = config.getClient({ chainId: chainId as Config['chains'][number]['id'] });
+    return client.request({ method, params } as never);
+  };
+  return {
+    async blockNumber(chainId) {
+      return Number(quantity(await call(chainId, 'eth_blockNumber', [])));
+    },
+    async nonceAt(chainId, address, block) {
+      return Number(quantity(await call(chainId, 'eth_getTransactionCount', [address, blockTag(block)])));
+    },
+    async transaction(chainId, hash: TxHash) {
+      return parseTransaction(await call(chainId, 'eth_getTransactionByHash', [hash]));
+    },
+    async receipt(chainId, hash: TxHash) {
+      return parseReceipt(await call(chainId, 'eth_getTransactionReceipt', [hash]));
+    },
+    async blockTransactions(chainId, block) {
+      const raw = (await call(chainId, 'eth_getBlockByNumber', [blockTag(block), true])) as Json | null;
+      const list = Array.isArray(raw?.transactions) ? raw.transactions : [];
+      return list.map(parseTransaction).filter((tx): tx is ChainTransaction => tx !== null);
+    },
+    async revertReason(chainId, tx) {
+      if (tx.blockNumber === null) return null;
+      const replay = { from: tx.from, to: tx.to, value: `0x${tx.value.toString(16)}`, data: tx.input };
+      try {
+        await call(chainId, 'eth_call', [replay, blockTag(tx.blockNumber)]);
+        return null;
+      } catch (error) {
+        const failure = classifyChainError(error);
+        return failure.kind === 'reverted' ? failure.reason : null;
+      }
+    },
+    depositPayment(chainId, tx) {
+      return depositPayment(tx, contractsOn(chainId));
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * What the tracker asks of the chain, framework-free: the balances feature implements it over
+ * the wallet runtime's RPC clients (../chain/chainWatch.ts); tests script it. Every call may
+ * throw when the node cannot be reached: that is never an answer about the deposit.
+ */
+import type { Address, Hex } from 'viem';
+import type { TxHash } from '@/api/staking/types';
+import type { DepositPayment } from '../chain/depositCall';
+
+export interface ChainTransaction {
+  hash: TxHash;
+  from: Address;
+  to: Address | null;
+  nonce: number;
+  value: bigint;
+  input: Hex;
+  /** null while it waits in the node's pool. */
+  blockNumber: number | null;
+}
+
+export interface ChainReceipt {
+  status: 'success' | 'reverted';
+  gasUsed: bigint;
+  effectiveGasPrice: bigint;
+  blockNumber: number;
+}
+
+export interface ChainWatch {
+  blockNumber(chainId: number): Promise<number>;
+  /** Transactions sent from `address` up to `block` (its next nonce there). */
+  nonceAt(chainId: number, address: Address, block: 'latest' | 'pending' | number): Promise<number>;
+  transaction(chainId: number, hash: TxHash): Promise<ChainTransaction | null>;
+  receipt(chainId: number, hash: TxHash): Promise<ChainReceipt | null>;
+  blockTransactions(chainId: number, block: number): Promise<ChainTransaction[]>;
+  /** Why a mined transaction reverted (replayed at its block); null when the node does not say. */
+  revertReason(chainId: number, tx: ChainTransaction): Promise<string | null>;
+  /** The deposit a transaction makes on this chain's deposit contract; null: none. */
+  depositPayment(chainId: number, tx: ChainTransaction): DepositPayment | null;
+}
