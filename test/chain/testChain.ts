@@ -18,6 +18,7 @@ import {
   TEST_CONTRACTS,
 } from './addresses';
 import { compileContracts, type CompiledContract } from './compile';
+import { HeldPool } from './heldPool';
 
 export interface RpcErrorBody {
   code: number;
@@ -132,10 +133,37 @@ export const DEPOSIT_VAULT_ABI = [
 async function startChain(chainId: number, compiled: Record<string, CompiledContract>): Promise<TestChain> {
   const provider = await startNode(chainId);
   await deploy(provider, compiled);
-  const request = <T>(method: string, params: unknown[] = []): Promise<T> =>
+  const ganacheRequest = <T>(method: string, params: unknown[] = []): Promise<T> =>
     provider.request({ method, params } as never) as Promise<T>;
   // ganache snapshot ids are single-use: a revert consumes it, so take the next one at once.
-  let snapshotId = await request<string>('evm_snapshot');
+  let snapshotId = await ganacheRequest<string>('evm_snapshot');
+  let mining: 'auto' | 'stopped' = 'auto';
+  const held = new HeldPool(chainId, {
+    nonce: async (address) => Number(await ganacheRequest<Hex>('eth_getTransactionCount', [address, 'latest'])),
+    balance: async (address) => BigInt(await ganacheRequest<Hex>('eth_getBalance', [address, 'latest'])),
+  });
+  // While mining is stopped, raw transactions wait in our pool (heldPool.ts), so reads of them go there first.
+  const request = async <T>(method: string, params: unknown[] = []): Promise<T> => {
+    if (mining === 'stopped') {
+      const [first, second] = params;
+      if (method === 'eth_sendRawTransaction') return (await held.add(first as Hex)) as T;
+      if (method === 'eth_getTransactionByHash') {
+        const pending = held.transaction(String(first));
+        if (pending) return pending as T;
+      }
+      if (method === 'eth_getTransactionCount' && second === 'pending') {
+        const mined = Number(await ganacheRequest<Hex>('eth_getTransactionCount', [first, 'latest']));
+        return hex(BigInt(held.pendingNonce(String(first), mined))) as T;
+      }
+    }
+    return ganacheRequest<T>(method, params);
+  };
+  /** What waits in our pool goes to ganache's (mining is stopped there too), ready for a block. */
+  const flush = async (): Promise<boolean> => {
+    const raws = held.take();
+    for (const raw of raws) await ganacheRequest('eth_sendRawTransaction', [raw]);
+    return raws.length > 0;
+  };
 
   const answerOne = async (one: unknown): Promise<RpcAnswer> => {
     const { id = null, method, params } = (one ?? {}) as { id?: unknown; method?: unknown; params?: unknown };
@@ -152,17 +180,29 @@ async function startChain(chainId: number, compiled: Record<string, CompiledCont
     handle: (body) => (Array.isArray(body) ? Promise.all(body.map(answerOne)) : answerOne(body)),
     request,
     async reset() {
+      held.clear();
+      mining = 'auto';
       // The pool is not part of a snapshot: mine what a test left waiting, so the revert drops it.
-      await request('evm_mine');
-      await request('miner_start');
-      if (!(await request<boolean>('evm_revert', [snapshotId]))) throw new Error(`evm_revert ${snapshotId} failed`);
-      snapshotId = await request<string>('evm_snapshot');
+      await ganacheRequest('evm_mine');
+      await ganacheRequest('miner_start');
+      if (!(await ganacheRequest<boolean>('evm_revert', [snapshotId])))
+        throw new Error(`evm_revert ${snapshotId} failed`);
+      snapshotId = await ganacheRequest<string>('evm_snapshot');
     },
     async setMining(mode) {
-      await request(mode === 'auto' ? 'miner_start' : 'miner_stop');
+      if (mode === 'stopped') {
+        await ganacheRequest('miner_stop');
+        mining = 'stopped';
+        return;
+      }
+      mining = 'auto';
+      // What waited is mined at once, as a node that comes back mines its pool.
+      if (await flush()) await ganacheRequest('evm_mine');
+      await ganacheRequest('miner_start');
     },
     async mine(blocks) {
-      await request('evm_mine', [{ blocks }]);
+      await flush();
+      await ganacheRequest('evm_mine', [{ blocks }]);
     },
     async setDepositsPaused(paused) {
       const data = encodeFunctionData({ abi: DEPOSIT_VAULT_ABI, functionName: 'setPaused', args: [paused] });

@@ -3,10 +3,55 @@
  *   npx tsx test/fixture-server/selfCheck.ts
  */
 import assert from 'node:assert/strict';
-import { DEMO_USER } from '@/testing/mocks/constants';
+import { parseEther, parseGwei } from 'viem';
+import { DEMO_USER, DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '@/testing/mocks/constants';
+import {
+  TEST_CONTRACTS,
+  chainClient,
+  depositTotal,
+  mine,
+  receipt,
+  sendRaw,
+  setDepositsPaused,
+  startMining,
+  stopMining,
+} from '../e2e/support/chain';
 import { startFixtureServer } from './fixtureServer';
 
 const APP = 'http://127.0.0.1:3999';
+
+/** A wallet's speed-up while no block is mined (the replacement is mined, not the first), and a pause. */
+async function checkChainHelpers(url: string): Promise<void> {
+  const nonce = await chainClient(url).getTransactionCount({ address: DEMO_WALLET_ADDRESS });
+  const send = (maxFee: string, tip: string) =>
+    sendRaw(url, {
+      privateKey: DEMO_WALLET_PRIVATE_KEY,
+      to: TEST_CONTRACTS.deposit,
+      value: parseEther('0.01'),
+      nonce,
+      gas: 100_000n,
+      maxFeePerGas: parseGwei(maxFee),
+      maxPriorityFeePerGas: parseGwei(tip),
+    });
+  await stopMining(url);
+  const first = await send('10', '1');
+  await assert.rejects(send('10', '2'), /replacement transaction underpriced/, 'a speed-up raises both fees');
+  const faster = await send('20', '2');
+  assert.equal(await receipt(url, first), null, 'nothing is mined while mining is stopped');
+  assert.equal((await chainClient(url).getTransaction({ hash: faster })).blockNumber, null, 'pending');
+  await mine(url, 1);
+  assert.equal((await receipt(url, faster))?.status, 'success', 'the speed-up is mined');
+  assert.equal(await receipt(url, first), null, 'the replaced transaction never is');
+  assert.equal(await depositTotal(url), parseEther('0.01'));
+  await startMining(url);
+
+  await setDepositsPaused(url, true);
+  await assert.rejects(
+    chainClient(url).estimateGas({ account: DEMO_WALLET_ADDRESS, to: TEST_CONTRACTS.deposit, value: 1n }),
+    /Deposits are paused/,
+  );
+  await setDepositsPaused(url, false);
+}
 
 async function main(): Promise<void> {
   const server = await startFixtureServer({ appOrigin: APP, settleDelayMs: 0 });
@@ -138,6 +183,7 @@ async function main(): Promise<void> {
     const after = ((await (await blockNumber('/__chain/97')).json()) as { result: string }).result;
     assert.equal(Number(after) - Number(mined), 3, 'mine: 3 mines three blocks');
     assert.equal((await chainControl({ mining: 'sometimes' })).status, 400);
+    await checkChainHelpers(url);
 
     // slow: delayed, then answered.
     await fetch(`${url}/__control/scenario`, {
