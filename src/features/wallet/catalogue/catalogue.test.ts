@@ -180,6 +180,7 @@ describe('wallet messages', () => {
       'description',
       'store',
       'explorer',
+      'fee',
     ]);
     const values = {
       wallet: 'MetaMask',
@@ -192,6 +193,7 @@ describe('wallet messages', () => {
       description: 'd',
       store: 's',
       explorer: 'e',
+      fee: '0.0001 BNB',
     };
     for (const [id, text] of Object.entries(texts)) {
       expect(id).toMatch(/^wallet\./);
