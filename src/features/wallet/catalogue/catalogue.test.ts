@@ -180,6 +180,7 @@ describe('wallet messages', () => {
       'description',
       'store',
       'explorer',
+      'key',
     ]);
     const values = {
       wallet: 'MetaMask',
@@ -192,6 +193,7 @@ describe('wallet messages', () => {
       description: 'd',
       store: 's',
       explorer: 'e',
+      key: 'contracts.deposit',
     };
     for (const [id, text] of Object.entries(texts)) {
       expect(id).toMatch(/^wallet\./);
