@@ -358,6 +358,9 @@ e2e.test(
       }
 
       assert.deepEqual(violations, [], 'no Content-Security-Policy violation');
+      // The browser's visit to /callback (forged tokens above) left no access-log line either.
+      assert.match(site.accessLog(), /GET \/wallet /);
+      assert.doesNotMatch(site.accessLog(), /\/callback|forged/, 'no /callback line in the access log');
 
       // The watch works: an inline script the policy does not hash is blocked and reported.
       await page.evaluate(() => {
