@@ -112,7 +112,7 @@ e2e.test(
 
     // A transaction: filled from the RPC in the page, signed in Node, mined by the fixture chain.
     const hash = await walletRequest<Hex>(page, 'eth_sendTransaction', [
-      { from: wallet.address, to: '0xDe9051700000000000000000000000000000De90', value: toHex(parseEther('0.01')) },
+      { from: wallet.address, to: '0xdE9051700000000000000000000000000000De90', value: toHex(parseEther('0.01')) },
     ]);
     const receipt = await walletRequest<{ status: string; from: string }>(page, 'eth_getTransactionReceipt', [hash]);
     assert.equal(receipt.status, '0x1');

@@ -21,9 +21,9 @@ export function makeAppConfig(fixtureUrl: string): E2EAppConfig {
     chains: [97, 56],
     rpcUrls: { 97: `${base}/rpc/97`, 56: `${base}/rpc/56` },
     contracts: {
-      staking: '0x5a1e5a1E5A1E5a1E5a1E5A1e5a1E5a1E5a1e5a1E',
-      deposit: '0xDe9051700000000000000000000000000000De90',
-      vote: '0xB07EB07eb07EB07Eb07eb07EB07Eb07EB07eb07E',
+      staking: '0x5a1E5a1e5A1e5a1E5A1e5A1E5a1E5A1e5A1E5A1e',
+      deposit: '0xdE9051700000000000000000000000000000De90',
+      vote: '0xB07eb07eb07Eb07EB07eb07eB07eB07eb07Eb07e',
       stablecoin: '0x337610d27c682E347C9cD60BD4b3b107C9d34dDd',
     },
     demo: false,

@@ -181,6 +181,7 @@ describe('wallet messages', () => {
       'store',
       'explorer',
       'fee',
+      'key',
     ]);
     const values = {
       wallet: 'MetaMask',
@@ -194,6 +195,7 @@ describe('wallet messages', () => {
       store: 's',
       explorer: 'e',
       fee: '0.0001 BNB',
+      key: 'contracts.deposit',
     };
     for (const [id, text] of Object.entries(texts)) {
       expect(id).toMatch(/^wallet\./);
