@@ -7,6 +7,7 @@ import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
 import { giveVerifiedWallet, signInAs, STAKING } from '@/testing/mocks/testHelpers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { installTestConfig, testContracts } from '@/testing/testConfig';
 import TransfersPage from './TransfersPage';
 
 jest.mock('@/locales/en-US', () => {
@@ -110,6 +111,32 @@ describe('TransfersPage', () => {
       expect(screen.getByText('No name found for this address.')).toBeInTheDocument();
     });
 
+    it("refuses the zero address and the service's contracts on every offered chain, keeping what was typed", async () => {
+      const mainnetVote = '0x5000000000000000000000000000000000000005';
+      installTestConfig({ contracts: { 97: testContracts, 56: { ...testContracts, vote: mainnetVote } } });
+      const { user } = renderPage();
+      await screen.findByText('Available: 500 votes', {}, WAIT);
+      const recipient = screen.getByRole('textbox', { name: /Recipient wallet address/ });
+      const amount = screen.getByRole('textbox', { name: /Votes to transfer/ });
+      await user.type(amount, '3');
+
+      await user.type(recipient, '0x0000000000000000000000000000000000000000');
+      await user.click(screen.getByRole('button', { name: 'Review transfer' }));
+      expect(screen.getByText(/This is the zero address: votes sent there belong to nobody/)).toBeInTheDocument();
+      expect(recipient).toHaveValue('0x0000000000000000000000000000000000000000');
+      expect(recipient).toHaveFocus();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      for (const contract of [...Object.values(testContracts), mainnetVote]) {
+        await user.clear(recipient);
+        await user.type(recipient, contract);
+        await user.click(screen.getByRole('button', { name: 'Review transfer' }));
+        expect(screen.getByText(/one of the service's contract addresses, not a wallet/)).toBeInTheDocument();
+        expect(recipient).toHaveValue(contract);
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      }
+    });
+
     it('allows whole votes up to the balance only', async () => {
       const { user } = renderPage();
       expect(await screen.findByText('Available: 500 votes', {}, WAIT)).toBeInTheDocument();
@@ -148,7 +175,10 @@ describe('TransfersPage', () => {
       expect(within(dialog).getByText('493 votes')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Transfer 7 votes' }));
 
-      expect(await screen.findByText('Transferred 7 votes to alice.bnb.', {}, WAIT)).toBeInTheDocument();
+      // The looked-up name and the full checksummed address the votes went to.
+      expect(
+        await screen.findByText(`Transferred 7 votes to alice.bnb (${ALICE_WALLET_ADDRESS}).`, {}, WAIT),
+      ).toBeInTheDocument();
       expect(bodies).toEqual([
         { walletAddress: DEMO_WALLET_ADDRESS, toWalletAddress: ALICE_WALLET_ADDRESS, amount: 7 },
       ]);
