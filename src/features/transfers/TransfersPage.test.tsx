@@ -120,7 +120,9 @@ describe('TransfersPage', () => {
       const amount = screen.getByRole('textbox', { name: /Votes to transfer/ });
       await user.type(amount, '3');
 
-      await user.type(recipient, '0x0000000000000000000000000000000000000000');
+      // Pasted: typing 42 characters five times is slow under load.
+      await user.click(recipient);
+      await user.paste('0x0000000000000000000000000000000000000000');
       await user.click(screen.getByRole('button', { name: 'Review transfer' }));
       expect(screen.getByText(/This is the zero address: votes sent there belong to nobody/)).toBeInTheDocument();
       expect(recipient).toHaveValue('0x0000000000000000000000000000000000000000');
@@ -129,7 +131,7 @@ describe('TransfersPage', () => {
 
       for (const contract of [...Object.values(testContracts), mainnetVote]) {
         await user.clear(recipient);
-        await user.type(recipient, contract);
+        await user.paste(contract);
         await user.click(screen.getByRole('button', { name: 'Review transfer' }));
         expect(screen.getByText(/one of the service's contract addresses, not a wallet/)).toBeInTheDocument();
         expect(recipient).toHaveValue(contract);
@@ -303,6 +305,24 @@ describe('TransfersPage', () => {
       });
       expect(await historyRows()).toHaveLength(20);
       expect(await screen.findByText('Available: 500 votes', {}, WAIT)).toBeInTheDocument();
+    });
+
+    it('shows the transfers that parse, at most a page of them, and says how many could not be shown', async () => {
+      const row = (index: number) => ({
+        id: `trf_x${index}`,
+        from_wallet_address: ALICE_WALLET_ADDRESS,
+        to_wallet_address: DEMO_WALLET_ADDRESS,
+        amount: index + 1,
+        type: 'in',
+        created_at: '2026-11-20T10:00:00.000Z',
+      });
+      const items = [{ ...row(0), amount: -2 }, ...Array.from({ length: 30 }, (_, index) => row(index + 1))];
+      server.use(http.get(HISTORY, () => HttpResponse.json({ items, page: 1, size: 31, total: 31 })));
+      renderPage('/transfers?size=10');
+      expect(await historyRows()).toHaveLength(10);
+      expect(
+        screen.getByText('1 item could not be shown: the server sent it in a form this app cannot read.'),
+      ).toBeInTheDocument();
     });
 
     it('sends no filter when none is set, and lists the newest transfers', async () => {

@@ -218,6 +218,7 @@ describe('CSV', () => {
       page,
       size,
       total: all.length,
+      skipped: 0,
     }));
     const { records, truncated } = await fetchAllTransfers(fetchPage);
     expect(records).toHaveLength(230);
