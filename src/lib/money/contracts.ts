@@ -1,18 +1,16 @@
 /** The deposit and stablecoin contracts of a chain, as viem wants them (checksummed); lazily loaded code only (viem). */
-import { getAddress, type Address } from 'viem';
+import type { Address } from 'viem';
 import { contractsOn } from '@/config/appConfig';
 import { getConfig } from '@/config/runtimeConfig';
+import { checksummedAddress } from '@/lib/wallet/addressChecksum';
 
-/**
- * The configuration check accepts an address in any letter case; viem refuses a mixed-case one
- * whose checksum does not match, so the case is normalised here rather than failing the deposit.
- */
 export interface DepositContracts {
   deposit: Address;
   stablecoin: Address;
 }
 
+/** Throws AddressChecksumError for a mixed-case address whose checksum is wrong: no money goes to a typo. */
 export function moneyContracts(chainId: number): DepositContracts {
   const { deposit, stablecoin } = contractsOn(getConfig(), chainId);
-  return { deposit: getAddress(deposit.toLowerCase()), stablecoin: getAddress(stablecoin.toLowerCase()) };
+  return { deposit: checksummedAddress(deposit), stablecoin: checksummedAddress(stablecoin) };
 }
