@@ -2,13 +2,14 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { withMuiScope } from '@/components/mui/lazyMui';
-import { ShellIconButton } from '@/components/shell/ShellButton';
+import { ShellButton, ShellIconButton } from '@/components/shell/ShellButton';
 import { PaletteIcon } from '@/components/shell/icons';
 
 const loadDisplaySettings = withMuiScope(() => import(/* webpackChunkName: "display-settings" */ './DisplaySettings'));
 const DisplaySettings = lazy(loadDisplaySettings);
 
-export function DisplaySettingsButton() {
+/** `withLabel`: a full-width button with its words (the compact menu), not the bar's round icon. */
+export function DisplaySettingsButton({ withLabel = false }: { withLabel?: boolean }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -16,20 +17,40 @@ export function DisplaySettingsButton() {
   const prefetch = () => void loadDisplaySettings();
   return (
     <>
-      <ShellIconButton
-        aria-label={intl.formatMessage({ id: 'layout.settings.open' })}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          setOpen(true);
-        }}
-      >
-        <PaletteIcon />
-      </ShellIconButton>
+      {withLabel ? (
+        <ShellButton
+          color="inherit"
+          fullWidth
+          alignStart
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? id : undefined}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onClick={(event) => {
+            setAnchor(event.currentTarget);
+            setOpen(true);
+          }}
+        >
+          <PaletteIcon />
+          {intl.formatMessage({ id: 'layout.settings.open' })}
+        </ShellButton>
+      ) : (
+        <ShellIconButton
+          aria-label={intl.formatMessage({ id: 'layout.settings.open' })}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? id : undefined}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onClick={(event) => {
+            setAnchor(event.currentTarget);
+            setOpen(true);
+          }}
+        >
+          <PaletteIcon />
+        </ShellIconButton>
+      )}
       {anchor && (
         <Suspense fallback={null}>
           <DisplaySettings id={id} anchorEl={anchor} open={open} onClose={() => setOpen(false)} />
