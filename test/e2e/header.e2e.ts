@@ -141,6 +141,11 @@ const MEASURE = `(() => {
       const labelled = element.closest('[title], [aria-label]');
       const label = labelled ? (labelled.getAttribute('title') || '') + ' ' + (labelled.getAttribute('aria-label') || '') : '';
       if (!label.includes(full)) problems.push(describe(element) + ': ellipsized without its full text');
+      // The ellipsis must end the text, not cut its start (a Latin name in a right-to-left bar).
+      const strong = full.match(/[A-Za-z\u00C0-\u024F\u0400-\u04FF]|[\u0590-\u08FF]/);
+      const textDirection = strong && /[\u0590-\u08FF]/.test(strong[0]) ? 'rtl' : 'ltr';
+      if (strong && style.direction !== textDirection)
+        problems.push(describe(element) + ': the ellipsis cuts the start of "' + full + '" (' + style.direction + ')');
       continue;
     }
     // A box that lets its text show past it is cut only where the text leaves its parent.

@@ -43,7 +43,8 @@ function SignedInControls({ name, vertical, onAction }: { name: string; vertical
         <span className="shell-visually-hidden">
           <FormattedMessage id="layout.signedInAs" values={{ name }} />
         </span>
-        <span className="app-user-name__text" aria-hidden="true">
+        {/* dir auto: a Latin name in Arabic ends in its ellipsis, not cut at its start. */}
+        <span className="app-user-name__text" dir="auto" aria-hidden="true">
           {truncateName(name)}
         </span>
       </p>

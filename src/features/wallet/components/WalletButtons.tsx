@@ -63,6 +63,7 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(f
       {/* Gives way with an ellipsis when the bar is short of room; whole on hover and in the name. */}
       <Box
         component="span"
+        dir="auto"
         title={shownLabel}
         sx={{
           fontWeight: 700,
@@ -102,7 +103,12 @@ export const ChainButton = forwardRef<HTMLButtonElement, { chainName: string; on
         }}
       >
         {/* A long chain name ('BNB Smart Chain Testnet') ends in an ellipsis; whole on hover and in the name. */}
-        <Box component="span" title={chainName} sx={{ maxWidth: '9em', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Box
+          component="span"
+          dir="auto"
+          title={chainName}
+          sx={{ maxWidth: '9em', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
           {chainName}
         </Box>
       </Button>
