@@ -19,8 +19,7 @@ const PENDING_KEY = 'money.pending.v1';
 const bannerSignIn = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^sign in$/i });
 
 /** Whether the app's root (or anything above it) is inert: a click on the page would go nowhere. */
-const pageInert = (page: Page) =>
-  page.evaluate(() => Boolean(document.getElementById('root')?.closest('[inert]')));
+const pageInert = (page: Page) => page.evaluate(() => Boolean(document.getElementById('root')?.closest('[inert]')));
 
 e2e.test(
   'after a deposit whose record failed, a refused refresh and a reload on /wallet, Sign in leaves at once',
