@@ -1,5 +1,5 @@
 /** The header's display-settings button; the settings themselves are a lazy MUI chunk (DisplaySettings). */
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { withMuiScope } from '@/components/mui/lazyMui';
 import { ShellButton, ShellIconButton } from '@/components/shell/ShellButton';
@@ -15,39 +15,27 @@ export function DisplaySettingsButton({ withLabel = false }: { withLabel?: boole
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
   const prefetch = () => void loadDisplaySettings();
+  const label = intl.formatMessage({ id: 'layout.settings.open' });
+  const trigger = {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    'aria-controls': open ? id : undefined,
+    onPointerEnter: prefetch,
+    onFocus: prefetch,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      setAnchor(event.currentTarget);
+      setOpen(true);
+    },
+  } as const;
   return (
     <>
       {withLabel ? (
-        <ShellButton
-          color="inherit"
-          fullWidth
-          alignStart
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? id : undefined}
-          onPointerEnter={prefetch}
-          onFocus={prefetch}
-          onClick={(event) => {
-            setAnchor(event.currentTarget);
-            setOpen(true);
-          }}
-        >
+        <ShellButton color="inherit" fullWidth alignStart {...trigger}>
           <PaletteIcon />
-          {intl.formatMessage({ id: 'layout.settings.open' })}
+          {label}
         </ShellButton>
       ) : (
-        <ShellIconButton
-          aria-label={intl.formatMessage({ id: 'layout.settings.open' })}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? id : undefined}
-          onPointerEnter={prefetch}
-          onFocus={prefetch}
-          onClick={(event) => {
-            setAnchor(event.currentTarget);
-            setOpen(true);
-          }}
-        >
+        <ShellIconButton aria-label={label} {...trigger}>
           <PaletteIcon />
         </ShellIconButton>
       )}
