@@ -346,6 +346,22 @@ describe('VotePage', () => {
     expect(posts).not.toHaveBeenCalled();
   });
 
+  it('draws the emotions as icons, not emoji: on the cards and in the vote dialog, each named once', async () => {
+    const emoji = /\p{Extended_Pictographic}/u;
+    const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
+      route: '/vote',
+      preloadedState: signedIn(),
+    });
+    const first = await findCard('Charity stream recap');
+    expect(first.textContent ?? '').not.toMatch(emoji);
+    expect(first.querySelectorAll('li svg[data-emotion]')).toHaveLength(6);
+    const dialog = await openVote(user, 'Charity stream recap');
+    const like = await within(dialog).findByRole('radio', { name: 'Like' }, WAIT);
+    expect(like).toBeInTheDocument();
+    expect(dialog.querySelectorAll('svg[data-emotion][aria-hidden="true"]')).toHaveLength(6);
+    expect(dialog.textContent ?? '').not.toMatch(emoji);
+  });
+
   it('starts each opening of the dialog afresh, names its content, and gives the focus back on closing', async () => {
     const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
       route: '/vote',

@@ -12,7 +12,7 @@ import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { useFormatters } from '@/lib/format';
 import { TRENDING_LIMIT } from '../analyticsView';
-import { EMOTION_ICONS } from '@/lib/votes/emotions';
+import { EmotionIcon } from '@/components/EmotionIcon';
 import { serverMessage } from '@/api/http';
 import { SectionError, SectionLoading } from './SectionState';
 
@@ -119,7 +119,7 @@ export function TrendingList({ period, onShowInCharts }: TrendingListProps) {
                   <FormattedMessage
                     id="analytics.trending.topEmotion"
                     values={{
-                      icon: EMOTION_ICONS[item.top_emotion],
+                      icon: <EmotionIcon emotion={item.top_emotion} />,
                       emotion: intl.formatMessage({ id: `voting.emotion.${item.top_emotion}` }),
                     }}
                   />
