@@ -22,7 +22,8 @@ const esmPackages = [
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { url: 'http://127.0.0.1:3000/' },
-  roots: ['<rootDir>/src'],
+  // scripts/: the deployment scripts' own tests (deploy:headers, check-dist).
+  roots: ['<rootDir>/src', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFiles: ['<rootDir>/test/setup/jest.polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/setup/jest.setup.ts'],

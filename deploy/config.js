@@ -1,12 +1,14 @@
 // Runtime configuration of the production build. A deployment edits this one file (served as
 // /config.js next to index.html, never cached); nothing is rebuilt. Every key is checked at
 // start-up: a missing or malformed key, a zero address, a value left as in this template
-// (REPLACE_ME, example.org), demo mode in production or plain http services in production stop
-// the app with a page that names the key. After editing, regenerate the nginx headers so the
+// (REPLACE_ME, example.org), demo mode in production or plain http services outside localhost
+// stop the app with a page that names the key. A mixed-case contract address must match its
+// EIP-55 checksum (the wallet refuses it otherwise, and so does deploy:headers). After editing, regenerate the nginx headers so the
 // Content-Security-Policy allows exactly these services:
 //   npm run deploy:headers -- /path/to/config.js > /etc/nginx/snippets/staking-headers.conf
 window.APP_CONFIG = {
-  // Environment name: 'prod' turns on the production checks (https services, no demo).
+  // Environment name: 'prod' also refuses demo mode and plain-http images. (A production build
+  // refuses plain-http services outside localhost whatever the name.)
   env: 'prod',
   // Absolute https base URLs of the staking backend, the vote backend and the login service.
   stakingApiUrl: 'https://staking-api.example.org',
@@ -39,6 +41,10 @@ window.APP_CONFIG = {
     vote: '0x0000000000000000000000000000000000000000',
     stablecoin: '0x55d398326f99059fF775485246999027B3197955',
   },
+  // Origins the content images (image_url) come from, e.g. ['https://images.your-cdn.net']: each
+  // an https origin without a path; deploy:headers puts them in the CSP's img-src. Images from
+  // anywhere else are blocked by the browser and the cards show their gradient instead.
+  imageOrigins: [],
   // true serves fixture backends in the browser and offers a demo wallet. Production builds
   // do not contain demo mode at all, so true is refused here.
   demo: false,

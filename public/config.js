@@ -17,9 +17,9 @@ window.APP_CONFIG = {
     97: window.location.origin + '/demo-api/rpc/97',
   },
   contracts: {
-    staking: '0x5a1e5a1E5A1E5a1E5a1E5A1e5a1E5a1E5a1e5a1E',
-    deposit: '0xDe9051700000000000000000000000000000De90',
-    vote: '0xB07EB07eb07EB07Eb07eb07EB07Eb07EB07eb07E',
+    staking: '0x5a1E5a1e5A1e5a1E5A1e5A1E5a1E5A1e5A1E5A1e',
+    deposit: '0xdE9051700000000000000000000000000000De90',
+    vote: '0xB07eb07eb07Eb07EB07eb07eB07eB07eb07Eb07e',
     stablecoin: '0x337610d27c682E347C9cD60BD4b3b107C9d34dDd',
   },
   demo: true,

@@ -85,9 +85,9 @@ function localConfig(port) {
     rpcUrls: { 56: `${base}/rpc/56`, 97: `${base}/rpc/97` },
     contracts: {
       // Any well-formed non-zero addresses: start-up refuses the zero address (nothing is sent here).
-      staking: '0x5a1e5a1E5A1E5a1E5a1E5A1e5a1E5a1E5a1e5a1E',
-      deposit: '0xDe9051700000000000000000000000000000De90',
-      vote: '0xB07EB07eb07EB07Eb07eb07EB07Eb07EB07eb07E',
+      staking: '0x5a1E5a1e5A1e5a1E5A1e5A1E5a1E5A1e5A1E5A1e',
+      deposit: '0xdE9051700000000000000000000000000000De90',
+      vote: '0xB07eb07eb07Eb07EB07eb07eB07eB07eb07Eb07e',
       stablecoin: '0x55d398326f99059fF775485246999027B3197955',
     },
     demo: false,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run deploy:headers -- path/to/config.js [--index dist/index.html] [--out FILE] [--no-hsts]`
+ * `npm run deploy:headers -- path/to/config.js [--index dist/index.html] [--out FILE] [--no-hsts] [--allow-safe]`
  *
  * Writes the nginx snippet of security headers (deploy/nginx-app.conf includes it as
  * snippets/staking-headers.conf) from the deployment's config.js and the built index.html, so
@@ -9,9 +9,16 @@
  *     every offered chain and, with a WalletConnect project id, WalletConnect's relay and RPC;
  *   - script-src: the app's origin and the sha256 of each inline script of index.html (the
  *     callback cleaner), nothing else: no eval, no other inline script, no other host;
+ *   - img-src: the app's origin, data: and blob: (wallet icons) and config.js's `imageOrigins`
+ *     (where the content's images are);
+ *   - frame-ancestors 'none' and X-Frame-Options DENY; with --allow-safe, the Safe{Wallet} web app
+ *     may frame the app (its Safe connector only works inside that iframe) and X-Frame-Options,
+ *     which cannot name an origin, is left out;
  *   - style-src 'unsafe-inline': MUI's styling engine (emotion) inserts <style> elements and
  *     style attributes at run time; a nonce would need a server that rewrites every response.
  *     Styles cannot run code, and scripts stay strict.
+ * It refuses a config.js whose mixed-case contract address does not match its EIP-55 checksum,
+ * or whose imageOrigins are not bare http(s) origins (https only with env 'prod').
  * Run it again after editing config.js or rebuilding, then `nginx -t && systemctl reload nginx`.
  */
 import crypto from 'node:crypto';
@@ -19,6 +26,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
+import { checksumAddress } from 'viem';
 
 /** WalletConnect's relay and services (@walletconnect/ethereum-provider), when a project id is configured. */
 export const WALLETCONNECT_CONNECT = [
@@ -33,6 +41,9 @@ export const WALLETCONNECT_CONNECT = [
 ];
 /** WalletConnect's verify API runs in an iframe from these hosts. */
 export const WALLETCONNECT_FRAMES = ['https://verify.walletconnect.org', 'https://verify.walletconnect.com'];
+
+/** The Safe{Wallet} web app, which opens Safe apps in an iframe (--allow-safe). */
+export const SAFE_ORIGINS = ['https://app.safe.global'];
 
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -92,6 +103,44 @@ export function connectSources(config) {
   return sources;
 }
 
+/** config.js's imageOrigins, checked as the app checks them at start-up: bare origins, https with env 'prod'. */
+export function imageSources(config) {
+  const value = config.imageOrigins ?? [];
+  if (!Array.isArray(value)) throw new Error('imageOrigins is not a list of origins');
+  const production = String(config.env ?? '')
+    .trim()
+    .toLowerCase();
+  return value.map((entry, index) => {
+    const key = `imageOrigins.${index}`;
+    const origin = originOf(key, entry);
+    if (String(entry).replace(/\/$/, '') !== origin || !/^https?:/.test(origin))
+      throw new Error(`${key} is not a bare http(s) origin (no path): ${JSON.stringify(entry)}`);
+    if (production === 'prod' && !origin.startsWith('https:')) throw new Error(`${key} is not https: ${origin}`);
+    return origin;
+  });
+}
+
+/**
+ * Refuses a mixed-case contract address whose EIP-55 checksum does not match (a typo: money sent
+ * there is lost); all-lowercase and all-uppercase hex carry no checksum. The app refuses it too.
+ */
+export function checkContractChecksums(config) {
+  const contracts = config.contracts ?? {};
+  const perChain = Object.keys(contracts).some((key) => /^\d+$/.test(key));
+  const groups = perChain
+    ? Object.entries(contracts).map(([chainId, addresses]) => [`contracts.${chainId}`, addresses])
+    : [['contracts', contracts]];
+  for (const [prefix, addresses] of groups) {
+    for (const [name, address] of Object.entries(addresses ?? {})) {
+      if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) continue; // start-up names it
+      const hex = address.slice(2);
+      if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) continue;
+      if (checksumAddress(`0x${hex.toLowerCase()}`) !== address)
+        throw new Error(`${prefix}.${name} does not match its EIP-55 checksum: ${address} (a typo?)`);
+    }
+  }
+}
+
 /** 'sha256-…' of every inline <script> of index.html, exactly as the browser hashes it. */
 export function inlineScriptHashes(indexHtml) {
   const hashes = [];
@@ -103,15 +152,16 @@ export function inlineScriptHashes(indexHtml) {
   return hashes;
 }
 
-export function contentSecurityPolicy(config, indexHtml) {
+export function contentSecurityPolicy(config, indexHtml, { allowSafe = false } = {}) {
   const walletConnect =
     typeof config.walletConnectProjectId === 'string' && config.walletConnectProjectId.trim() !== '';
   const directives = [
     ['default-src', "'self'"],
     ['script-src', ["'self'", ...inlineScriptHashes(indexHtml)].join(' ')],
     ['style-src', "'self' 'unsafe-inline'"],
-    // data: for wallet icons (EIP-6963 announces them as data URIs); blob: for generated images.
-    ['img-src', "'self' data: blob:"],
+    // data: for wallet icons (EIP-6963 announces them as data URIs); blob: for generated images;
+    // the content's images from the origins config.js lists.
+    ['img-src', ["'self'", 'data:', 'blob:', ...imageSources(config)].join(' ')],
     ['font-src', "'self' data:"],
     ['connect-src', connectSources(config).join(' ')],
     ['frame-src', walletConnect ? WALLETCONNECT_FRAMES.join(' ') : "'none'"],
@@ -120,18 +170,20 @@ export function contentSecurityPolicy(config, indexHtml) {
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    ['frame-ancestors', allowSafe ? SAFE_ORIGINS.join(' ') : "'none'"],
   ];
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
 /** The headers every response carries, as [name, value] pairs. */
-export function securityHeaders(config, indexHtml, { hsts = true } = {}) {
+export function securityHeaders(config, indexHtml, { hsts = true, allowSafe = false } = {}) {
+  checkContractChecksums(config);
   const headers = [
-    ['Content-Security-Policy', contentSecurityPolicy(config, indexHtml)],
+    ['Content-Security-Policy', contentSecurityPolicy(config, indexHtml, { allowSafe })],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'no-referrer'],
-    ['X-Frame-Options', 'DENY'],
+    // X-Frame-Options cannot name an origin: with --allow-safe, frame-ancestors alone decides.
+    ...(allowSafe ? [] : [['X-Frame-Options', 'DENY']]),
     ['Permissions-Policy', PERMISSIONS_POLICY],
     // Popups keep their opener: the Coinbase wallet's sign-in window answers through it.
     ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
@@ -155,7 +207,7 @@ export function nginxSnippet(headers, { configPath = 'config.js', indexPath = 'i
 }
 
 function parseArgs(argv) {
-  const options = { config: null, index: null, out: null, hsts: true };
+  const options = { config: null, index: null, out: null, hsts: true, allowSafe: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -166,6 +218,7 @@ function parseArgs(argv) {
     if (arg === '--index') options.index = value();
     else if (arg === '--out') options.out = value();
     else if (arg === '--no-hsts') options.hsts = false;
+    else if (arg === '--allow-safe') options.allowSafe = true;
     else if (arg === '--help' || arg === '-h') options.help = true;
     else if (!arg.startsWith('--') && options.config === null) options.config = arg;
     else throw new Error(`unknown argument ${arg}`);
@@ -178,7 +231,7 @@ function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.help || !options.config) {
     console.error(
-      'usage: npm run deploy:headers -- path/to/config.js [--index dist/index.html] [--out FILE] [--no-hsts]',
+      'usage: npm run deploy:headers -- path/to/config.js [--index dist/index.html] [--out FILE] [--no-hsts] [--allow-safe]',
     );
     process.exit(options.help ? 0 : 2);
   }
@@ -186,7 +239,11 @@ function main() {
   if (!fs.existsSync(indexPath))
     throw new Error(`${indexPath} is missing: run \`npm run build\` first (its inline script hashes go in the CSP)`);
   const config = readConfigJs(fs.readFileSync(options.config, 'utf8'));
-  const snippet = nginxSnippet(securityHeaders(config, fs.readFileSync(indexPath, 'utf8'), { hsts: options.hsts }), {
+  const headers = securityHeaders(config, fs.readFileSync(indexPath, 'utf8'), {
+    hsts: options.hsts,
+    allowSafe: options.allowSafe,
+  });
+  const snippet = nginxSnippet(headers, {
     configPath: options.config,
     indexPath: path.relative(process.cwd(), indexPath) || indexPath,
   });

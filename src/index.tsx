@@ -6,7 +6,7 @@
  * it arrives while the sign-in request is already under way.
  */
 import { parseAppConfig } from '@/config/appConfig';
-import { paths } from '@/config/paths';
+import { isCallbackPath } from '@/config/paths';
 import { setConfig } from '@/config/runtimeConfig';
 import { isDemoBuild } from '@/config/buildFlags';
 import { beginStartupSignIn } from '@/features/auth/startupSignInOnce';
@@ -36,7 +36,7 @@ async function start(): Promise<void> {
 
   // /callback finishes its own sign-in (completeSignIn); a start-up one beside it could store
   // or clear tokens under it.
-  if (window.location.pathname !== paths.callback) beginStartupSignIn();
+  if (!isCallbackPath(window.location.pathname)) beginStartupSignIn();
   await (await app).renderApp();
 }
 

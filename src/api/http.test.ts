@@ -8,6 +8,7 @@ import {
   buildUrl,
   request,
   serverMessage,
+  MAX_SERVER_MESSAGE,
 } from './http';
 import { createIntl } from 'react-intl';
 import enUS from '@/locales/en-US';
@@ -212,6 +213,12 @@ const intl = createIntl({ locale: 'en-US', messages: enUS });
 const viIntl = createIntl({ locale: 'vi-VN', messages: viVN });
 
 describe('serverMessage', () => {
+  it("cuts the server's words to MAX_SERVER_MESSAGE characters", () => {
+    const long = `${'x'.repeat(MAX_SERVER_MESSAGE + 50)}`;
+    const shown = serverMessage({ kind: 'http', status: 400, message: long, fromServer: true }, intl);
+    expect(shown).toBe(`${'x'.repeat(MAX_SERVER_MESSAGE)}…`);
+  });
+
   it("keeps the server's own words and the SPEC's own messages, nothing else", () => {
     expect(
       serverMessage({ kind: 'http', status: 409, message: 'Insufficient VOTE balance', fromServer: true }, intl),

@@ -5,12 +5,15 @@
  * else 'There was an error with the request.').
  */
 import type { IntlShape } from 'react-intl';
+import { truncateName } from '@/lib/format/text';
 import { getAccessToken } from '@/lib/session/sessionStorage';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const GENERIC_REQUEST_ERROR = 'There was an error with the request.';
 /** SPEC.md section 8: a call that requires a token (the transfer calls) made without one. */
 export const AUTH_TOKEN_NOT_FOUND = 'Authentication token not found';
+/** The most of a server's own message the app shows (in characters); the rest is cut. */
+export const MAX_SERVER_MESSAGE = 300;
 
 /** Why a request failed, as the UI needs to tell it apart. Never carries a secret. */
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'malformed';
@@ -138,13 +141,14 @@ const CLIENT_MESSAGES_FOR_USERS: Readonly<Record<string, string>> = {
  * What to tell the user about a failure: the server's own words, or one of the SPEC's own
  * messages ('Authentication token not found') in the user's language; null for network
  * trouble, a timeout, an unreadable answer or a bare status text, so the caller shows its
- * fallback ('Transfer failed').
+ * fallback ('Transfer failed'). The server's words are cut to MAX_SERVER_MESSAGE characters and
+ * are always rendered as text.
  */
 export function serverMessage(error: unknown, intl: Pick<IntlShape, 'formatMessage'>): string | null {
   if (typeof error !== 'object' || error === null) return null;
   const { fromServer, message } = error as Partial<ApiError>;
   if (typeof message !== 'string' || message.trim() === '') return null;
-  if (fromServer === true) return message;
+  if (fromServer === true) return truncateName(message.trim(), MAX_SERVER_MESSAGE);
   const ownMessageId = Object.hasOwn(CLIENT_MESSAGES_FOR_USERS, message)
     ? CLIENT_MESSAGES_FOR_USERS[message]
     : undefined;

@@ -4,6 +4,10 @@
  * a backend that differs is adapted there, unknown fields never reach the store, and a body
  * that is not what the UI needs becomes an ApiError of kind 'malformed' instead of a crash.
  *
+ * Lists tell the truth without failing whole: a row that does not parse is left out and
+ * counted (`skipped`, which the page shows as "n items could not be shown"); a page is cut to
+ * the size asked for; counts, pages, sizes and totals are never negative.
+ *
  * RTK Query runs a parser through an endpoint's `responseSchema` (a Standard Schema); the
  * api's `catchSchemaFailure` turns a failed parse into that ApiError.
  */
@@ -78,8 +82,21 @@ export function asNumber(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
+/** Any whole number, negative ones too; a count, page or size uses asCount or asPositiveInteger. */
 export function asInteger(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
+}
+
+/** A whole number that cannot be negative: a count, a total, votes. */
+export function asCount(value: unknown): number | undefined {
+  const integer = asInteger(value);
+  return integer !== undefined && integer >= 0 ? integer : undefined;
+}
+
+/** A whole number of at least 1: a page number, a page size, a chain id, an amount of votes sent. */
+export function asPositiveInteger(value: unknown): number | undefined {
+  const integer = asInteger(value);
+  return integer !== undefined && integer >= 1 ? integer : undefined;
 }
 
 export function asBoolean(value: unknown): boolean | undefined {
@@ -110,7 +127,7 @@ export function orNull<T>(parsed: T | undefined): T | null {
   return parsed === undefined ? null : parsed;
 }
 
-/** Every item must parse; one that does not makes the whole list malformed. */
+/** Every item must parse; one that does not makes the whole list malformed (parts of one row). */
 export function arrayOf<T>(parse: Parser<T>): Parser<T[]> {
   return (value) => {
     if (!Array.isArray(value)) return undefined;
@@ -124,28 +141,68 @@ export function arrayOf<T>(parse: Parser<T>): Parser<T[]> {
   };
 }
 
-export interface ParsedPage<T> {
+/** The rows of a list that parsed, and how many did not (left out, never shown). */
+export interface ParsedList<T> {
   items: T[];
+  skipped: number;
+}
+
+/** A list of rows: one row that does not parse is skipped and counted, not the whole list lost. */
+export function listOf<T>(parse: Parser<T>): Parser<ParsedList<T>> {
+  return (value) => {
+    if (!Array.isArray(value)) return undefined;
+    const items: T[] = [];
+    let skipped = 0;
+    for (const item of value) {
+      const parsed = parse(item);
+      if (parsed === undefined) skipped += 1;
+      else items.push(parsed);
+    }
+    return { items, skipped };
+  };
+}
+
+export interface ParsedPage<T> extends ParsedList<T> {
   page: number;
   size: number;
   total: number;
 }
 
+/** A field that may be left out (then `fallback`), but when present must fit. */
+function optional<T>(value: unknown, parse: Parser<T>, fallback: T): T | undefined {
+  return value === undefined || value === null ? fallback : parse(value);
+}
+
 /**
- * A page: an object with an `items` array is required; missing counts fall back to what the
- * items themselves say (page 1, size and total = number of items).
+ * A page: an object with an `items` array is required; rows that do not parse are skipped and
+ * counted. Missing counts fall back to what the rows themselves say (page 1, size and total =
+ * number of rows); a page or size below 1 or a negative total makes the page malformed.
  */
 export function pageOf<T>(parse: Parser<T>): Parser<ParsedPage<T>> {
-  const parseItems = arrayOf(parse);
+  const parseItems = listOf(parse);
   return (value) => {
     if (!isRecord(value)) return undefined;
-    const items = parseItems(value.items);
-    if (!items) return undefined;
-    return {
-      items,
-      page: asInteger(value.page) ?? 1,
-      size: asInteger(value.size) ?? items.length,
-      total: asInteger(value.total) ?? items.length,
-    };
+    const list = parseItems(value.items);
+    if (!list) return undefined;
+    const rows = list.items.length + list.skipped;
+    const page = optional(value.page, asPositiveInteger, 1);
+    const size = optional(value.size, asPositiveInteger, Math.max(rows, 1));
+    const total = optional(value.total, asCount, rows);
+    if (page === undefined || size === undefined || total === undefined) return undefined;
+    return { ...list, page, size, total };
   };
+}
+
+/**
+ * What the server sends is bounded: a page holds at most the `size` asked for (extra rows are
+ * dropped, not shown), and says that size.
+ */
+export function cutPage<P extends ParsedPage<unknown>>(page: P, size: number): P {
+  if (page.items.length <= size && page.size === size) return page;
+  return { ...page, items: page.items.slice(0, size), size };
+}
+
+/** A list bounded to `limit` rows (the trending list's `limit`). */
+export function cutList<L extends ParsedList<unknown>>(list: L, limit: number): L {
+  return list.items.length <= limit ? list : { ...list, items: list.items.slice(0, limit) };
 }

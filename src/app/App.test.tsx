@@ -14,6 +14,32 @@ describe('App', () => {
   });
 
   it.each([
+    ['/callback', 'forged', false],
+    ['/callback/', 'forged', false],
+    ['/callback/', 's1', true],
+  ])(
+    "%s with an error and state %s: the login service's reason only for our own sign-in",
+    async (path, state, shown) => {
+      window.sessionStorage.setItem('signin.state', 's1');
+      window.history.replaceState(
+        null,
+        '',
+        `${path}?error=access_denied&error_description=Call+0800+now&state=${state}`,
+      );
+      try {
+        const { store } = makeStore({ persist: false });
+        render(<App store={store} persistor={null} />);
+        const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+        expect(alert).toHaveTextContent(shown ? /Call 0800 now/ : 'The login service did not sign you in.');
+        if (!shown) expect(alert).not.toHaveTextContent(/0800/);
+        expect(window.location.pathname + window.location.search).toBe('/callback');
+      } finally {
+        window.history.replaceState(null, '', '/');
+      }
+    },
+  );
+
+  it.each([
     ['auth "null" at the current version', '{"auth":"null","_persist":"{\\"version\\":1,\\"rehydrated\\":true}"}'],
     [
       'a user without an id',

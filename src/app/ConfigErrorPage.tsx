@@ -22,6 +22,7 @@ const MESSAGE_IDS: Record<ConfigProblem, string> = {
   demoOnMainnet: 'config.invalid.demoOnMainnet',
   demoNotInBuild: 'config.invalid.demoNotInBuild',
   insecureUrl: 'config.invalid.insecureUrl',
+  imageOrigin: 'config.invalid.imageOrigin',
 };
 
 const style = {

@@ -10,8 +10,8 @@ import '@/features/balances/tracking/useTracker';
 import { ErrorFallback } from '@/components/ErrorFallback';
 import { buildDiagnosticsExport, type DiagnosticsExport } from '@/lib/diagnostics/diagnostics';
 import { recordError } from '@/lib/diagnostics/errorLog';
-import { RECORDED_ACTIONS } from '@/lib/diagnostics/recorder';
-import { signedIn } from '@/lib/session/sessionEvents';
+import { activeRecorder, RECORDED_ACTIONS } from '@/lib/diagnostics/recorder';
+import { sessionExpired, signedIn, signedOut } from '@/lib/session/sessionEvents';
 import { storeTokens } from '@/lib/session/sessionStorage';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { AuthControls } from './layout/AuthControls';
@@ -32,7 +32,7 @@ async function usedStore() {
   );
   for (const period of ['hour', 'day', 'week'] as const)
     await store.dispatch(voteApi.endpoints.getVoteSummary.initiate(period));
-  for (let index = 0; index < 40; index += 1) {
+  for (let index = 0; index < 60; index += 1) {
     store.dispatch(
       walletConnectionObserved({
         status: 'connected',
@@ -170,5 +170,77 @@ describe('the support export', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Kèm tên và email của tôi' })).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('when the session changes hands', () => {
+    const BOB = {
+      id: 'u2',
+      email: 'bob.other@mail.test',
+      username: 'bobby',
+      name: 'Bob Other',
+      wallet_address: null,
+    };
+    const annValues = [USER.email, USER.name, 'Person'];
+
+    it.each([
+      ['a sign-out', () => signedOut()],
+      ['a session that ends', () => sessionExpired()],
+    ])('after %s, holds nothing of the previous user, even with the box ticked', async (_name, end) => {
+      const store = await usedStore();
+      recordError('app', new Error(`Request failed for ${USER.email}`));
+      store.dispatch(end());
+      // What the next visitor at the tab does before the error page.
+      store.dispatch({ type: 'test/after', payload: { note: 'nothing personal' } });
+
+      for (const includePersonal of [true, false]) {
+        const { data, json } = exportOf(includePersonal);
+        for (const value of annValues) expect(json).not.toContain(value);
+        // The history starts at the sign-out: none of the previous user's 50 actions is left.
+        expect(Object.keys(data.actionsById)).toHaveLength(2);
+        expect(data.actionsById[1]?.action).toMatchObject({ type: 'test/after' });
+        expect(data.committedState).toMatchObject({ auth: { user: null } });
+        expect(data.diagnostics.lastErrors).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ message: 'Error: Request failed for [redacted personal data]' }),
+          ]),
+        );
+      }
+    });
+
+    it("after another user signs in, holds none of the first user's values, and the second's only when ticked", async () => {
+      const store = await usedStore();
+      recordError('app', new Error(`${USER.name} could not load`));
+      store.dispatch(signedIn({ user: BOB }));
+      store.dispatch({ type: 'test/after', payload: { owner: { name: BOB.name, email: BOB.email } } });
+      expect(
+        activeRecorder()
+          ?.history()
+          .entries.map((entry) => entry.action.type),
+      ).toEqual(['test/after']);
+
+      const ticked = exportOf(true).json;
+      for (const value of annValues) expect(ticked).not.toContain(value);
+      expect(ticked).toContain(BOB.email);
+      expect(ticked).toContain(BOB.name);
+
+      const { json } = exportOf(false);
+      for (const value of [...annValues, BOB.email, BOB.name, BOB.username]) expect(json).not.toContain(value);
+      // By key too: a name or email anywhere, whoever it belongs to.
+      expect(JSON.parse(json)).toMatchObject({
+        actionsById: { 1: { action: { payload: { owner: { name: '[redacted personal data]' } } } } },
+      });
+    });
+
+    it('redacts values under personal keys that belong to nobody the page knows', async () => {
+      const store = await usedStore();
+      store.dispatch({
+        type: 'test/stranger',
+        payload: { contact: { email: 'someone@else.test', username: 'stranger1', name: 'Some One' } },
+      });
+      for (const includePersonal of [true, false]) {
+        const { json } = exportOf(includePersonal);
+        for (const value of ['someone@else.test', 'stranger1', 'Some One']) expect(json).not.toContain(value);
+      }
+    });
   });
 });

@@ -35,7 +35,7 @@ import { walletSlice } from '@/features/wallet/walletSlice';
 import { createActionRecorder } from '@/lib/diagnostics/recorder';
 import { onApiLoaded } from '@/lib/store/lazyApis';
 import { redactSecrets } from '@/lib/store/redactSecrets';
-import { provideDiagnostics } from './diagnostics';
+import { personalValuesOf, provideDiagnostics } from './diagnostics';
 import { migratePersistedState, PERSIST_VERSION } from './persistMigrations';
 import { registerSessionLifecycle } from './session/sessionLifecycle';
 
@@ -79,9 +79,10 @@ export interface MakeStoreOptions {
 export function makeStore({ preloadedState, persist = true }: MakeStoreOptions = {}) {
   // Components subscribe to events (session/expired, ...) with dispatch(addListener(...)).
   const listeners = createListenerMiddleware();
-  registerSessionLifecycle(listeners);
-  // Last in the chain: the last 50 actions and their states for the support export.
-  const recorder = createActionRecorder();
+  // Last in the chain: the last 50 actions and their states for the support export, of the
+  // current user only (started again whenever the session changes hands).
+  const recorder = createActionRecorder({ personalValues: personalValuesOf });
+  registerSessionLifecycle(listeners, { onUserChange: (state) => recorder.reset(state) });
   const store = configureStore({
     // Typed with the API caches (RootState): they are there once anything can use them.
     reducer: (persist ? persistedReducer : rootReducer) as unknown as Reducer<RootState>,

@@ -146,8 +146,57 @@ describe('parseAppConfig', () => {
       key: 'rpcUrls.56',
       problem: 'insecureUrl',
     });
-    // Outside production (a staging or test deployment) plain http is allowed.
+    // A demo build outside production (npm start, tests) may use plain http.
     expect(parseAppConfig({ ...valid(), env: 'staging' }).ok).toBe(true);
+  });
+
+  it.each(['production', 'staging', 'Prod ', 'e2e'])(
+    "refuses plain http outside localhost in a build without demo mode, with env '%s'",
+    (env) => {
+      const build = { demoBuild: false };
+      expect(parseAppConfig({ ...production(), env }, build).ok).toBe(true);
+      expect(parseAppConfig({ ...production(), env, stakingApiUrl: 'http://staking.bank.test' }, build)).toMatchObject({
+        ok: false,
+        key: 'stakingApiUrl',
+        problem: 'insecureUrl',
+      });
+      expect(
+        parseAppConfig({ ...production(), env, rpcUrls: { 56: 'http://bsc-rpc.bank.test' } }, build),
+      ).toMatchObject({ ok: false, key: 'rpcUrls.56', problem: 'insecureUrl' });
+      // The browser tests' configuration: every service on 127.0.0.1 over http.
+      const local = 'http://127.0.0.1:4010';
+      const onLocalhost = { stakingApiUrl: local, voteApiUrl: local, loginUrl: local, nameLookupUrl: local };
+      expect(parseAppConfig({ ...production(), env, ...onLocalhost, rpcUrls: { 56: local } }, build).ok).toBe(true);
+    },
+  );
+
+  it('reads imageOrigins: bare origins, https only in production', () => {
+    expect(parseAppConfig(valid())).toMatchObject({ ok: true, config: { imageOrigins: [] } });
+    const cdn = { imageOrigins: ['https://cdn.bank.test', 'https://img.bank.test:8443/'] };
+    expect(parseAppConfig({ ...production(), ...cdn }, { demoBuild: false })).toMatchObject({
+      ok: true,
+      config: { imageOrigins: ['https://cdn.bank.test', 'https://img.bank.test:8443'] },
+    });
+    const refused = (imageOrigins: unknown, change: object = {}, demoBuild = false) =>
+      parseAppConfig({ ...production(), ...change, imageOrigins }, { demoBuild });
+    expect(refused('https://cdn.bank.test')).toMatchObject({ ok: false, key: 'imageOrigins', problem: 'imageOrigin' });
+    expect(refused(['https://cdn.bank.test/images'])).toMatchObject({ key: 'imageOrigins.0', problem: 'imageOrigin' });
+    expect(refused(['https://cdn.bank.test', '*'])).toMatchObject({ key: 'imageOrigins.1', problem: 'imageOrigin' });
+    expect(refused(['data:'])).toMatchObject({ key: 'imageOrigins.0', problem: 'imageOrigin' });
+    expect(refused(['http://cdn.bank.test'])).toMatchObject({ key: 'imageOrigins.0', problem: 'imageOrigin' });
+    expect(refused(['https://images.example.net'])).toMatchObject({ key: 'imageOrigins.0', problem: 'placeholder' });
+    // env 'prod': https only, even on this machine; elsewhere http on localhost is fine.
+    expect(refused(['http://127.0.0.1:5000'])).toMatchObject({ key: 'imageOrigins.0', problem: 'imageOrigin' });
+    expect(refused(['http://127.0.0.1:5000'], { env: 'e2e' }).ok).toBe(true);
+    expect(refused(['http://images.test'], { env: 'test' }, true).ok).toBe(true);
+  });
+
+  it('keeps contract addresses as written (the wallet runtime checks their checksums)', () => {
+    const stablecoin = '0x55d398326f99059fF775485246999027B3197955';
+    const typo = '0x55d398326f99059fF775485246999027B3197956';
+    const result = parseAppConfig({ ...valid(), contracts: { ...testContracts, stablecoin, deposit: typo } });
+    if (!result.ok) throw new Error('refused');
+    expect(contractsOn(result.config, 97)).toMatchObject({ stablecoin, deposit: typo });
   });
 
   it('refuses the production template until it is filled in, and accepts the demo configuration', () => {
@@ -187,6 +236,14 @@ describe('parseAppConfig', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The configuration key demo turns demo mode on while BNB Smart Chain mainnet (56) is offered.',
     );
+  });
+
+  it.each([
+    ['imageOrigins.0', 'imageOrigin', 'is not a valid image origin: expected an https origin.'],
+    ['stakingApiUrl', 'insecureUrl', 'uses plain http. Use an https URL'],
+  ] as const)('has its own message for %s (%s)', (key, problem, text) => {
+    render(<ConfigErrorPage problem={{ ok: false, key, problem, expected: 'an https origin' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(`The configuration key ${key} ${text}`);
   });
 
   it('names the nested key: a malformed contract address', () => {

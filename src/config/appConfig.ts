@@ -4,7 +4,9 @@
  * rebuilt. `parseAppConfig` validates it once at start-up and names the first bad key. Beyond
  * missing and malformed keys it refuses a configuration that cannot be meant: a zero address,
  * an obvious placeholder, demo mode in production or on mainnet (demo wallets and fixture
- * backends must never meet real money), plain http services in production.
+ * backends must never meet real money), plain http services outside localhost in any build
+ * without demo mode (and with env 'prod' in any build). Contract addresses stay as written: the
+ * wallet runtime verifies a mixed-case address's EIP-55 checksum (keccak stays off the first page).
  */
 
 export type SupportedChainId = 56 | 97;
@@ -32,6 +34,8 @@ export interface AppConfig {
   rpcUrls: Partial<Record<SupportedChainId, string>>;
   /** Contract addresses per offered chain (a flat object in config.js is copied to each). */
   contracts: Partial<Record<SupportedChainId, ContractAddresses>>;
+  /** Origins content images may come from (the CSP's img-src); `https://host[:port]`, no path. */
+  imageOrigins: string[];
   demo: boolean;
 }
 
@@ -48,8 +52,10 @@ export type ConfigProblem =
   | 'demoOnMainnet'
   /** demo: true in a build without demo mode (`npm run build`). */
   | 'demoNotInBuild'
-  /** An http: service URL outside localhost with env 'prod'. */
-  | 'insecureUrl';
+  /** An http: service or RPC URL outside localhost in a build without demo mode, or with env 'prod'. */
+  | 'insecureUrl'
+  /** An `imageOrigins` entry that is not a bare origin, or not https where https is required. */
+  | 'imageOrigin';
 
 export type ConfigParseResult =
   { ok: true; config: AppConfig } | { ok: false; key: string; problem: ConfigProblem; expected: string };
@@ -176,9 +182,9 @@ function readAddresses(value: unknown, prefix: string): ContractAddresses {
       throw new ConfigKeyError(key, 'malformed', 'a 0x address of 40 hex characters');
     }
     if (ZERO_ADDRESS.test(address)) throw new ConfigKeyError(key, 'zeroAddress', 'a 0x address');
-    // Lower case: a mixed-case address with a wrong checksum would be refused by viem when
-    // sending, and checking checksums here would pull keccak into the first page.
-    result[name] = address.toLowerCase() as `0x${string}`;
+    // As written: lower-casing would hide a typo in a checksummed address. The checksum needs
+    // keccak, so the wallet runtime checks it (src/lib/wallet/addressChecksum.ts), not start-up.
+    result[name] = address as `0x${string}`;
   }
   return result;
 }
@@ -214,13 +220,40 @@ function isLocalUrl(value: string): boolean {
   return LOCAL_HOSTS.has(new URL(value).hostname);
 }
 
-/** The refusals that need the whole configuration: demo mode where it cannot be meant, plain http in production. */
+/** `imageOrigins`: optional list of bare origins (`https://cdn.bank.test`, no path), each once. */
+function readImageOrigins(raw: Raw): string[] {
+  const value = read(raw, 'imageOrigins', true) ?? [];
+  const expected = 'a list of image origins such as "https://images.your-cdn.net" (no path)';
+  if (!Array.isArray(value)) throw new ConfigKeyError('imageOrigins', 'imageOrigin', expected);
+  return value.map((entry: unknown, index) => {
+    const key = `imageOrigins.${index}`;
+    if (typeof entry === 'string' && PLACEHOLDER.test(entry.trim()))
+      throw new ConfigKeyError(key, 'placeholder', expected);
+    if (typeof entry !== 'string' || !isAbsoluteHttpUrl(entry)) throw new ConfigKeyError(key, 'imageOrigin', expected);
+    const origin = new URL(entry).origin;
+    // A path, query or credentials would not mean what it says in img-src: a bare origin only.
+    if (entry.replace(/\/$/, '') !== origin) throw new ConfigKeyError(key, 'imageOrigin', expected);
+    if (isExampleHost(origin)) throw new ConfigKeyError(key, 'placeholder', 'the real image origin');
+    return origin;
+  });
+}
+
+/**
+ * The refusals that need the whole configuration: demo mode where it cannot be meant, plain
+ * http outside localhost wherever real services may be meant. Whatever `env` is called
+ * ('production', 'staging'), a build without demo mode only talks to real services.
+ */
 function checkCombinations(config: AppConfig, demoBuild: boolean): void {
   const production = config.env.trim().toLowerCase() === 'prod';
   if (config.demo && !demoBuild) throw new ConfigKeyError('demo', 'demoNotInBuild', 'false');
   if (config.demo && production) throw new ConfigKeyError('demo', 'demoInProduction', 'false');
   if (config.demo && config.chains.includes(MAINNET)) throw new ConfigKeyError('demo', 'demoOnMainnet', 'false');
-  if (!production) return;
+  config.imageOrigins.forEach((origin, index) => {
+    // With env 'prod' images come over https only; elsewhere as the services below.
+    const insecure = origin.startsWith('http:') && (production || (!demoBuild && !isLocalUrl(origin)));
+    if (insecure) throw new ConfigKeyError(`imageOrigins.${index}`, 'imageOrigin', 'an https origin');
+  });
+  if (!production && demoBuild) return;
   const services: Array<[string, string]> = [
     ['stakingApiUrl', config.stakingApiUrl],
     ['voteApiUrl', config.voteApiUrl],
@@ -267,6 +300,7 @@ export function parseAppConfig(input: unknown, { demoBuild = true }: ParseOption
       chains,
       rpcUrls: readRpcUrls(raw, chains),
       contracts: readContracts(raw, chains),
+      imageOrigins: readImageOrigins(raw),
       demo,
     };
     checkCombinations(config, demoBuild);

@@ -15,3 +15,11 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/**
+ * /callback, with or without a trailing slash (the router matches both, and so does the login
+ * service's redirect if registered either way): the page that finishes its own sign-in.
+ */
+export function isCallbackPath(pathname: string): boolean {
+  return pathname === paths.callback || pathname === `${paths.callback}/`;
+}

@@ -31,7 +31,7 @@ export const TEST_CONTRACTS = {
   stablecoin: deployed(0),
   vote: deployed(1),
   deposit: deployed(2),
-  staking: '0x5a1e5a1E5A1E5a1E5a1E5A1e5a1E5a1E5a1e5a1E',
+  staking: '0x5a1E5a1e5A1e5a1E5A1e5A1E5a1E5A1e5A1E5A1e',
 } as const satisfies Record<string, Address>;
 
 export interface FundedWallet {

@@ -178,7 +178,11 @@ e2e.test(
     await visible(confirmTransfer, 'the transfer confirm dialog again');
     await tabTo(page, 'button', /transfer 5 votes/i, { within: confirmTransfer });
     await page.keyboard.press('Enter');
-    await visible(page.getByText('Transferred 5 votes to alice.bnb.'), 'the success toast', 20_000);
+    await visible(
+      page.getByText(`Transferred 5 votes to alice.bnb (${ALICE_WALLET_ADDRESS}).`),
+      'the success toast',
+      20_000,
+    );
     await hidden(confirmTransfer, 'the transfer confirm dialog once sent');
     await visible(page.getByText(/available: 492 votes/i), 'the balance after the transfer');
     await expectFocus(reviewTransfer, "'Review transfer' after the transfer");

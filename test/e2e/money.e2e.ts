@@ -10,157 +10,37 @@
  * ('Connect Wallet', then 'Test Wallet' in the dialog) and verifies it by signing the message.
  */
 import assert from 'node:assert/strict';
-import type { Page, Route } from 'playwright-core';
+import type { Route } from 'playwright-core';
 import { formatEther, parseEther, type Hex } from 'viem';
-import { DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '../../src/testing/mocks/constants';
+import { DEMO_WALLET_ADDRESS } from '../../src/testing/mocks/constants';
 import {
   TEST_CONTRACTS,
   bnbBalance,
-  depositGas,
   depositTotal,
-  type DepositGas,
   receipt,
   startMining,
   stopMining,
   usdtBalance,
 } from './support/chain';
-import { browserSuite, type E2EContext } from './support/e2e';
-import { installInjectedWallet } from './support/injectedWallet';
+import { browserSuite } from './support/e2e';
+import {
+  SETTLE_TIMEOUT,
+  chooseAction,
+  closeDepositSent,
+  confirmIn,
+  deposit,
+  expectInAppAbout,
+  expectInAppBalance,
+  expectMinedOk,
+  fillAmount,
+  inAppNumber,
+  pendingStored,
+  readyWallet,
+  toast,
+} from './support/money';
 import { countVisible, visible, waitUntil } from './support/wait';
-import { signIn } from './support/session';
-import { connectAndVerify } from './support/wallet';
 
 const e2e = browserSuite('money');
-
-const PENDING_KEY = 'money.pending.v1';
-/** Transactions settle 2 s after they are created on the fixture server; polling adds a little. */
-const SETTLE_TIMEOUT = 25_000;
-
-async function openWalletPage(page: Page, appUrl: string): Promise<void> {
-  const navLink = page.getByRole('navigation').getByRole('link', { name: /^wallet$/i });
-  if ((await countVisible(navLink)) > 0) await navLink.first().click();
-  else await page.goto(`${appUrl}/wallet`);
-  await visible(page.getByRole('heading', { level: 1, name: /^wallet$/i }), 'the wallet page');
-}
-
-/** Signed in, wallet connected and verified, on the wallet page. */
-async function readyWallet({ appUrl, fixtureUrl, config, newPage }: E2EContext) {
-  const opened = await newPage();
-  const wallet = await installInjectedWallet(opened.page, {
-    privateKey: DEMO_WALLET_PRIVATE_KEY,
-    chainId: 97,
-    rpcUrls: config.rpcUrls as Record<string, string>,
-  });
-  await signIn(opened.page, appUrl, fixtureUrl);
-  await connectAndVerify(opened.page);
-  await openWalletPage(opened.page, appUrl);
-  return { ...opened, wallet };
-}
-
-async function inAppBalance(page: Page, currency: string): Promise<string> {
-  return (await page.getByTestId(`inapp-${currency}`).innerText()).trim();
-}
-
-async function expectInAppBalance(page: Page, currency: string, text: string, timeout = SETTLE_TIMEOUT): Promise<void> {
-  await waitUntil(
-    async () =>
-      (await page.getByTestId(`inapp-${currency}`).count()) > 0 && (await inAppBalance(page, currency)) === text,
-    {
-      timeout,
-      message: `the in-app ${currency} balance to read "${text}"`,
-    },
-  );
-}
-
-async function chooseAction(page: Page, name: RegExp): Promise<void> {
-  await (await visible(page.getByRole('tab', { name }), `the ${name} tab`)).click();
-}
-
-async function fillAmount(page: Page, amount: string): Promise<void> {
-  await (await visible(page.getByRole('textbox', { name: /^amount$/i }), 'the Amount field')).fill(amount);
-}
-
-async function confirmIn(page: Page, dialogName: RegExp, button: RegExp): Promise<void> {
-  const dialog = await visible(page.getByRole('dialog', { name: dialogName }), `the ${dialogName} dialog`);
-  await (await visible(dialog.getByRole('button', { name: button }), `the dialog's ${button} button`)).click();
-}
-
-async function toast(page: Page, text: string | RegExp, what: string): Promise<void> {
-  await visible(page.getByText(text), what, SETTLE_TIMEOUT);
-}
-
-/** The pending deposit's entry in localStorage (null when nothing is tracked). */
-const pendingStored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), PENDING_KEY);
-
-/** After the wallet sent a deposit: the dialog shows its full hash (with a copy button); closed to go on. */
-async function closeDepositSent(page: Page): Promise<string> {
-  const dialog = await visible(page.getByRole('dialog', { name: /deposit sent/i }), 'the Deposit sent dialog');
-  const hash = (await dialog.innerText()).match(/0x[0-9a-f]{64}/i)?.[0];
-  assert.ok(hash, 'the Deposit sent dialog shows the transaction hash');
-  assert.equal((await dialog.getByRole('button', { name: /copy/i }).count()) > 0, true, 'with a copy button');
-  await dialog.getByRole('button', { name: /^close$/i }).click();
-  await waitUntil(async () => (await page.getByRole('dialog', { name: /deposit sent/i }).count()) === 0, {
-    message: 'the Deposit sent dialog to close',
-  });
-  return hash;
-}
-
-/**
- * Waits for the deposit's receipt and logs "gas used / gas limit"; fails with those figures when
- * it reverted (all the gas used: the wallet was given too low a gas limit).
- */
-async function expectMinedOk(fixtureUrl: string, hash: string, label: string): Promise<DepositGas> {
-  await waitUntil(async () => (await receipt(fixtureUrl, hash as Hex)) !== null, {
-    timeout: SETTLE_TIMEOUT,
-    message: `the receipt of the ${label}`,
-  });
-  const gas = await depositGas(fixtureUrl, hash as Hex, label);
-  const outOfGas = gas.status === 'reverted' && gas.gasUsed === gas.gasLimit ? ' (out of gas)' : '';
-  assert.equal(
-    gas.status,
-    'success',
-    `the ${label} reverted on chain${outOfGas}: gas used ${gas.gasUsed} / gas limit ${gas.gasLimit}`,
-  );
-  return gas;
-}
-
-/** Deposit tab, currency, amount (or Max), review and confirm; returns the hash once the sent dialog is closed. */
-async function deposit(page: Page, currency: 'BNB' | 'USDT', amount: string | 'max'): Promise<string> {
-  await chooseAction(page, /deposit/i);
-  const toggle = page.getByRole('group', { name: /^currency$/i });
-  const choice = await visible(toggle.getByRole('button', { name: currency }), `the ${currency} choice`);
-  await choice.click();
-  // Review waits for the fee of the chosen currency (it only focuses the field before that).
-  await waitUntil(async () => (await choice.getAttribute('aria-pressed')) === 'true', {
-    message: `${currency} chosen`,
-  });
-  await visible(page.getByText(/network fee about/i), `the network fee of a ${currency} deposit`);
-  if (amount === 'max') {
-    const max = await visible(page.getByRole('button', { name: /^max$/i }), 'the Max button');
-    await waitUntil(() => max.isEnabled(), { message: 'the Max button to be ready (balance and fee read)' });
-    await max.click();
-  } else {
-    await fillAmount(page, amount);
-  }
-  await page.getByRole('button', { name: /review deposit/i }).click();
-  await confirmIn(page, /confirm the deposit/i, /^deposit$/i);
-  return closeDepositSent(page);
-}
-
-/** The in-app balance as a number ("1,260.7 USDT" -> 1260.7). */
-async function inAppNumber(page: Page, currency: string): Promise<number> {
-  return Number((await inAppBalance(page, currency)).replace(/[^\d.]/g, ''));
-}
-
-/** The table shows amounts rounded (1250.75 as "1,250.7 USDT"): equal within 0.1. */
-async function expectInAppAbout(page: Page, currency: string, value: number, timeout = SETTLE_TIMEOUT): Promise<void> {
-  await waitUntil(
-    async () =>
-      (await page.getByTestId(`inapp-${currency}`).count()) > 0 &&
-      Math.abs((await inAppNumber(page, currency)) - value) < 0.1,
-    { timeout, message: `the in-app ${currency} balance to read about ${value}` },
-  );
-}
 
 // Each test signs in once: the harness gives a test 60 s.
 e2e.test(

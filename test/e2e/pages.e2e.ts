@@ -92,6 +92,12 @@ e2e.test(
         { env: 'prod', stakingApiUrl: 'http://staking.bank.test' },
         /stakingApiUrl.*plain http/,
       ],
+      // A production build talks to real services whatever env is called.
+      [
+        'plain http with env staging',
+        { env: 'staging', voteApiUrl: 'http://vote.bank.test' },
+        /voteApiUrl.*plain http/,
+      ],
     ];
     const { page } = await newPage();
     for (const [name, change, text] of cases) {

@@ -5,15 +5,17 @@
  *
  * - A refresh race: both tabs find the token expired at once; exactly one refresh is made and
  *   both stay signed in.
- * - A sign-out in one tab reaches the other; a switch of user reaches the other.
+ * - A sign-out in one tab reaches the other; a switch of user reaches the other, and the other
+ *   tab's diagnostics export then holds nothing of the previous user, even with the box ticked.
  * - A deposit whose record fails, then a refused refresh, then signing in again: the deposit
  *   is recorded with no other action.
  * - A start-up userinfo that times out once: still signed in.
  * - A start-up that signs out after three 5xx (no message sent): the other tab follows.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import type { Page, Route } from 'playwright-core';
-import { ALICE_USER, DEMO_WALLET_PRIVATE_KEY } from '../../src/testing/mocks/constants';
+import { ALICE_USER, DEMO_USER, DEMO_WALLET_PRIVATE_KEY } from '../../src/testing/mocks/constants';
 import { browserSuite } from './support/e2e';
 import { installInjectedWallet, TEST_WALLET_NAME } from './support/injectedWallet';
 import { DEMO_LOGIN, signIn, type LoginUser } from './support/session';
@@ -36,6 +38,22 @@ async function signOut(page: Page): Promise<void> {
     await (await visible(page.getByRole('button', { name: /open menu/i }), 'the menu button')).click();
   }
   await (await visible(page.getByRole('button', { name: /sign out/i }), "the 'Sign out' button")).click();
+}
+
+/** The support export as the user downloads it from the account controls, as text. */
+async function downloadDiagnostics(page: Page, { includePersonal }: { includePersonal: boolean }): Promise<string> {
+  const direct = page.getByRole('banner').getByRole('button', { name: /download diagnostics/i });
+  if ((await countVisible(direct)) === 0) {
+    await (await visible(page.getByRole('button', { name: /open menu/i }), 'the menu button')).click();
+  }
+  await (await visible(page.getByRole('button', { name: /download diagnostics/i }), "'Download diagnostics'")).click();
+  const dialog = await visible(page.getByRole('dialog', { name: /download diagnostics/i }), 'the diagnostics dialog');
+  if (includePersonal) await dialog.getByRole('checkbox', { name: /include my name and email/i }).check();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: /^download$/i }).click(),
+  ]);
+  return fs.readFileSync(await download.path(), 'utf8');
 }
 
 e2e.test(
@@ -101,6 +119,13 @@ e2e.test(
       0,
       'nothing names the demo user in the second tab',
     );
+    // The second tab's support export, made now, holds Alice's own values (she ticked the box)
+    // and nothing of the demo user it showed before.
+    const exported = await downloadDiagnostics(second, { includePersonal: true });
+    assert.ok(exported.includes(ALICE_USER.email), "the export holds Alice's own email (ticked)");
+    for (const value of [DEMO_USER.email, DEMO_USER.name])
+      assert.equal(exported.includes(value), false, `the export does not name the previous user (${value})`);
+
     // Every request of either tab since carried Alice's token or none: the fixture answered none with 401 for a token of another user.
     const answered = log.find({ method: 'GET', path: '/api/auth/userinfo', since: before });
     assert.ok(

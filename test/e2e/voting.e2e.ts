@@ -177,7 +177,10 @@ e2e.test(
     ]);
     assert.equal(response.status(), 201, 'the backend made the transfer');
     const record = (await response.json()) as { id: string; created_at: string };
-    await visible(page.getByText('Transferred 5 votes to alice.bnb.'), 'the success toast');
+    await visible(
+      page.getByText(`Transferred 5 votes to alice.bnb (${ALICE_WALLET_ADDRESS}).`),
+      'the success toast, with the full address',
+    );
     await visible(page.getByText(/available: 495 votes/i), 'the balance after the transfer');
 
     // The day of the transfer, in Asia/Saigon, as the date filter.

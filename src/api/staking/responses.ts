@@ -10,7 +10,7 @@ import {
   asAmount,
   asBoolean,
   asId,
-  asInteger,
+  asPositiveInteger,
   asNonEmptyString,
   asOneOf,
   asString,
@@ -61,7 +61,7 @@ export const parseTransaction: Parser<Transaction> = (value) => {
   const currencySymbol = asNonEmptyString(value.currency_symbol);
   const amount = asAmount(value.amount);
   const walletAddress = asAddress(value.wallet_address);
-  const chainId = asInteger(value.chain_id);
+  const chainId = asPositiveInteger(value.chain_id);
   const createdAt = asString(value.created_at);
   if (
     id === undefined ||
@@ -112,7 +112,8 @@ export const parseTransferRecord: Parser<TransferRecord> = (value) => {
   const id = asId(value.id);
   const from = asAddress(value.from_wallet_address);
   const to = asAddress(value.to_wallet_address);
-  const amount = asInteger(value.amount);
+  // A transfer moves at least one vote (staking-api.yaml: minimum 1).
+  const amount = asPositiveInteger(value.amount);
   const type = asOneOf(TRANSFER_DIRECTIONS, value.type);
   const createdAt = asString(value.created_at);
   if (

@@ -40,6 +40,8 @@ const transfer = {
 };
 const balance = { wallet_address: WALLET, currency_symbol: 'VOTE', amount: '10' };
 const page = <T>(items: T[]) => ({ items, page: 1, size: 20, total: items.length });
+/** The page as the app keeps it: the size asked for, and no row skipped. */
+const parsed = <T>(items: T[], size = 20) => ({ ...page(items), size, skipped: 0 });
 
 function expectNoSecrets(text: string) {
   for (const secret of SECRETS) expect(text).not.toContain(secret);
@@ -377,7 +379,7 @@ describe('stakingApi: transfer rules', () => {
     );
     await store.dispatch(stakingApi.endpoints.getTransferHistory.initiate({ type: 'out', size: 5 }));
 
-    expect(full.data).toEqual(page([transfer]));
+    expect(full.data).toEqual(parsed([transfer], 10));
     expect(urls).toEqual([
       `${STAKING}/api/user-balance/transfer-history?page=2&size=10&type=in&walletAddress=${WALLET}` +
         '&fromDate=2026-11-01T00%3A00%3A00%2B07%3A00&toDate=2026-11-30T23%3A59%3A59.999%2B07%3A00',
@@ -452,7 +454,7 @@ describe('stakingApi: the two transaction reads are null on failure', () => {
     const { store } = makeApiStore();
     const result = await store.dispatch(stakingApi.endpoints.getTransactions.initiate({ page: 2, size: 5 }));
     expect(url).toBe(`${STAKING}/api/transaction?page=2&size=5`);
-    expect(result.data).toEqual(page([transaction]));
+    expect(result.data).toEqual(parsed([transaction], 5));
   });
 
   it.each([
@@ -492,7 +494,7 @@ describe('stakingApi: the two transaction reads are null on failure', () => {
     const result = await store.dispatch(stakingApi.endpoints.getTransactions.initiate({ page: 1, size: 20 }));
 
     expect(refreshes).toBe(1);
-    expect(result.data).toEqual(page([transaction]));
+    expect(result.data).toEqual(parsed([transaction]));
     expectNoSecrets(dump());
   });
 
@@ -694,5 +696,51 @@ describe('stakingApi: the other endpoints', () => {
     const entry = stakingApi.endpoints.getAllBalances.select({ walletAddress: WALLET })(store.getState());
     expect(entry.error).toEqual({ kind: 'http', status: 400, message: 'Unknown wallet', fromServer: true });
     expect(JSON.parse(JSON.stringify(entry.error))).toEqual(entry.error);
+  });
+});
+
+describe('stakingApi: lists that tell the truth', () => {
+  it('getTransactions skips and counts malformed rows (a negative chain id too), and cuts the page to the size asked for', async () => {
+    const rows = [
+      transaction,
+      { ...transaction, id: 'bad', amount: 12 },
+      { ...transaction, id: 'neg', chain_id: -97 },
+      ...Array.from({ length: 8 }, (_, index) => ({ ...transaction, id: `more${index}` })),
+    ];
+    server.use(
+      http.get(`${STAKING}/api/transaction`, () => HttpResponse.json({ items: rows, page: 1, size: 100, total: 11 })),
+    );
+    const { store } = makeApiStore();
+    const result = await store.dispatch(stakingApi.endpoints.getTransactions.initiate({ page: 1, size: 5 }));
+    expect(result.data).toMatchObject({ page: 1, size: 5, total: 11, skipped: 2 });
+    expect(result.data?.items.map((row) => row.id)).toEqual([transaction.id, 'more0', 'more1', 'more2', 'more3']);
+  });
+
+  it.each([
+    ['a negative total', { total: -1 }],
+    ['a page below 1', { page: 0 }],
+    ['a negative size', { size: -20 }],
+  ])('getTransactions refuses %s (null, as any failure)', async (_name, counts) => {
+    server.use(http.get(`${STAKING}/api/transaction`, () => HttpResponse.json({ ...page([transaction]), ...counts })));
+    const { store } = makeApiStore();
+    const result = await store.dispatch(stakingApi.endpoints.getTransactions.initiate({ page: 1, size: 20 }));
+    expect(result.data).toBeNull();
+  });
+
+  it('getTransferHistory skips a transfer of a negative amount and cuts to the default size 20 when none is asked', async () => {
+    seedTokens(ACCESS, SESSION);
+    const rows = [
+      { ...transfer, id: 'neg', amount: -5 },
+      ...Array.from({ length: 25 }, (_, index) => ({ ...transfer, id: `t${index}` })),
+    ];
+    server.use(
+      http.get(`${STAKING}/api/user-balance/transfer-history`, () =>
+        HttpResponse.json({ items: rows, page: 1, size: 26, total: 26 }),
+      ),
+    );
+    const { store } = makeApiStore();
+    const result = await store.dispatch(stakingApi.endpoints.getTransferHistory.initiate({}));
+    expect(result.data).toMatchObject({ size: 20, total: 26, skipped: 1 });
+    expect(result.data?.items).toHaveLength(20);
   });
 });

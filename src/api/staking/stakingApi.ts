@@ -19,7 +19,7 @@ import { takeSecret, type SecretHandle } from '@/lib/secrets/secretHandle';
 import { getSessionId } from '@/lib/session/sessionStorage';
 import { createBaseQuery, type RequestMeta } from '../baseQuery';
 import { GENERIC_REQUEST_ERROR, type ApiError } from '../http';
-import { catchMalformedResponse, malformedResponse, parserSchema, type Parser } from '../parse';
+import { catchMalformedResponse, cutPage, malformedResponse, parserSchema, type Parser } from '../parse';
 import { checkLoginSession, refreshSession as refreshStoredSession } from '../session';
 import {
   parseBalance,
@@ -84,6 +84,9 @@ function parseResult<T>(result: Result<unknown>, parse: Parser<T>): Result<T> {
 function nullOnFailure<T>(result: Result<unknown>, parse: Parser<T>): Result<T | null> {
   return { data: result.error ? null : (parse(result.data) ?? null), meta: result.meta };
 }
+
+/** The page size the contract uses when a request names none (staking-api.yaml). */
+const DEFAULT_PAGE_SIZE = 20;
 
 function pageParams(arg: PageRequest | void) {
   const { page, size }: PageRequest = arg ?? {};
@@ -207,8 +210,10 @@ export const stakingApi = createApi({
     /** The user's transactions, newest first; null on any failure (SPEC.md section 7). */
     getTransactions: build.query<TransactionPage | null, PageRequest | void>({
       async queryFn(arg, _api, _extra, baseQuery) {
-        const result = await baseQuery({ path: '/api/transaction', params: pageParams(arg) });
-        return nullOnFailure(result, parseTransactionPage);
+        const params = pageParams(arg);
+        const result = await baseQuery({ path: '/api/transaction', params });
+        const page = nullOnFailure(result, parseTransactionPage);
+        return page.data ? { ...page, data: cutPage(page.data, params.size ?? DEFAULT_PAGE_SIZE) } : page;
       },
       providesTags: (result) => [
         { type: 'Transaction', id: 'LIST' },
@@ -255,7 +260,9 @@ export const stakingApi = createApi({
         params: toTransferHistoryParams(filters ?? {}),
         auth: 'required',
       }),
-      responseSchema: parserSchema('transfer page', parseTransferPage),
+      rawResponseSchema: parserSchema('transfer page', parseTransferPage),
+      // Parsed by rawResponseSchema; bounded to the size asked for (staking-api.yaml: default 20).
+      transformResponse: (page: TransferPage, _meta, filters) => cutPage(page, filters?.size ?? DEFAULT_PAGE_SIZE),
       providesTags: (result) => [
         { type: 'Transfer', id: 'LIST' },
         ...(result?.items ?? []).map(({ id }) => ({ type: 'Transfer' as const, id })),

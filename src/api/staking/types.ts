@@ -111,7 +111,13 @@ export interface Page<T> {
   total: number;
 }
 
-export type TransactionPage = Page<Transaction>;
+/** A page as the app keeps it: the contract's page and how many of its rows did not parse. */
+export interface ListedPage<T> extends Page<T> {
+  /** Rows left out (they did not parse), shown as "n items could not be shown". */
+  skipped: number;
+}
+
+export type TransactionPage = ListedPage<Transaction>;
 
 export interface PageRequest {
   page?: number;
@@ -152,7 +158,7 @@ export interface TransferRecord {
   created_at: IsoDateTime;
 }
 
-export type TransferPage = Page<TransferRecord>;
+export type TransferPage = ListedPage<TransferRecord>;
 
 /** Filters as the user sets them; unset ones (and type 'all') are never sent. */
 export interface TransferHistoryFilters {

@@ -5,8 +5,10 @@
  */
 import {
   arrayOf,
+  asCount,
   asId,
-  asInteger,
+  asPositiveInteger,
+  listOf,
   asNonEmptyString,
   asNumber,
   asOneOf,
@@ -26,6 +28,7 @@ import {
   type EmotionCount,
   type EmotionStatistics,
   type TrendingItem,
+  type TrendingList,
   type Vote,
   type VoteAnalytics,
   type VoteSummary,
@@ -36,7 +39,7 @@ const CONTENT_KINDS: readonly ContentKind[] = ['content', 'kyc'];
 export const parseEmotionCount: Parser<EmotionCount> = (value) => {
   if (!isRecord(value)) return undefined;
   const emotion = asOneOf(EMOTIONS, value.emotion);
-  const count = asInteger(value.count);
+  const count = asCount(value.count);
   return emotion === undefined || count === undefined ? undefined : { emotion, count };
 };
 
@@ -48,7 +51,7 @@ export const parseContent: Parser<Content> = (value) => {
   const kind = asOneOf(CONTENT_KINDS, value.kind);
   const title = asString(value.title);
   const createdAt = asString(value.created_at);
-  const totalVotes = asInteger(value.total_votes);
+  const totalVotes = asCount(value.total_votes);
   const emotions = parseEmotionCounts(value.emotions);
   if (
     contentId === undefined ||
@@ -81,7 +84,7 @@ export const parseVote: Parser<Vote> = (value) => {
   const id = asId(value.id);
   const contentId = asId(value.contentId);
   const emotion = asOneOf(EMOTIONS, value.emotion);
-  const amount = asInteger(value.amount);
+  const amount = asPositiveInteger(value.amount);
   const walletAddress = asString(value.walletAddress);
   const createdAt = asString(value.created_at);
   if (
@@ -100,9 +103,9 @@ export const parseVote: Parser<Vote> = (value) => {
 export const parseVoteSummary: Parser<VoteSummary> = (value) => {
   if (!isRecord(value)) return undefined;
   const period = asOneOf(VOTE_PERIODS, value.period);
-  const totalVotes = asInteger(value.total_votes);
-  const totalVoters = asInteger(value.total_voters);
-  const totalContents = asInteger(value.total_contents);
+  const totalVotes = asCount(value.total_votes);
+  const totalVoters = asCount(value.total_voters);
+  const totalContents = asCount(value.total_contents);
   const byEmotion = parseEmotionCounts(value.by_emotion);
   if (
     period === undefined ||
@@ -125,8 +128,8 @@ export const parseVoteSummary: Parser<VoteSummary> = (value) => {
 const parseAnalyticsPoint: Parser<AnalyticsPoint> = (value) => {
   if (!isRecord(value)) return undefined;
   const timestamp = asString(value.timestamp);
-  const votes = asInteger(value.votes);
-  const voters = asInteger(value.voters);
+  const votes = asCount(value.votes);
+  const voters = asCount(value.voters);
   return timestamp === undefined || votes === undefined || voters === undefined
     ? undefined
     : { timestamp, votes, voters };
@@ -143,7 +146,7 @@ const parseTrendingItem: Parser<TrendingItem> = (value) => {
   if (!isRecord(value)) return undefined;
   const contentId = asId(value.content_id);
   const title = asString(value.title);
-  const totalVotes = asInteger(value.total_votes);
+  const totalVotes = asCount(value.total_votes);
   const changePercent = asNumber(value.change_percent);
   const topEmotion = asOneOf(EMOTIONS, value.top_emotion);
   if (
@@ -165,12 +168,12 @@ const parseTrendingItem: Parser<TrendingItem> = (value) => {
   };
 };
 
-export const parseTrending: Parser<TrendingItem[]> = arrayOf(parseTrendingItem);
+export const parseTrending: Parser<TrendingList> = listOf(parseTrendingItem);
 
 export const parseEmotionStatistics: Parser<EmotionStatistics> = (value) => {
   if (!isRecord(value)) return undefined;
   const contentId = asId(value.content_id);
-  const total = asInteger(value.total);
+  const total = asCount(value.total);
   const emotions = parseEmotionCounts(value.emotions);
   return contentId === undefined || total === undefined || emotions === undefined
     ? undefined

@@ -2,7 +2,7 @@
  * Every request and response shape of the vote backend (../shared/api/vote-api.yaml), in one
  * place. All response shapes are the contract's assumptions (SPEC.md: "not shown").
  */
-import type { IsoDateTime, Page } from '@/api/staking/types';
+import type { IsoDateTime, ListedPage } from '@/api/staking/types';
 
 export const VOTE_PERIODS = ['hour', 'day', 'week', 'month'] as const;
 export type VotePeriod = (typeof VOTE_PERIODS)[number];
@@ -31,7 +31,7 @@ export interface Content {
   my_emotion?: Emotion | null;
 }
 
-export type ContentPage = Page<Content>;
+export type ContentPage = ListedPage<Content>;
 
 export interface ContentListRequest {
   kind?: ContentKind;
@@ -90,6 +90,12 @@ export interface TrendingItem {
   total_votes: number;
   change_percent: number;
   top_emotion: Emotion;
+}
+
+/** The trending rows that parsed, and how many did not (shown as "n items could not be shown"). */
+export interface TrendingList {
+  items: TrendingItem[];
+  skipped: number;
 }
 
 export interface TrendingRequest {

@@ -55,7 +55,7 @@ describe('voteApi', () => {
     await store.dispatch(voteApi.endpoints.getContents.initiate({ kind: 'kyc', page: 2, size: 10, q: ' cats ' }));
     await store.dispatch(voteApi.endpoints.getContents.initiate({ q: '' }));
 
-    expect(all.data).toEqual(contentPage);
+    expect(all.data).toEqual({ ...contentPage, skipped: 0 });
     expect(urls).toEqual([`${VOTE}/api/vote`, `${VOTE}/api/vote?kind=kyc&page=2&size=10&q=cats`, `${VOTE}/api/vote`]);
   });
 
@@ -88,8 +88,8 @@ describe('voteApi', () => {
       summary,
       analytics,
       analytics,
-      trending,
-      trending,
+      { items: trending, skipped: 0 },
+      { items: trending, skipped: 0 },
       statistics,
     ]);
     expect([...urls].sort()).toEqual(
@@ -197,9 +197,15 @@ describe('voteApi', () => {
       (store) => store.dispatch(voteApi.endpoints.getContents.initiate()),
     ],
     [
-      'getContents item',
+      'getContents negative page',
       `${VOTE}/api/vote`,
-      { items: [{ title: 'no id' }] },
+      { items: [], page: -1, size: 20, total: 0 },
+      (store) => store.dispatch(voteApi.endpoints.getContents.initiate()),
+    ],
+    [
+      'getContents negative total',
+      `${VOTE}/api/vote`,
+      { items: [], page: 1, size: 20, total: -3 },
       (store) => store.dispatch(voteApi.endpoints.getContents.initiate()),
     ],
     [
@@ -232,5 +238,39 @@ describe('voteApi', () => {
     const { store } = makeApiStore();
     const result = await run(store);
     expect(result.error).toEqual({ kind: 'malformed', status: 200, message: GENERIC_REQUEST_ERROR });
+  });
+
+  describe('lists that tell the truth', () => {
+    it('skips and counts a malformed row (a negative count too) instead of failing the page, and cuts the page to the size asked for', async () => {
+      const good = content;
+      const rows = [
+        good,
+        { title: 'no id' },
+        { ...good, content_id: 'neg', total_votes: -4 },
+        ...Array.from({ length: 30 }, (_, index) => ({ ...good, content_id: `extra${index}` })),
+      ];
+      server.use(http.get(`${VOTE}/api/vote`, () => HttpResponse.json({ items: rows, page: 1, size: 500, total: 33 })));
+      const { store } = makeApiStore();
+      const result = await store.dispatch(voteApi.endpoints.getContents.initiate({ size: 12 }));
+      expect(result.data?.skipped).toBe(2);
+      expect(result.data?.items).toHaveLength(12);
+      expect(result.data?.items[0]?.content_id).toBe(good.content_id);
+      expect(result.data).toMatchObject({ page: 1, size: 12, total: 33 });
+    });
+
+    it('cuts trending to the limit asked for (10 when none is), counting rows that do not parse', async () => {
+      const item = trending[0]!;
+      const rows = [
+        { ...item, total_votes: -1 },
+        ...Array.from({ length: 40 }, (_, i) => ({ ...item, content_id: `t${i}` })),
+      ];
+      server.use(http.get(`${VOTE}/api/vote/trending`, () => HttpResponse.json(rows)));
+      const { store } = makeApiStore();
+      const limited = await store.dispatch(voteApi.endpoints.getTrending.initiate({ period: 'day', limit: 5 }));
+      expect(limited.data?.items.map((row) => row.content_id)).toEqual(['t0', 't1', 't2', 't3', 't4']);
+      expect(limited.data?.skipped).toBe(1);
+      const unlimited = await store.dispatch(voteApi.endpoints.getTrending.initiate({ period: 'week' }));
+      expect(unlimited.data?.items).toHaveLength(10);
+    });
   });
 });

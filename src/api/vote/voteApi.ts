@@ -7,7 +7,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { getConfig } from '@/config/runtimeConfig';
 import { registerApi } from '@/lib/store/lazyApis';
 import { createBaseQuery } from '../baseQuery';
-import { catchMalformedResponse, parserSchema } from '../parse';
+import { catchMalformedResponse, cutList, cutPage, parserSchema } from '../parse';
 import { stakingApi } from '../staking/stakingApi';
 import {
   parseContentPage,
@@ -23,13 +23,17 @@ import type {
   ContentListRequest,
   ContentPage,
   EmotionStatistics,
-  TrendingItem,
+  TrendingList,
   TrendingRequest,
   Vote,
   VoteAnalytics,
   VotePeriod,
   VoteSummary,
 } from './types';
+
+/** The contract's defaults when a request leaves them out (vote-api.yaml). */
+const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_TRENDING_LIMIT = 10;
 
 export const voteApi = createApi({
   reducerPath: 'voteApi',
@@ -46,7 +50,9 @@ export const voteApi = createApi({
         const { kind, page, size, q }: ContentListRequest = arg ?? {};
         return { path: '/api/vote', params: { kind, page, size, q: q?.trim() } };
       },
-      responseSchema: parserSchema('content page', parseContentPage),
+      rawResponseSchema: parserSchema('content page', parseContentPage),
+      // Parsed by rawResponseSchema; bounded to the size asked for (vote-api.yaml: default 20).
+      transformResponse: (page: ContentPage, _meta, arg) => cutPage(page, (arg ?? {}).size ?? DEFAULT_PAGE_SIZE),
       providesTags: (result) => [
         { type: 'Content', id: 'LIST' },
         ...(result?.items ?? []).map(({ content_id }) => ({ type: 'Content' as const, id: content_id })),
@@ -82,9 +88,11 @@ export const voteApi = createApi({
       ],
     }),
 
-    getTrending: build.query<TrendingItem[], TrendingRequest>({
+    getTrending: build.query<TrendingList, TrendingRequest>({
       query: ({ period, limit }) => ({ path: '/api/vote/trending', params: { period, limit } }),
-      responseSchema: parserSchema('trending list', parseTrending),
+      rawResponseSchema: parserSchema('trending list', parseTrending),
+      // Parsed by rawResponseSchema; bounded to the limit asked for (vote-api.yaml: default 10).
+      transformResponse: (list: TrendingList, _meta, { limit }) => cutList(list, limit ?? DEFAULT_TRENDING_LIMIT),
       providesTags: (_result, _error, { period }) => [{ type: 'Trending', id: period }],
     }),
 

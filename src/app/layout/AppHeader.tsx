@@ -1,8 +1,10 @@
 /**
  * The app bar: product name, navigation, language, display settings, money in flight (on every
  * page), the wallet button's slot and sign in/out; under it, the connection notice.
- * Compact (under 768 px) keeps the name and the wallet slot in the bar and moves the rest into
- * a menu drawer. The bar itself is shell.css (no MUI); the drawer is a lazy MUI part.
+ * Compact (under 768 px) keeps the name, money in flight and the wallet slot in the bar and
+ * moves the rest (display settings too) into a menu drawer. The wide bar sheds what does not fit by width (shell.css, no script): the
+ * language under 1600 px (signed in) or 1280, 'Download diagnostics' under 1280, each then in
+ * the same menu, and the chain button under 1024. The bar itself is shell.css (no MUI); the drawer is a lazy MUI part.
  */
 import { lazy, Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +13,7 @@ import { withMuiScope } from '@/components/mui/lazyMui';
 import { ShellIconButton } from '@/components/shell/ShellButton';
 import { MenuIcon } from '@/components/shell/icons';
 import { paths } from '@/config/paths';
+import { useSignedIn } from '@/lib/session/hooks';
 import { WalletButton } from '@/features/wallet/components/WalletButton';
 import { AuthControls } from './AuthControls';
 import { ConnectionNoticeSlot, PendingMoneyIndicator } from './lazySessionParts';
@@ -40,17 +43,21 @@ function ProductName() {
 
 export function AppHeader({ compact }: { compact: boolean }) {
   const intl = useIntl();
+  const signedIn = useSignedIn();
   return (
     <header className="app-header">
-      <div className="app-toolbar">
+      <div className={signedIn ? 'app-toolbar app-toolbar--signed-in' : 'app-toolbar'}>
         <ProductName />
-        {!compact && <LocaleSwitcher />}
+        {!compact && <LocaleSwitcher inBar />}
         <PendingMoneyIndicator />
-        <DisplaySettingsButton />
+        {/* A phone's bar keeps its room for the account: display settings are in the menu there. */}
+        {!compact && <DisplaySettingsButton />}
         {/* One place in both layouts: crossing 768 px must not remount the wallet button (and
             close its open dialog). */}
         <WalletSlot />
-        {compact ? <CompactMenu /> : <AuthControls />}
+        {!compact && <AuthControls />}
+        {/* Wide, it holds what the bar has no room for: shown only under the widths where shell.css hides those. */}
+        <CompactMenu wide={!compact} />
       </div>
       <ConnectionNoticeSlot />
       {/* Wide: the page links get a row of their own, so a connected wallet and a long name
@@ -64,7 +71,7 @@ export function AppHeader({ compact }: { compact: boolean }) {
   );
 }
 
-function CompactMenu() {
+function CompactMenu({ wide }: { wide: boolean }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate.
@@ -75,6 +82,8 @@ function CompactMenu() {
     <>
       <ShellIconButton
         edgeEnd
+        className={wide ? 'app-menu-button--wide' : undefined}
+        data-testid="header-menu-button"
         aria-label={intl.formatMessage({ id: 'layout.menu.open' })}
         aria-controls={open ? drawerId : undefined}
         aria-expanded={open}
@@ -90,7 +99,7 @@ function CompactMenu() {
       </ShellIconButton>
       {wanted && (
         <Suspense fallback={null}>
-          <MenuDrawer id={drawerId} open={open} onClose={() => setOpen(false)} />
+          <MenuDrawer id={drawerId} compact={!wide} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

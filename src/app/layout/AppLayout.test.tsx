@@ -39,7 +39,8 @@ describe('AppLayout', () => {
       expect(within(banner).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
       expect(within(banner).getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
       expect(within(banner).getByTestId('wallet-slot')).toBeInTheDocument();
-      expect(within(banner).queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+      // The wide bar's menu holds what has no room on narrower windows; shell.css shows it only there.
+      expect(within(banner).getByRole('button', { name: 'Open menu' })).toHaveClass('app-menu-button--wide');
 
       await user.click(within(banner).getByRole('button', { name: 'Sign in' }));
       expect(startSignIn).toHaveBeenCalledTimes(1);
@@ -124,6 +125,9 @@ describe('AppLayout', () => {
       expect(within(menu).getByRole('link', { name: 'Register' })).toBeInTheDocument();
       expect(within(menu).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
       expect(within(menu).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+      // The phone's bar keeps its room for the account: the display settings are in the menu.
+      expect(within(banner).queryByRole('button', { name: 'Display settings' })).not.toBeInTheDocument();
+      expect(within(menu).getByRole('button', { name: 'Display settings' })).toBeInTheDocument();
 
       await user.click(within(menu).getByRole('button', { name: 'Close menu' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());

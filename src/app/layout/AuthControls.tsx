@@ -38,14 +38,20 @@ function SignedInControls({ name, vertical, onAction }: { name: string; vertical
   const { signOut, signingOut } = useSignOut();
   return (
     <div className={controlsClass(vertical)}>
+      {/* Shrinks with an ellipsis when the bar is short of room; the whole name is on hover and read out. */}
       <p className="app-user-name" title={name}>
         <span className="shell-visually-hidden">
           <FormattedMessage id="layout.signedInAs" values={{ name }} />
         </span>
-        <span aria-hidden="true">{truncateName(name)}</span>
+        {/* dir auto: a Latin name in Arabic ends in its ellipsis, not cut at its start. */}
+        <span className="app-user-name__text" dir="auto" aria-hidden="true">
+          {truncateName(name)}
+        </span>
       </p>
-      <DiagnosticsButton onDone={onAction} />
+      {/* In the bar it gives way first (shell.css): the menu has it then. */}
+      <DiagnosticsButton onDone={onAction} className={vertical ? undefined : 'app-diagnostics-button'} />
       <ShellButton
+        data-testid="sign-out"
         variant="outlined"
         disabled={signingOut}
         onClick={() => {

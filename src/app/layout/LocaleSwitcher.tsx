@@ -7,13 +7,13 @@ import { useIntl } from 'react-intl';
 import { isAppLocale } from '@/lib/i18n/locales';
 import { useLocale } from '@/lib/i18n/LocaleProvider';
 
-export function LocaleSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
+export function LocaleSwitcher({ fullWidth = false, inBar = false }: { fullWidth?: boolean; inBar?: boolean }) {
   const intl = useIntl();
   // Never disabled while a catalogue loads: that would drop keyboard focus mid-choice.
   const { locale, locales, setLocale } = useLocale();
   return (
     <select
-      className={fullWidth ? 'app-locale-select app-locale-select--full' : 'app-locale-select'}
+      className={`app-locale-select${fullWidth ? ' app-locale-select--full' : ''}${inBar ? ' app-locale-select--bar' : ''}`}
       value={locale}
       aria-label={intl.formatMessage({ id: 'common.locale.label' })}
       onChange={(event: ChangeEvent<HTMLSelectElement>) => {

@@ -1,5 +1,6 @@
 /**
- * The compact layout's menu: navigation, language and sign in/out in a drawer. Its own chunk
+ * The menu: navigation, language, display settings (compact) and sign in/out in a drawer; in the
+ * wide layout it holds what the bar has no room for. Its own chunk
  * (Drawer brings Modal, focus trap and transitions), fetched when the menu is first wanted.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,16 +11,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CloseIcon } from '@/components/icons';
 import { AuthControls } from './AuthControls';
+import { DisplaySettingsButton } from './DisplaySettingsButton';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MainNav } from './MainNav';
 
 export interface MenuDrawerProps {
   id: string;
+  /** The phone's menu also holds the display settings (the wide bar has their button). */
+  compact: boolean;
   open: boolean;
   onClose: () => void;
 }
 
-export default function MenuDrawer({ id, open, onClose }: MenuDrawerProps) {
+export default function MenuDrawer({ id, compact, open, onClose }: MenuDrawerProps) {
   const intl = useIntl();
   const titleId = `${id}-title`;
   return (
@@ -49,9 +53,11 @@ export default function MenuDrawer({ id, open, onClose }: MenuDrawerProps) {
         <Box component="nav" aria-label={intl.formatMessage({ id: 'layout.nav.label' })}>
           <MainNav vertical onNavigate={onClose} />
         </Box>
-        <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+        <Stack spacing={1} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
           <LocaleSwitcher fullWidth />
-        </Box>
+          {/* The phone's bar has no room for the palette button. */}
+          {compact && <DisplaySettingsButton withLabel />}
+        </Stack>
         <AuthControls vertical onAction={onClose} />
       </Stack>
     </Drawer>

@@ -3,12 +3,13 @@
  * recent transactions: the route hands the page the wallet feature's recent-transaction store.
  */
 import { useCallback } from 'react';
+import { FormattedMessage } from 'react-intl';
 import WalletPage from '@/features/balances/WalletPage';
 import type { TxHash } from '@/api/staking/types';
 import { WalletTransactionsProvider } from '@/features/wallet/components/WalletTransactionsProvider';
 import { useAddRecentTransaction } from '@/features/wallet/transactions/TransactionStoreProvider';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
-import { WalletReady } from '@/lib/wallet/WalletRuntimeProvider';
+import { WalletReady, useWalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
 
 function WalletPageRecordingTransactions() {
   const addRecentTransaction = useAddRecentTransaction();
@@ -19,9 +20,25 @@ function WalletPageRecordingTransactions() {
   return <WalletPage onWalletTransaction={onWalletTransaction} />;
 }
 
+/**
+ * Until the wallet runtime is ready; if it refused a contract address (a checksum typo in
+ * config.js), the page says which key instead of loading for ever. Matched by shape: the
+ * error's class lives in the lazy runtime's module (viem).
+ */
+function WalletRuntimeFallback() {
+  const { error } = useWalletRuntime();
+  const key = error?.name === 'ContractAddressError' ? (error as Error & { key?: unknown }).key : undefined;
+  if (typeof key !== 'string') return <FullScreenLoader />;
+  return (
+    <p role="alert" style={{ maxWidth: 640, margin: '10vh auto', padding: 24 }}>
+      <FormattedMessage id="wallet.connect.error.badContractAddress" values={{ key }} />
+    </p>
+  );
+}
+
 export default function WalletRoute() {
   return (
-    <WalletReady fallback={<FullScreenLoader />}>
+    <WalletReady fallback={<WalletRuntimeFallback />}>
       <WalletTransactionsProvider>
         <WalletPageRecordingTransactions />
       </WalletTransactionsProvider>

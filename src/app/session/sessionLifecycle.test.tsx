@@ -9,7 +9,7 @@ import {
   resetCrossTabForTests,
   type CrossTabMessage,
 } from '@/lib/session/crossTab';
-import { sessionRestored, signedIn, signedOut } from '@/lib/session/sessionEvents';
+import { sessionExpired, sessionRestored, signedIn, signedOut } from '@/lib/session/sessionEvents';
 import {
   ACCESS_TOKEN_KEY,
   getAccessToken,
@@ -45,7 +45,7 @@ const STAKING_URL = testConfig.stakingApiUrl;
 afterEach(() => resetCrossTabForTests());
 
 describe('the session lifecycle', () => {
-  it('sign-out clears everything of the session but the money journal, and tells the other tabs', async () => {
+  it('sign-out clears everything of the session but the money journal, the language and the display settings, and tells the other tabs', async () => {
     const heard: CrossTabMessage[] = [];
     const other = new BroadcastChannel('staking.session');
     other.onmessage = (event: MessageEvent<{ message: CrossTabMessage }>) => heard.push(event.data.message);
@@ -55,10 +55,26 @@ describe('the session lifecycle', () => {
     window.localStorage.setItem('wallet.recent', '["io.metamask"]');
     window.localStorage.setItem(PENDING_MONEY_STORAGE_KEY, '{"v":1,"entries":[]}');
     window.localStorage.setItem('locale', 'vi-VN');
+    window.localStorage.setItem('theme', '{"mode":"dark","accent":"green","radius":"small"}');
     store.dispatch(signedOut());
-    expect(Object.keys({ ...window.localStorage }).sort()).toEqual(['locale', PENDING_MONEY_STORAGE_KEY].sort());
+    expect(Object.keys({ ...window.localStorage }).sort()).toEqual(
+      ['locale', PENDING_MONEY_STORAGE_KEY, 'theme'].sort(),
+    );
+    expect(window.localStorage.getItem('theme')).toBe('{"mode":"dark","accent":"green","radius":"small"}');
     await waitFor(() => expect(heard).toEqual([{ type: 'signedOut' }]));
     other.close();
+  });
+
+  it('an ended session (a refused refresh) keeps the language and the display settings too', () => {
+    const { store } = makeStore({ persist: false });
+    storeTokens(signInAs('demo'));
+    store.dispatch(sessionRestored({ user: demo }));
+    window.localStorage.setItem('locale', 'ar');
+    window.localStorage.setItem('theme', '{"mode":"light","accent":"purple","radius":"none"}');
+    store.dispatch(sessionExpired());
+    expect(window.localStorage.getItem('access_token')).toBeNull();
+    expect(window.localStorage.getItem('locale')).toBe('ar');
+    expect(window.localStorage.getItem('theme')).toBe('{"mode":"light","accent":"purple","radius":"none"}');
   });
 
   it('never lets this tab send a token that is not its own user’s', () => {

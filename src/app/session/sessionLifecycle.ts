@@ -26,8 +26,19 @@ interface AuthShape {
   auth: { user: { id: string } | null };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function registerSessionLifecycle(listeners: ListenerMiddlewareInstance<any, any>): void {
+export interface SessionLifecycleOptions {
+  /**
+   * The session changed hands (signed out, ended, another user signed in), after the caches
+   * were emptied: the support export's recorder starts again from this state.
+   */
+  onUserChange?: (state: unknown) => void;
+}
+
+export function registerSessionLifecycle(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  listeners: ListenerMiddlewareInstance<any, any>,
+  { onUserChange }: SessionLifecycleOptions = {},
+): void {
   listeners.startListening({
     actionCreator: sessionRestored,
     effect: (action, api) => {
@@ -51,7 +62,10 @@ export function registerSessionLifecycle(listeners: ListenerMiddlewareInstance<a
       const userId = action.payload.user.id;
       setTabUser(userId);
       setSessionOwner(userId);
-      if (before !== userId) resetApiCaches(api.dispatch);
+      if (before !== userId) {
+        resetApiCaches(api.dispatch);
+        onUserChange?.(api.getState());
+      }
       if (!action.payload.fromOtherTab) broadcastSessionChange({ type: 'signedIn', userId });
     },
   });
@@ -61,6 +75,7 @@ export function registerSessionLifecycle(listeners: ListenerMiddlewareInstance<a
     effect: (action: ReturnType<typeof signedOut> | ReturnType<typeof sessionExpired>, api) => {
       setTabUser(null);
       resetApiCaches(api.dispatch);
+      onUserChange?.(api.getState());
       if (action.payload.fromOtherTab) return; // That tab cleared storage and told the others.
       clearSessionAndUserData();
       broadcastSessionChange({ type: signedOut.match(action) ? 'signedOut' : 'expired' });

@@ -21,6 +21,14 @@ describe('the wallet runtime', () => {
     expect(wagmiConfig.connectors.map((connector) => connector.type)).toContain('injected');
   });
 
+  it('refuses a contract address whose checksum does not match, naming its key, before any wallet is used', () => {
+    const stablecoin = '0x55d398326f99059fF775485246999027B3197956' as const; // USDT's, last digit mistyped
+    const contracts = { ...testConfig.contracts[97]!, stablecoin };
+    expect(() => createWalletRuntime({ ...testConfig, contracts: { 97: contracts, 56: contracts } })).toThrow(
+      expect.objectContaining({ name: 'ContractAddressError', key: 'contracts.stablecoin' }),
+    );
+  });
+
   it('keeps data fresh 600000 ms, retries once and drops unused data after 5 minutes (SPEC.md section 9)', () => {
     const { queryClient } = createWalletRuntime(testConfig);
     expect(queryClient.getDefaultOptions().queries).toMatchObject({ staleTime: 600_000, retry: 1, gcTime: 300_000 });

@@ -7,14 +7,20 @@ import type { Config } from 'wagmi';
 import { reconnect } from 'wagmi/actions';
 import type { AppConfig } from '@/config/appConfig';
 import { createWalletConnectors } from '@/features/wallet/connectors/createWalletConnectors';
+import { verifyContractAddresses } from '@/lib/wallet/addressChecksum';
 import type { WalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
 import { createWagmiConfig } from '@/lib/wallet/wagmiConfig';
 import { createQueryClient } from '../providers/queryClient';
 
 export type { WalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
 
-/** The configured chains and RPC URLs, the wallet feature's connectors, SPEC.md's cache lifetimes. */
+/**
+ * The configured chains and RPC URLs, the wallet feature's connectors, SPEC.md's cache lifetimes.
+ * Refuses (ContractAddressError) a contract address whose EIP-55 checksum does not match: every
+ * wallet action and every transfer of money needs this runtime, so nothing is sent to a typo.
+ */
 export function createWalletRuntime(config: AppConfig): WalletRuntime {
+  verifyContractAddresses(config);
   return {
     wagmiConfig: createWagmiConfig(config, { connectors: createWalletConnectors(config) }),
     queryClient: createQueryClient(),

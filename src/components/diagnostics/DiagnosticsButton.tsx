@@ -14,9 +14,10 @@ export interface DiagnosticsButtonProps {
   variant?: ShellButtonLook['variant'];
   /** Called when the dialog closes (the compact menu closes too). */
   onDone?: () => void;
+  className?: string;
 }
 
-export function DiagnosticsButton({ variant = 'text', onDone }: DiagnosticsButtonProps) {
+export function DiagnosticsButton({ variant = 'text', onDone, className }: DiagnosticsButtonProps) {
   const formatMessage = useSafeFormatMessage();
   const [open, setOpen] = useState(false);
   const close = () => {
@@ -25,7 +26,7 @@ export function DiagnosticsButton({ variant = 'text', onDone }: DiagnosticsButto
   };
   return (
     <>
-      <ShellButton variant={variant} color="inherit" onClick={() => setOpen(true)}>
+      <ShellButton variant={variant} color="inherit" className={className} onClick={() => setOpen(true)}>
         {formatMessage('diagnostics.download')}
       </ShellButton>
       {open && (

@@ -141,6 +141,12 @@ function lockScroll() {
     html.setAttribute(PAGE_LOCKED_ATTRIBUTE, window.innerWidth > html.clientWidth ? 'keep-gutter' : '');
 }
 function setPageInert() {
+  // Only a dialog still in the document and open keeps the page inert: a page that takes no
+  // click must always be behind a dialog the user can see and close.
+  for (let index = openDialogs.length - 1; index >= 0; index -= 1) {
+    const overlay = openDialogs[index];
+    if (overlay && (!overlay.isConnected || !overlay.hasAttribute(OPEN_ATTRIBUTE))) openDialogs.splice(index, 1);
+  }
   const root = document.getElementById('root');
   if (root) root.inert = openDialogs.length > 0;
 }
@@ -186,7 +192,9 @@ function conceal(overlay: HTMLElement | null, opened: { current: OpenedDialog | 
   const { returnFocus } = opened.current;
   opened.current = null;
   overlay.removeAttribute(OPEN_ATTRIBUTE);
-  openDialogs.splice(openDialogs.indexOf(overlay), 1);
+  // Not found (already dropped by setPageInert): splice(-1) would drop another dialog.
+  const index = openDialogs.indexOf(overlay);
+  if (index !== -1) openDialogs.splice(index, 1);
   if (openDialogs.length === 0) document.removeEventListener('focusout', keepFocusInDialog);
   lockScroll();
   setPageInert();

@@ -1,4 +1,4 @@
-import { ToastController, type ToastRequest } from './toastController';
+import { MAX_TOAST_TEXT, ToastController, type ToastRequest } from './toastController';
 
 function recordingView() {
   const shown: ToastRequest[] = [];
@@ -73,5 +73,18 @@ describe('ToastController', () => {
     const second = recordingView();
     controller.attach(second.view);
     expect(second.shown.map((request) => request.message)).toEqual(['Later']);
+  });
+
+  it('caps the length of a text message, counting characters, never cutting one in half', () => {
+    const controller = new ToastController();
+    const { shown, view } = recordingView();
+    controller.attach(view);
+    controller.enqueue('error', `${'😀'.repeat(MAX_TOAST_TEXT)}<script>tail</script>`);
+    const text = shown[0]?.message as string;
+    expect(Array.from(text)).toHaveLength(MAX_TOAST_TEXT + 1);
+    expect(text.endsWith('😀…')).toBe(true);
+    expect(text).not.toContain('script');
+    controller.enqueue('info', 'Short');
+    expect(shown[1]?.message).toBe('Short');
   });
 });

@@ -5,6 +5,13 @@
  */
 import type { ReactNode } from 'react';
 import type { SnackbarKey } from 'notistack';
+import { truncateName } from '@/lib/format/text';
+
+/**
+ * The longest text a toast shows (in characters): a message can carry a server's words, and a
+ * server that sends a page of text must not cover the screen with it.
+ */
+export const MAX_TOAST_TEXT = 300;
 
 export type ToastKind = 'default' | 'info' | 'warning' | 'success' | 'error' | 'loading';
 
@@ -37,7 +44,9 @@ export class ToastController {
     this.onWaiting = callback;
   }
 
-  enqueue(kind: ToastKind, message: ReactNode, id?: string): SnackbarKey {
+  enqueue(kind: ToastKind, text: ReactNode, id?: string): SnackbarKey {
+    // Strings only: a node is the app's own markup. Either way React shows text, never HTML.
+    const message = typeof text === 'string' ? truncateName(text, MAX_TOAST_TEXT) : text;
     if (id) this.dismiss(id);
     this.counter += 1;
     const key = `toast-${this.counter}`;

@@ -82,6 +82,34 @@ describe('AnalyticsPage', () => {
     expect(trending.at(-1)?.toString()).toBe('period=month&limit=10');
   });
 
+  it('shows the trending rows that parse, at most the limit asked for, and says how many could not be shown', async () => {
+    const row = (index: number) => ({
+      content_id: `cnt_${index}`,
+      title: `Trend ${index}`,
+      image_url: null,
+      total_votes: 10,
+      change_percent: 1,
+      top_emotion: 'wow',
+    });
+    const rows = [
+      { ...row(0), total_votes: -3 },
+      { title: 'no id' },
+      ...Array.from({ length: 30 }, (_, i) => row(i + 1)),
+    ];
+    server.use(http.get(`${VOTE}/api/vote/trending`, () => HttpResponse.json(rows)));
+    renderWithProviders(<AnalyticsPage />, { route: '/analytics' });
+    const trending = await screen.findByRole('region', { name: 'Trending in the last day' });
+    expect(
+      await within(trending).findByText(
+        '2 items could not be shown: the server sent them in a form this app cannot read.',
+        {},
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    expect(within(trending).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(trending).queryByText('Trend 11')).not.toBeInTheDocument();
+  });
+
   it('shows trending titles holding markup as text', async () => {
     const trendingItem = {
       content_id: 'cnt_002',
@@ -96,7 +124,9 @@ describe('AnalyticsPage', () => {
     const item = (await screen.findByText(trendingItem.title, {}, WAIT)).closest('li') as HTMLElement;
     expect(item).toHaveTextContent('12 votes');
     expect(item).toHaveTextContent('▼ −12.5%');
-    expect(item).toHaveTextContent('Mostly 😮 Wow');
+    // The emotion's icon is a drawing beside its name, not an emoji.
+    expect(item).toHaveTextContent('Mostly Wow');
+    expect(item.querySelector('svg[data-emotion="wow"][aria-hidden="true"]')).not.toBeNull();
     expect(document.querySelector('li script, li b')).toBeNull();
   });
 

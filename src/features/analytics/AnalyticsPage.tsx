@@ -34,7 +34,7 @@ export default function AnalyticsPage() {
         id: view.content,
         title:
           titles[view.content] ??
-          trending.data?.find((item) => item.content_id === view.content)?.title ??
+          trending.data?.items.find((item) => item.content_id === view.content)?.title ??
           intl.formatMessage({ id: 'analytics.picker.unknown' }, { id: view.content }),
       }
     : null;

@@ -77,6 +77,22 @@ describe('completeSignIn', () => {
     expect(outcome).toEqual({ kind: 'login-error', description: '<b>denied</b>', returnTo: '/wallet' });
   });
 
+  it.each([
+    ['another state', 'forged'],
+    ['no state', null],
+  ])('shows no error description with %s: anyone can write one into a link', async (_name, state) => {
+    saveSignIn('s1');
+    const outcome = await completeSignIn({
+      ...base,
+      accessToken: null,
+      sessionId: null,
+      state,
+      error: 'access_denied',
+      errorDescription: 'Call +1 555 0100 to unlock your account',
+    });
+    expect(outcome).toEqual({ kind: 'login-error', description: null, returnTo: '/wallet' });
+  });
+
   it('forgets the tokens when the profile cannot be loaded', async () => {
     saveSignIn('s1');
     server.use(

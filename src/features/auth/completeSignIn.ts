@@ -54,8 +54,12 @@ export function boundErrorDescription(description: string | null): string | null
 export async function completeSignIn(params: CallbackParams): Promise<CallbackOutcome> {
   const { state: savedState, returnTo, storageBlocked } = takeSavedSignIn();
 
-  if (params.error)
-    return { kind: 'login-error', description: boundErrorDescription(params.errorDescription), returnTo };
+  if (params.error) {
+    // Anyone can link here with an error_description of their own: it is shown only with the
+    // state this browser saved, i.e. when it answers our own sign-in.
+    const ours = Boolean(savedState) && params.state === savedState;
+    return { kind: 'login-error', description: ours ? boundErrorDescription(params.errorDescription) : null, returnTo };
+  }
 
   if (params.accessToken && params.sessionId) {
     // Tokens we did not ask for (no saved state, or another one) are never stored.

@@ -54,7 +54,15 @@ describe("index.html's first script", () => {
     });
   });
 
+  it('treats /callback/ (trailing slash) as /callback', () => {
+    openAt('/callback/?access_token=tok&session_id=sid&state=st');
+    expect(window.location.pathname + window.location.search).toBe('/callback');
+    expect(takeEarlyCallbackParams()).toMatchObject({ accessToken: 'tok', sessionId: 'sid', state: 'st' });
+  });
+
   it('does nothing on other pages', () => {
+    openAt('/callbacks?access_token=kept');
+    expect(window.location.search).toBe('?access_token=kept');
     openAt('/wallet?state=kept');
     expect(window.location.search).toBe('?state=kept');
     expect(takeEarlyCallbackParams()).toBeNull();
@@ -72,10 +80,11 @@ describe('error_description', () => {
   });
 
   it('reaches the callback outcome bounded', async () => {
+    window.sessionStorage.setItem('signin.state', 'st');
     const outcome = await completeSignIn({
       accessToken: null,
       sessionId: null,
-      state: null,
+      state: 'st',
       error: 'access_denied',
       errorDescription: 'y'.repeat(1000),
     });

@@ -9,6 +9,7 @@ describe('safeReturnPath', () => {
     ['/\\evil.example', null],
     ['javascript:alert(1)', null],
     ['/callback?access_token=x', null],
+    ['/callback/?access_token=x', null],
     ['', null],
     [null, null],
   ])('%p -> %p', (candidate, expected) => {

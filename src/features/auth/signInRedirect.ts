@@ -4,7 +4,7 @@
  * to return to, both kept in sessionStorage for this tab only.
  */
 import { getConfig } from '@/config/runtimeConfig';
-import { paths } from '@/config/paths';
+import { isCallbackPath, paths } from '@/config/paths';
 
 const STATE_KEY = 'signin.state';
 const RETURN_TO_KEY = 'signin.returnTo';
@@ -22,7 +22,7 @@ export function safeReturnPath(candidate: string | null | undefined): string | n
   try {
     const origin = window.location.origin;
     const url = new URL(candidate, origin);
-    if (url.origin !== origin || url.pathname === paths.callback) return null;
+    if (url.origin !== origin || isCallbackPath(url.pathname)) return null;
     return url.pathname + url.search + url.hash;
   } catch {
     return null;

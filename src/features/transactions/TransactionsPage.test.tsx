@@ -299,6 +299,51 @@ describe('TransactionsPage: rewards', () => {
   });
 });
 
+describe('TransactionsPage: lists that tell the truth', () => {
+  /** The fixture history, page by page, with the rows at `broken` (indexes in the whole list) unreadable. */
+  function serveWithBrokenRows(broken: readonly number[]) {
+    server.use(
+      http.get(`${STAKING}/api/transaction`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const page = Number(params.get('page') ?? 1);
+        const size = Number(params.get('size') ?? 20);
+        const all = listed();
+        const items = all
+          .slice((page - 1) * size, page * size)
+          .map((row, index) => (broken.includes((page - 1) * size + index) ? { ...row, amount: 12 } : row));
+        return HttpResponse.json({ items, page, size, total: all.length });
+      }),
+    );
+  }
+
+  it('shows the rows that parse and says how many could not be shown', async () => {
+    signIn();
+    serveWithBrokenRows([0, 2]);
+    renderTransactions('/transactions?page=1&size=10');
+    expect(
+      await screen.findByText('2 items could not be shown: the server sent them in a form this app cannot read.'),
+    ).toBeInTheDocument();
+    expect(rows()).toHaveLength(8);
+  });
+
+  it('adds up the rewards of every page even when a page comes back short of an unreadable row', async () => {
+    signIn();
+    addRewards(130, '0.1'); // 175 rows: two pages of 100; the newest is a reward of 0.1
+    serveWithBrokenRows([0]);
+    const without = rewardTotals(listed().slice(1)).find((t) => t.currency === 'USDT')!;
+    const requests = pageRequests();
+    renderTransactions('/transactions?view=rewards');
+    const total = await screen.findByTestId('rewards-total');
+    expect(within(total).getByText(/USDT/)).toHaveAccessibleName(
+      `${without.amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')} USDT`,
+    );
+    expect(requests.map((url) => url.search)).toEqual(['?page=1&size=100', '?page=2&size=100']);
+    expect(
+      screen.getByText('1 item could not be shown: the server sent it in a form this app cannot read.'),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('TransactionDetailPage', () => {
   it('shows one transaction by its hash', async () => {
     signIn();

@@ -25,6 +25,7 @@ import type { Transaction } from '@/api/staking/types';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { paths } from '@/config/paths';
 import { ExactAmount } from '@/components/ExactAmount';
+import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { TransactionsTable } from './components/TransactionsTable';
 import { useAllTransactions } from './hooks/useAllTransactions';
 import { downloadCsv } from '@/lib/csv/csv';
@@ -145,6 +146,7 @@ function AllTransactions() {
         <ExportButton items={items} name={`transactions-page-${page}`} />
       </Stack>
       {query.isFetching && data !== undefined ? <LinearProgress aria-hidden="true" /> : null}
+      <SkippedRowsNotice count={data?.skipped} />
       {items !== null && items.length === 0 ? (
         page > 1 && total > 0 ? (
           <Alert
@@ -247,6 +249,7 @@ function Rewards() {
           )}
         </CardContent>
       </Card>
+      <SkippedRowsNotice count={all.skipped} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button size="small" onClick={all.retry} disabled={all.refreshing}>
           {intl.formatMessage({ id: 'money.history.refresh' })}

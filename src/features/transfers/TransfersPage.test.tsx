@@ -7,6 +7,7 @@ import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
 import { giveVerifiedWallet, signInAs, STAKING } from '@/testing/mocks/testHelpers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { installTestConfig, testContracts } from '@/testing/testConfig';
 import TransfersPage from './TransfersPage';
 
 jest.mock('@/locales/en-US', () => {
@@ -110,6 +111,34 @@ describe('TransfersPage', () => {
       expect(screen.getByText('No name found for this address.')).toBeInTheDocument();
     });
 
+    it("refuses the zero address and the service's contracts on every offered chain, keeping what was typed", async () => {
+      const mainnetVote = '0x5000000000000000000000000000000000000005';
+      installTestConfig({ contracts: { 97: testContracts, 56: { ...testContracts, vote: mainnetVote } } });
+      const { user } = renderPage();
+      await screen.findByText('Available: 500 votes', {}, WAIT);
+      const recipient = screen.getByRole('textbox', { name: /Recipient wallet address/ });
+      const amount = screen.getByRole('textbox', { name: /Votes to transfer/ });
+      await user.type(amount, '3');
+
+      // Pasted: typing 42 characters five times is slow under load.
+      await user.click(recipient);
+      await user.paste('0x0000000000000000000000000000000000000000');
+      await user.click(screen.getByRole('button', { name: 'Review transfer' }));
+      expect(screen.getByText(/This is the zero address: votes sent there belong to nobody/)).toBeInTheDocument();
+      expect(recipient).toHaveValue('0x0000000000000000000000000000000000000000');
+      expect(recipient).toHaveFocus();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      for (const contract of [...Object.values(testContracts), mainnetVote]) {
+        await user.clear(recipient);
+        await user.paste(contract);
+        await user.click(screen.getByRole('button', { name: 'Review transfer' }));
+        expect(screen.getByText(/one of the service's contract addresses, not a wallet/)).toBeInTheDocument();
+        expect(recipient).toHaveValue(contract);
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      }
+    });
+
     it('allows whole votes up to the balance only', async () => {
       const { user } = renderPage();
       expect(await screen.findByText('Available: 500 votes', {}, WAIT)).toBeInTheDocument();
@@ -148,7 +177,10 @@ describe('TransfersPage', () => {
       expect(within(dialog).getByText('493 votes')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Transfer 7 votes' }));
 
-      expect(await screen.findByText('Transferred 7 votes to alice.bnb.', {}, WAIT)).toBeInTheDocument();
+      // The looked-up name and the full checksummed address the votes went to.
+      expect(
+        await screen.findByText(`Transferred 7 votes to alice.bnb (${ALICE_WALLET_ADDRESS}).`, {}, WAIT),
+      ).toBeInTheDocument();
       expect(bodies).toEqual([
         { walletAddress: DEMO_WALLET_ADDRESS, toWalletAddress: ALICE_WALLET_ADDRESS, amount: 7 },
       ]);
@@ -273,6 +305,24 @@ describe('TransfersPage', () => {
       });
       expect(await historyRows()).toHaveLength(20);
       expect(await screen.findByText('Available: 500 votes', {}, WAIT)).toBeInTheDocument();
+    });
+
+    it('shows the transfers that parse, at most a page of them, and says how many could not be shown', async () => {
+      const row = (index: number) => ({
+        id: `trf_x${index}`,
+        from_wallet_address: ALICE_WALLET_ADDRESS,
+        to_wallet_address: DEMO_WALLET_ADDRESS,
+        amount: index + 1,
+        type: 'in',
+        created_at: '2026-11-20T10:00:00.000Z',
+      });
+      const items = [{ ...row(0), amount: -2 }, ...Array.from({ length: 30 }, (_, index) => row(index + 1))];
+      server.use(http.get(HISTORY, () => HttpResponse.json({ items, page: 1, size: 31, total: 31 })));
+      renderPage('/transfers?size=10');
+      expect(await historyRows()).toHaveLength(10);
+      expect(
+        screen.getByText('1 item could not be shown: the server sent it in a form this app cannot read.'),
+      ).toBeInTheDocument();
     });
 
     it('sends no filter when none is set, and lists the newest transfers', async () => {

@@ -20,10 +20,14 @@ export async function fetchAllTransfers(
   fetchPage: (page: number, size: number) => Promise<TransferPage>,
 ): Promise<ExportResult> {
   const records: TransferRecord[] = [];
+  // Rows the server sent, unreadable ones included: a page short of a skipped row is not the end.
+  let received = 0;
   for (let page = 1; records.length < MAX_EXPORT_ROWS; page += 1) {
     const result = await fetchPage(page, EXPORT_PAGE_SIZE);
     records.push(...result.items);
-    if (result.items.length === 0 || records.length >= result.total || result.items.length < EXPORT_PAGE_SIZE) {
+    const rows = result.items.length + result.skipped;
+    received += rows;
+    if (rows === 0 || received >= result.total) {
       return { records: records.slice(0, MAX_EXPORT_ROWS), truncated: false };
     }
   }

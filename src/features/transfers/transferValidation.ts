@@ -1,21 +1,39 @@
 /**
  * The transfer form's rules. The recipient must be an address whose checksum holds (an
  * all-lowercase or all-uppercase address carries none and is accepted; a mixed-case one must
- * match EIP-55 exactly, which catches typos) and must not be the sender's own wallet. The
- * amount follows the whole-vote rules of @/lib/votes/wholeVotes.
+ * match EIP-55 exactly, which catches typos), must not be the sender's own wallet, the zero
+ * address or one of the service's contracts (votes sent there reach nobody). The amount
+ * follows the whole-vote rules of @/lib/votes/wholeVotes.
  */
-import { getAddress, isAddress } from 'viem';
+import { getAddress, isAddress, zeroAddress } from 'viem';
 import type { Address } from '@/api/staking/types';
+import type { AppConfig } from '@/config/appConfig';
 
-export type RecipientError = 'required' | 'invalid' | 'checksum' | 'self';
+export type RecipientError = 'required' | 'invalid' | 'checksum' | 'self' | 'zero' | 'contract';
 export type RecipientCheck = { ok: true; address: Address } | { ok: false; error: RecipientError };
 
-export function checkRecipient(input: string, own: string | null | undefined): RecipientCheck {
+/** Every contract address of the configuration (staking, deposit, vote, stablecoin), on every offered chain, lowercase. */
+export function contractAddressesOf(config: Pick<AppConfig, 'chains' | 'contracts'>): ReadonlySet<string> {
+  const addresses = new Set<string>();
+  for (const chainId of config.chains) {
+    for (const address of Object.values(config.contracts[chainId] ?? {})) addresses.add(address.toLowerCase());
+  }
+  return addresses;
+}
+
+export function checkRecipient(
+  input: string,
+  own: string | null | undefined,
+  contracts: ReadonlySet<string> = new Set(),
+): RecipientCheck {
   const text = input.trim();
   if (text === '') return { ok: false, error: 'required' };
   if (!isAddress(text, { strict: false })) return { ok: false, error: 'invalid' };
   if (!isAddress(text)) return { ok: false, error: 'checksum' };
   const address = getAddress(text);
-  if (own && address.toLowerCase() === own.toLowerCase()) return { ok: false, error: 'self' };
+  const lower = address.toLowerCase();
+  if (lower === zeroAddress) return { ok: false, error: 'zero' };
+  if (contracts.has(lower)) return { ok: false, error: 'contract' };
+  if (own && lower === own.toLowerCase()) return { ok: false, error: 'self' };
   return { ok: true, address };
 }

@@ -17,7 +17,8 @@ import {
   writeHistoryView,
 } from './historyView';
 import { checkVoteAmount as checkAmount, wholeVotes } from '@/lib/votes/wholeVotes';
-import { checkRecipient } from './transferValidation';
+import { testContracts } from '@/testing/testConfig';
+import { checkRecipient, contractAddressesOf } from './transferValidation';
 
 const ALICE = '0x84f21aC2bBc2D0BE8dB69CaD6BaAB5eD688AD759';
 const OWN = '0xfeb99AD6a77DcB2f0a612Db6204B01c8bB9132f9';
@@ -49,6 +50,25 @@ describe('checkRecipient', () => {
       expect(checkRecipient(bad, OWN)).toEqual({ ok: false, error: 'invalid' });
     }
     expect(checkRecipient(OWN.toLowerCase(), OWN)).toEqual({ ok: false, error: 'self' });
+  });
+
+  it('refuses the zero address and any configured contract, on every offered chain', () => {
+    const contracts = contractAddressesOf({
+      chains: [97, 56],
+      contracts: {
+        97: testContracts,
+        56: { ...testContracts, stablecoin: '0x55d398326f99059fF775485246999027B3197955' },
+      },
+    });
+    expect(contracts.size).toBe(5);
+    expect(checkRecipient('0x0000000000000000000000000000000000000000', OWN, contracts)).toEqual({
+      ok: false,
+      error: 'zero',
+    });
+    for (const address of [testContracts.deposit, testContracts.staking, '0x55d398326f99059ff775485246999027b3197955'])
+      expect(checkRecipient(address, OWN, contracts)).toEqual({ ok: false, error: 'contract' });
+    // A chain that is not offered does not count.
+    expect(contractAddressesOf({ chains: [97], contracts: { 97: testContracts, 56: testContracts } }).size).toBe(4);
   });
 });
 
@@ -198,6 +218,7 @@ describe('CSV', () => {
       page,
       size,
       total: all.length,
+      skipped: 0,
     }));
     const { records, truncated } = await fetchAllTransfers(fetchPage);
     expect(records).toHaveLength(230);

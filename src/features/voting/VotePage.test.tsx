@@ -102,6 +102,33 @@ describe('VotePage', () => {
     );
   });
 
+  it('shows the content that parses and says how many items could not be shown', async () => {
+    const good = {
+      content_id: 'c_ok',
+      kind: 'content',
+      title: 'Readable',
+      created_at: '2026-11-20T10:00:00.000Z',
+      total_votes: 3,
+      emotions: [{ emotion: 'like', count: 3 }],
+    };
+    server.use(
+      http.get(`${VOTE}/api/vote`, () =>
+        HttpResponse.json({
+          items: [good, { ...good, content_id: 'c_neg', total_votes: -1 }, { title: 'no id' }],
+          page: 1,
+          size: 12,
+          total: 3,
+        }),
+      ),
+    );
+    renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, { route: '/vote' });
+    expect(await screen.findByText('Readable', { selector: 'h3' }, WAIT)).toBeInTheDocument();
+    expect(
+      screen.getByText('2 items could not be shown: the server sent them in a form this app cannot read.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
   it('shows titles holding markup as text', async () => {
     const { container } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, { route: '/vote?q=script' });
     const title = '<b>bold</b> & <script>alert(1)</script>';
@@ -317,6 +344,22 @@ describe('VotePage', () => {
     await user.type(amount, '2.5');
     expect(within(dialog).getByText('Enter a whole number of votes, like 3.')).toBeInTheDocument();
     expect(posts).not.toHaveBeenCalled();
+  });
+
+  it('draws the emotions as icons, not emoji: on the cards and in the vote dialog, each named once', async () => {
+    const emoji = /\p{Extended_Pictographic}/u;
+    const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
+      route: '/vote',
+      preloadedState: signedIn(),
+    });
+    const first = await findCard('Charity stream recap');
+    expect(first.textContent ?? '').not.toMatch(emoji);
+    expect(first.querySelectorAll('li svg[data-emotion]')).toHaveLength(6);
+    const dialog = await openVote(user, 'Charity stream recap');
+    const like = await within(dialog).findByRole('radio', { name: 'Like' }, WAIT);
+    expect(like).toBeInTheDocument();
+    expect(dialog.querySelectorAll('svg[data-emotion][aria-hidden="true"]')).toHaveLength(6);
+    expect(dialog.textContent ?? '').not.toMatch(emoji);
   });
 
   it('starts each opening of the dialog afresh, names its content, and gives the focus back on closing', async () => {

@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import type { ApiError } from '@/api/http';
 import type { Content, ContentKind, Emotion } from '@/api/vote/types';
 import { useGetContentsQuery } from '@/api/vote/voteApi';
+import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { useFormatters } from '@/lib/format';
 import { ContentCard } from './components/ContentCard';
@@ -249,6 +250,11 @@ export default function VotePage({ onSignInRequest, onVerifyWalletRequest }: Vot
         <SearchField value={params.q} onSearch={search} />
       </Stack>
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(params.tab)}>
+        {query.data && query.data.skipped > 0 && (
+          <Box sx={{ mb: 2 }}>
+            <SkippedRowsNotice count={query.data.skipped} />
+          </Box>
+        )}
         {body}
       </Box>
       <VoteDialogHost

@@ -73,6 +73,7 @@ describe('applyOptimisticVote', () => {
     page: 1,
     size: 12,
     total: 1,
+    skipped: 0,
     items: [
       {
         content_id: 'c1',

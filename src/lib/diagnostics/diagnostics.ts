@@ -5,9 +5,11 @@
  * last errors and what the app registered (wallet status, pending-money journal).
  *
  * Nothing secret leaves: values under secret-sounding keys, the stored access token and session
- * id, the client secret and anything shaped like a JWT are replaced wherever they appear; the
- * user's email and name too unless the user ticks the box. Actions and states go through the
- * same sanitizer, so DevTools replaying the actions reaches the states in the file.
+ * id, the client secret and anything shaped like a JWT are replaced wherever they appear. So is
+ * personal data: any value under an `email`, `name` or `username` key, and the email, name and
+ * username of every user the page has seen wherever they appear (an error message); the
+ * signed-in user's own only stay when that user ticks the box. Actions and states go through
+ * the same sanitizer, so DevTools replaying the actions reaches the states in the file.
  */
 import type { AppConfig } from '@/config/appConfig';
 import { getAccessToken, getSessionId } from '@/lib/session/sessionStorage';
@@ -22,6 +24,8 @@ export const DIAGNOSTICS_FORMAT = 'staking-diagnostics/1';
 const SECRET_KEY =
   /(access_?token|refresh_?token|session_?id|client_?secret|signature|password|secret|authorization|api_?key|^token$)/i;
 const JWT = /\beyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g;
+/** Keys whose value names a person, whoever it is. */
+const PERSONAL_KEY = /^(email|name|username)$/i;
 
 export interface DiagnosticsOptions {
   /** The user ticked "include my name and email". */
@@ -55,11 +59,21 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A JSON-safe, secret-free deep copy; shared objects are copied once (states share most of their tree). */
-function makeSanitizer(secrets: readonly string[], personal: readonly string[]): (value: unknown) => unknown {
+/**
+ * A JSON-safe, secret-free deep copy; shared objects are copied once (states share most of their tree).
+ * `personal` values are replaced wherever they appear; a value under a personal key is replaced
+ * unless it is one of `allowed` (the signed-in user's own, when that user agreed).
+ */
+function makeSanitizer(
+  secrets: readonly string[],
+  personal: readonly string[],
+  allowed: ReadonlySet<string>,
+): (value: unknown) => unknown {
   const memo = new Map<object, unknown>();
   const secretPattern = secrets.length > 0 ? new RegExp(secrets.map(escapeRegExp).join('|'), 'g') : null;
-  const personalPattern = personal.length > 0 ? new RegExp(personal.map(escapeRegExp).join('|'), 'gi') : null;
+  // Longest first: a username inside an email must not leave the rest of the email behind.
+  const byLength = [...personal].sort((a, b) => b.length - a.length);
+  const personalPattern = byLength.length > 0 ? new RegExp(byLength.map(escapeRegExp).join('|'), 'gi') : null;
   const cleanString = (text: string): string => {
     let result = text.replace(JWT, REDACTED);
     if (secretPattern) result = result.replace(secretPattern, REDACTED);
@@ -85,6 +99,8 @@ function makeSanitizer(secrets: readonly string[], personal: readonly string[]):
     memo.set(value, copy);
     for (const [key, inner] of Object.entries(value)) {
       if (SECRET_KEY.test(key) && inner !== null && inner !== undefined && inner !== '') copy[key] = REDACTED;
+      else if (PERSONAL_KEY.test(key) && typeof inner === 'string' && inner !== '' && !allowed.has(inner))
+        copy[key] = PERSONAL_REDACTED;
       else {
         const clean = sanitize(inner);
         if (clean !== undefined) copy[cleanString(key)] = clean;
@@ -113,8 +129,13 @@ export function buildDiagnosticsExport({
   const secrets = [getAccessToken(), getSessionId(), config?.clientSecret, config?.nameLookupApiKey].filter(
     (value): value is string => typeof value === 'string' && value.length >= 4,
   );
-  const sanitize = makeSanitizer(secrets, includePersonal ? [] : readPersonalData());
-  const history = activeRecorder()?.history() ?? { committedState: undefined, entries: [] };
+  const history = activeRecorder()?.history() ?? { committedState: undefined, entries: [], personalValues: [] };
+  // The box covers the signed-in user's own values; anyone else's are never included.
+  const own = new Set(includePersonal ? readPersonalData() : []);
+  const personal = [...new Set([...history.personalValues, ...readPersonalData()])].filter(
+    (value) => value.trim().length >= 2 && !own.has(value),
+  );
+  const sanitize = makeSanitizer(secrets, personal, own);
   const committedState = sanitize(history.committedState) ?? {};
   const startedAt = history.entries[0]?.timestamp ?? now.getTime();
 

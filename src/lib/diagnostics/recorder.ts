@@ -3,6 +3,12 @@
  * middleware at the end of the chain keeps references only: Redux state is immutable, so
  * keeping it costs nothing until a user asks for an export, and it is sanitized then. Nothing
  * here is in the store or persisted; it lives as long as the page.
+ *
+ * One person's history only: the app resets the recorder when the session changes hands
+ * (sign-out, a session that ends, another user signing in), so an export made afterwards (the
+ * error page offers it to whoever is at the tab) holds nothing of the previous user. The
+ * personal values (email, name, username) of every user it has seen are remembered for the
+ * page's life, so the export can redact them wherever they still appear (an error message).
  */
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 
@@ -18,11 +24,21 @@ export interface RecordedHistory {
   /** The state before the first kept action (DevTools' committed state). */
   committedState: unknown;
   entries: readonly RecordedEntry[];
+  /** The personal values of every user any recorded state held, resets included. */
+  personalValues: readonly string[];
 }
 
 export interface ActionRecorder {
   middleware: Middleware;
   history(): RecordedHistory;
+  /** Forgets every action and state: from now on the history starts at `state`. */
+  reset(state: unknown): void;
+}
+
+export interface ActionRecorderOptions {
+  limit?: number;
+  /** The values that identify the person a state belongs to (its user's email, name, ...). */
+  personalValues?: (state: unknown) => readonly string[];
 }
 
 let active: ActionRecorder | null = null;
@@ -32,24 +48,43 @@ export function activeRecorder(): ActionRecorder | null {
   return active;
 }
 
-export function createActionRecorder(limit = RECORDED_ACTIONS): ActionRecorder {
+export function createActionRecorder({
+  limit = RECORDED_ACTIONS,
+  personalValues = () => [],
+}: ActionRecorderOptions = {}): ActionRecorder {
   let committedState: unknown = undefined;
   let started = false;
   const entries: RecordedEntry[] = [];
+  const personal = new Set<string>();
+  const notePersonal = (state: unknown) => {
+    for (const value of personalValues(state)) personal.add(value);
+  };
   const middleware: Middleware = (api) => (next) => (action) => {
     if (!started) {
       committedState = api.getState();
+      notePersonal(committedState);
       started = true;
     }
     const result = next(action);
     // Only plain actions reach the end of the chain (thunks stop at the thunk middleware).
     if (typeof action === 'object' && action !== null && typeof (action as UnknownAction).type === 'string') {
-      entries.push({ action: action as UnknownAction, state: api.getState(), timestamp: Date.now() });
+      const state = api.getState();
+      notePersonal(state);
+      entries.push({ action: action as UnknownAction, state, timestamp: Date.now() });
       if (entries.length > limit) committedState = entries.shift()?.state;
     }
     return result;
   };
-  const recorder: ActionRecorder = { middleware, history: () => ({ committedState, entries: [...entries] }) };
+  const recorder: ActionRecorder = {
+    middleware,
+    history: () => ({ committedState, entries: [...entries], personalValues: [...personal] }),
+    reset(state) {
+      entries.length = 0;
+      committedState = state;
+      notePersonal(state);
+      started = true;
+    },
+  };
   active = recorder;
   return recorder;
 }

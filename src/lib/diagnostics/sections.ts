@@ -24,7 +24,7 @@ export function readDiagnosticsSections(): Record<string, unknown> {
   return result;
 }
 
-/** The values that identify the person (email, name): redacted from the export by default. */
+/** The values that identify the signed-in person (email, name, username): redacted from the export by default. */
 export function setPersonalDataSource(read: () => readonly string[]): void {
   personalData = read;
 }

@@ -3,6 +3,8 @@
  * fixes (../shared/api/README.md) and nowhere else: never in the Redux store, never in a URL
  * after /callback, never in a log. Everything that needs them reads them here at call time.
  */
+import { LOCALE_STORAGE_KEY } from '@/lib/i18n/locales';
+import { THEME_STORAGE_KEY } from '@/lib/theme/themeSettings';
 import { reportStorageUnwritable } from './storageHealth';
 
 export const ACCESS_TOKEN_KEY = 'access_token';
@@ -16,11 +18,12 @@ export const PENDING_MONEY_STORAGE_KEY = 'money.pending.v1';
 
 /**
  * What survives the end of a session (sign-out, a refused refresh, another tab's sign-out):
- * the money journal, so a deposit in flight is never forgotten, and the device's language.
+ * the money journal, so a deposit in flight is never forgotten, and the device's language and
+ * display settings (theme, accent, radius): choices about this screen, not about the user.
  * Everything else (tokens, persisted auth, wallet connection, recent wallets and
  * transactions, anything a feature adds) belongs to the session or the user and is cleared.
  */
-export const KEPT_STORAGE_KEYS: readonly string[] = [PENDING_MONEY_STORAGE_KEY, 'locale'];
+export const KEPT_STORAGE_KEYS: readonly string[] = [PENDING_MONEY_STORAGE_KEY, LOCALE_STORAGE_KEY, THEME_STORAGE_KEY];
 
 function safeGet(key: string): string | null {
   try {

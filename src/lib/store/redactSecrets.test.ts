@@ -25,3 +25,29 @@ describe('redactSecrets', () => {
     expect(redactSecrets({ session_id: null })).toEqual({ session_id: null });
   });
 });
+
+describe('redactSecrets with shared and circular references', () => {
+  it('redacts an object every time it is referenced, not only the first time', () => {
+    const credentials = { password: 'hunter2', user: 'ann' };
+    const state = { first: credentials, second: credentials, list: [credentials, { nested: credentials }] };
+    const redacted = redactSecrets(state);
+    expect(JSON.stringify(redacted)).not.toContain('hunter2');
+    expect(redacted.second.password).toBe(REDACTED);
+    expect(redacted.list[0]).toEqual({ password: REDACTED, user: 'ann' });
+    // One copy per object: the shared object stays shared in the copy.
+    expect(redacted.first).toBe(redacted.second);
+    expect(credentials.password).toBe('hunter2');
+  });
+
+  it('copies a cycle without looping and without leaking', () => {
+    type Node = { name: string; secret: string; self?: Node; children: Node[] };
+    const node: Node = { name: 'root', secret: 's3cret', children: [] };
+    node.self = node;
+    node.children.push(node);
+    const redacted = redactSecrets(node);
+    expect(redacted.secret).toBe(REDACTED);
+    expect(redacted.self).toBe(redacted);
+    expect(redacted.children[0]).toBe(redacted);
+    expect(redacted.self?.secret).toBe(REDACTED);
+  });
+});

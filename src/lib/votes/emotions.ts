@@ -1,16 +1,10 @@
-/** The one home of the emotions: the vote contract's list (../shared/api/vote-api.yaml), their icons and counts. */
+/**
+ * The one home of the emotions: the vote contract's list (../shared/api/vote-api.yaml) and their
+ * counts. Their icons are drawings (src/components/EmotionIcon.tsx), not emoji.
+ */
 import { EMOTIONS, type Emotion, type EmotionCount } from '@/api/vote/types';
 
 export { EMOTIONS, type Emotion };
-
-export const EMOTION_ICONS: Readonly<Record<Emotion, string>> = {
-  like: '👍',
-  love: '❤️',
-  haha: '😂',
-  wow: '😮',
-  sad: '😢',
-  angry: '😠',
-};
 
 /** Every emotion in the contract's order with its count (0 for any the server left out). */
 export function emotionCounts(counts: readonly EmotionCount[]): EmotionCount[] {

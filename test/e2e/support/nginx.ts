@@ -17,6 +17,8 @@ export interface NginxSite {
   origin: string;
   /** The generated headers snippet (what deploy:headers wrote). */
   headersSnippet: string;
+  /** nginx's access log so far (the default 'combined' format: one line per logged request). */
+  accessLog(): string;
   stop(): Promise<void>;
 }
 
@@ -42,15 +44,20 @@ async function waitForHttp(url: string, child: ChildProcess, log: string): Promi
   throw new Error(`nginx did not answer at ${url}`);
 }
 
-/** Serves `distDir` with `configJs` as /config.js through nginx on 127.0.0.1:`port`. */
+/**
+ * Serves `distDir` with `configJs` as /config.js through nginx on 127.0.0.1:`port`;
+ * `headersArgs` are passed on to deploy:headers (e.g. '--allow-safe').
+ */
 export async function startNginx({
   distDir,
   configJs,
   port,
+  headersArgs = [],
 }: {
   distDir: string;
   configJs: string;
   port: number;
+  headersArgs?: readonly string[];
 }): Promise<NginxSite> {
   const nginx = ensureNginx();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'staking-nginx-'));
@@ -79,10 +86,12 @@ export async function startNginx({
       path.join(site, 'index.html'),
       '--out',
       headersFile,
+      ...headersArgs,
     ],
     { encoding: 'utf8' },
   );
   if (generated.status !== 0) throw new Error(`deploy:headers failed: ${generated.stderr}`);
+  const accessLog = path.join(prefix, 'access.log');
 
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     fs.mkdirSync(path.join(prefix, 'temp', dir), { recursive: true });
@@ -100,7 +109,8 @@ events { worker_connections 256; }
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
-    access_log off;
+    # Logged as a deployment logs (what deploy/ turns off, such as /callback, stays out).
+    access_log ${accessLog};
     client_body_temp_path ${prefix}/temp/body;
     proxy_temp_path ${prefix}/temp/proxy;
     fastcgi_temp_path ${prefix}/temp/fastcgi;
@@ -126,6 +136,7 @@ http {
     url: origin,
     origin,
     headersSnippet: fs.readFileSync(headersFile, 'utf8'),
+    accessLog: () => (fs.existsSync(accessLog) ? fs.readFileSync(accessLog, 'utf8') : ''),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -10,7 +10,7 @@ import type { ApiError } from '@/api/http';
 import type { VotePeriod } from '@/api/vote/types';
 import { useGetVoteSummaryQuery } from '@/api/vote/voteApi';
 import { useFormatters } from '@/lib/format';
-import { EMOTION_ICONS } from '@/lib/votes/emotions';
+import { EmotionIcon } from '@/components/EmotionIcon';
 import { serverMessage } from '@/api/http';
 import { SectionError, SectionLoading } from './SectionState';
 
@@ -82,8 +82,7 @@ export function SummaryCards({ period }: { period: VotePeriod }) {
                     sx={{ display: 'grid', gridTemplateColumns: '8rem 1fr 4rem', gap: 1, alignItems: 'center' }}
                   >
                     <Typography variant="body2">
-                      <span aria-hidden="true">{EMOTION_ICONS[emotion]} </span>
-                      {intl.formatMessage({ id: `voting.emotion.${emotion}` })}
+                      <EmotionIcon emotion={emotion} /> {intl.formatMessage({ id: `voting.emotion.${emotion}` })}
                     </Typography>
                     <Box
                       aria-hidden="true"

@@ -8,10 +8,11 @@ import Typography from '@mui/material/Typography';
 import type { ApiError } from '@/api/http';
 import type { TrendingItem, VotePeriod } from '@/api/vote/types';
 import { useGetTrendingQuery } from '@/api/vote/voteApi';
+import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { useFormatters } from '@/lib/format';
 import { TRENDING_LIMIT } from '../analyticsView';
-import { EMOTION_ICONS } from '@/lib/votes/emotions';
+import { EmotionIcon } from '@/components/EmotionIcon';
 import { serverMessage } from '@/api/http';
 import { SectionError, SectionLoading } from './SectionState';
 
@@ -46,7 +47,7 @@ export function TrendingList({ period, onShowInCharts }: TrendingListProps) {
   const format = useFormatters();
   const headingId = useId();
   const query = useGetTrendingQuery({ period, limit: TRENDING_LIMIT });
-  const items = query.data;
+  const items = query.data?.items;
 
   let body;
   if (query.isError) {
@@ -73,7 +74,7 @@ export function TrendingList({ period, onShowInCharts }: TrendingListProps) {
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, opacity: query.isFetching ? 0.7 : 1 }}
         aria-busy={query.isFetching}
       >
-        {items.slice(0, TRENDING_LIMIT).map((item, index) => (
+        {items.map((item, index) => (
           <Box
             component="li"
             key={item.content_id}
@@ -118,7 +119,7 @@ export function TrendingList({ period, onShowInCharts }: TrendingListProps) {
                   <FormattedMessage
                     id="analytics.trending.topEmotion"
                     values={{
-                      icon: EMOTION_ICONS[item.top_emotion],
+                      icon: <EmotionIcon emotion={item.top_emotion} />,
                       emotion: intl.formatMessage({ id: `voting.emotion.${item.top_emotion}` }),
                     }}
                   />
@@ -152,6 +153,7 @@ export function TrendingList({ period, onShowInCharts }: TrendingListProps) {
           values={{ period: intl.formatMessage({ id: `analytics.period.${period}.long` }) }}
         />
       </Typography>
+      {!query.isError && <SkippedRowsNotice count={query.data?.skipped} />}
       {body}
     </Stack>
   );

@@ -6,7 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
-import { paths } from '@/config/paths';
+import { isCallbackPath } from '@/config/paths';
 import { useSafeFormatMessage } from '@/lib/i18n/useSafeFormatMessage';
 import { useConnectionStatus } from '@/lib/session/hooks';
 import { sessionRestored, signedIn } from '@/lib/session/sessionEvents';
@@ -26,7 +26,7 @@ function OfflineAtStart() {
 
 export function SessionGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
-  const onCallback = window.location.pathname === paths.callback;
+  const onCallback = isCallbackPath(window.location.pathname);
   const [ready, setReady] = useState(onCallback);
   const started = useRef(false);
   const connection = useConnectionStatus();

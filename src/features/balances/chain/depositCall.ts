@@ -4,12 +4,10 @@
  * such a payment (a speed-up, a marker resolved after a reload, a pasted hash).
  */
 import { decodeFunctionData, encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem';
+import type { DepositContracts } from '@/lib/money/contracts';
 import type { OnChainCurrency } from './types';
 
-export interface DepositContracts {
-  deposit: Address;
-  stablecoin: Address;
-}
+export type { DepositContracts } from '@/lib/money/contracts';
 
 export interface DepositCall {
   to: Address;

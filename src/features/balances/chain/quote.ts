@@ -37,12 +37,25 @@ async function feesPerGas(config: Config, chainId: number) {
   }
 }
 
-export async function quoteDeposit(config: Config, request: DepositQuoteRequest): Promise<FeeQuote> {
+type FeesPerGas = { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gasPrice: bigint };
+
+/** The fee per gas a quote was priced at (to price another amount's gas the same way). */
+export function feesOf(quote: FeeQuote): FeesPerGas {
+  return quote.gasPrice !== undefined
+    ? { gasPrice: quote.gasPrice }
+    : { maxFeePerGas: quote.maxFeePerGas ?? 0n, maxPriorityFeePerGas: quote.maxPriorityFeePerGas ?? 0n };
+}
+
+/** `fees`: a fee per gas just read (the hint's), so only the amount's gas is estimated again. */
+export async function quoteDeposit(config: Config, request: DepositQuoteRequest, fees?: FeesPerGas): Promise<FeeQuote> {
   const { chainId, account, currency, units, contracts } = request;
   const call = depositCall(currency, units, contracts);
   try {
-    const gas = await estimateGas(config, { chainId, account, to: call.to, value: call.value, data: call.data });
-    return withGasHeadroom(gas, await feesPerGas(config, chainId));
+    const [gas, perGas] = await Promise.all([
+      estimateGas(config, { chainId, account, to: call.to, value: call.value, data: call.data }),
+      fees ?? feesPerGas(config, chainId),
+    ]);
+    return withGasHeadroom(gas, perGas);
   } catch (error) {
     throw new DepositQuoteError(classifyChainError(error));
   }

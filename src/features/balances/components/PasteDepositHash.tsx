@@ -58,7 +58,7 @@ export function PasteDepositHash() {
     const [runtime, { createChainWatch }, { moneyContracts }] = await Promise.all([
       load(),
       import('../chain/chainWatch'),
-      import('../chain/contracts'),
+      import('@/lib/money/contracts'),
     ]);
     const chain = createChainWatch(runtime.wagmiConfig, moneyContracts);
     const found = await checkPastedHash(chain, getConfig().chains, wallet, hash);

@@ -13,7 +13,7 @@ import { canWriteLocalStorage } from '@/lib/storage/canWriteLocalStorage';
 import { useSubmission } from '@/lib/submit/useSubmission';
 import { refusedBeforeSending } from '@/lib/wallet/walletErrors';
 import { classifyChainError } from '../chain/chainErrors';
-import { DepositQuoteError, coveredBy, quoteDeposit } from '../chain/quote';
+import { DepositQuoteError, coveredBy, feesOf, quoteDeposit } from '../chain/quote';
 import { DepositNotSent } from '../components/depositMessages';
 import { checkAmount, maxAmount, parseAmountInput, type AmountCheck } from '../model/amount';
 import { depositLimit, type FeeQuote } from '../model/fee';
@@ -91,11 +91,11 @@ export function useDepositForm(gate: ActionGate, onWalletTransaction?: (hash: Tx
     currency === 'USDT' && tokenDecimals.data !== undefined && tokenDecimals.data !== CURRENCIES.USDT.decimals
       ? tokenDecimals.data
       : null;
+  // What Review waits for; a hint quote for another amount does not count (Review estimates anew).
   const reading =
     native.isPending ||
     (currency === 'USDT' && (token.isPending || tokenDecimals.isPending)) ||
-    (!quote.data && quote.isFetching) ||
-    (typed.ok && quotedUnits !== probeUnits(typed, held));
+    (!quote.data && (quote.isFetching || (typed.ok && quotedUnits !== probeUnits(typed, held))));
 
   /** Opens the confirmation for what is typed, with a fee estimated for exactly that amount. */
   const openReview = async () => {
@@ -103,13 +103,8 @@ export function useDepositForm(gate: ActionGate, onWalletTransaction?: (hash: Tx
     let fee = quote.data;
     if (!fee || quotedUnits !== check.units || quote.isStale) {
       try {
-        fee = await quoteDeposit(wagmiConfig, {
-          chainId,
-          account: wallet,
-          currency,
-          units: check.units,
-          contracts: moneyContracts(chainId),
-        });
+        const request = { chainId, account: wallet, currency, units: check.units, contracts: moneyContracts(chainId) };
+        fee = await quoteDeposit(wagmiConfig, request, fee && !quote.isStale ? feesOf(fee) : undefined);
       } catch (error) {
         setProblem(error);
         return;

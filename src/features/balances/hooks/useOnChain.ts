@@ -10,7 +10,7 @@ import { useCallback } from 'react';
 import { erc20Abi, type Address, type Hash } from 'viem';
 import { useConfig, type Config } from 'wagmi';
 import { getPublicClient, readContract, sendTransaction } from 'wagmi/actions';
-import { moneyContracts } from '../chain/contracts';
+import { moneyContracts } from '@/lib/money/contracts';
 import type { FeeQuote } from '../model/fee';
 import { depositCall } from '../chain/depositCall';
 import { quoteDeposit } from '../chain/quote';
@@ -18,7 +18,7 @@ import type { OnChainCurrency } from '../chain/types';
 
 const ON_CHAIN_KEY = ['money', 'onChain'] as const;
 
-export { moneyContracts } from '../chain/contracts';
+export { moneyContracts } from '@/lib/money/contracts';
 
 const BALANCE_STALE_MS = 15_000;
 const FEE_STALE_MS = 30_000;

@@ -246,7 +246,7 @@ describe('TransactionTracker: withdrawals and swaps', () => {
     const entry = tracker.follow('withdraw', created);
     expect(entry.key).toBe('id:tx_n7');
     await idle(tracker, entry.key);
-    expect(api.getById).toHaveBeenCalledWith('tx_n7');
+    expect(api.getById).toHaveBeenCalledWith('tx_n7', expect.any(Number));
     expect(api.recordDeposit).not.toHaveBeenCalled();
     expect(events.at(-1)).toMatchObject({ type: 'settled', outcome: 'successful' });
     expect(store.getAll()).toEqual([]);

@@ -40,8 +40,8 @@ export interface TrackerApi {
   recordDeposit(entry: TrackedTransaction): Promise<RecordResult>;
   /** GET /api/transaction/hash/{hash}; null when unknown or on any failure. */
   getByHash(hash: TxHash): Promise<Transaction | null>;
-  /** The record with this id (newest page of GET /api/transaction); null when not found or on failure. */
-  getById(id: string): Promise<Transaction | null>;
+  /** The record with this id, paging back from the newest to records older than `since` (epoch ms); null when not found or on failure. */
+  getById(id: string, since: number): Promise<Transaction | null>;
 }
 
 export type TrackerEvent =
@@ -538,7 +538,7 @@ export class TransactionTracker {
       const tx = entry.hash
         ? await this.safeGetByHash(entry.hash)
         : entry.txId
-          ? await this.safeGetById(entry.txId)
+          ? await this.safeGetById(entry.txId, entry.createdAt)
           : null;
       if (signal.aborted || !this.store.get(key)) return;
       if (tx && isSettled(tx)) {
@@ -567,9 +567,9 @@ export class TransactionTracker {
     }
   }
 
-  private async safeGetById(id: string): Promise<Transaction | null> {
+  private async safeGetById(id: string, since: number): Promise<Transaction | null> {
     try {
-      return await this.api.getById(id);
+      return await this.api.getById(id, since);
     } catch {
       return null;
     }

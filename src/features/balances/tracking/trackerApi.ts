@@ -6,8 +6,12 @@ import type { AppDispatch } from '@/app/store';
 import type { TrackedTransaction } from './pendingStore';
 import type { TrackerApi } from './tracker';
 
-/** How many of the newest records are searched for a withdrawal's or swap's id. */
+/** Records per page when a withdrawal's or swap's id is looked for. */
 export const FOLLOW_PAGE_SIZE = 50;
+/** Records made this long before the app started following one may still be it (clock skew). */
+const CREATED_SLACK_MS = 10 * 60_000;
+/** However long the history, a search stops after this many pages (and tries again later). */
+const MAX_FOLLOW_PAGES = 40;
 
 /** RTK Query's error of an endpoint: our ApiError, or (should the code throw) a serialized error. */
 export function toApiError(error: unknown): ApiError {
@@ -49,14 +53,23 @@ export function createTrackerApi(dispatch: AppDispatch): TrackerApi {
       );
       return result.data ?? null;
     },
-    async getById(id) {
-      const result = await dispatch(
-        stakingApi.endpoints.getTransactions.initiate(
-          { page: 1, size: FOLLOW_PAGE_SIZE },
-          { subscribe: false, forceRefetch: true },
-        ),
-      );
-      return result.data?.items.find((tx) => tx.id === id) ?? null;
+    async getById(id, since) {
+      // Newest first: page back until the record, or records older than it could be.
+      for (let page = 1; page <= MAX_FOLLOW_PAGES; page += 1) {
+        const result = await dispatch(
+          stakingApi.endpoints.getTransactions.initiate(
+            { page, size: FOLLOW_PAGE_SIZE },
+            { subscribe: false, forceRefetch: true },
+          ),
+        );
+        const items = result.data?.items ?? [];
+        const found = items.find((tx) => tx.id === id);
+        if (found) return found;
+        const oldest = Date.parse(items.at(-1)?.created_at ?? '');
+        const pastIt = Number.isFinite(oldest) && oldest < since - CREATED_SLACK_MS;
+        if (!result.data || items.length === 0 || pastIt || page * FOLLOW_PAGE_SIZE >= result.data.total) return null;
+      }
+      return null;
     },
   };
 }

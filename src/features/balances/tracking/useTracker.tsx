@@ -194,7 +194,7 @@ function useChainForTracker(tracker: TransactionTracker, wallet: string | null):
   useEffect(() => {
     if (!wagmiConfig) return;
     let current = true;
-    void Promise.all([import('../chain/chainWatch'), import('../chain/contracts')]).then(([watch, contracts]) => {
+    void Promise.all([import('../chain/chainWatch'), import('@/lib/money/contracts')]).then(([watch, contracts]) => {
       if (current) tracker.setChain(watch.createChainWatch(wagmiConfig, contracts.moneyContracts));
     });
     return () => {

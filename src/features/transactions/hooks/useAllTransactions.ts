@@ -1,6 +1,8 @@
 /**
  * Every transaction of the user, read page by page (100 at a time, the contract's maximum) for
- * views that need them all (rewards and their total). Bounded: at most MAX_PAGES pages, and the
+ * views that need them all (rewards and their total). It reads until a page with no rows or
+ * until it has had `total` rows, never stopping at a short page (a row that could not be read
+ * makes a page short; it is counted in `skipped`). Bounded: at most MAX_PAGES pages, and the
  * result says when it stopped early. Every page is read fresh and a row seen twice (the list
  * shifted between pages) counts once. Failures (the endpoint answers null) end in an error state
  * with a retry.
@@ -14,9 +16,11 @@ export const ALL_PAGE_SIZE = 100;
 export const MAX_PAGES = 100;
 
 export type AllTransactions =
-  | { status: 'loading'; items: null; partial: false }
-  | { status: 'error'; items: null; partial: false }
-  | { status: 'ready'; items: Transaction[]; partial: boolean };
+  | { status: 'loading'; items: null; partial: false; skipped: 0 }
+  | { status: 'error'; items: null; partial: false; skipped: 0 }
+  | { status: 'ready'; items: Transaction[]; partial: boolean; skipped: number };
+
+const LOADING: AllTransactions = { status: 'loading', items: null, partial: false, skipped: 0 };
 
 export function useAllTransactions(enabled: boolean): AllTransactions & { retry: () => void; refreshing: boolean } {
   const dispatch = useAppDispatch();
@@ -24,7 +28,7 @@ export function useAllTransactions(enabled: boolean): AllTransactions & { retry:
   // The result and the run it belongs to: a newer run is "refreshing" until it lands.
   const [result, setResult] = useState<{ run: number; state: AllTransactions }>({
     run: -1,
-    state: { status: 'loading', items: null, partial: false },
+    state: LOADING,
   });
 
   useEffect(() => {
@@ -36,6 +40,8 @@ export function useAllTransactions(enabled: boolean): AllTransactions & { retry:
     void (async () => {
       const items: Transaction[] = [];
       const seen = new Set<string>();
+      let received = 0;
+      let skipped = 0;
       for (let page = 1; page <= MAX_PAGES; page += 1) {
         // Always fresh: a cached page beside a fresh one is out of step once new rows arrive.
         const response = await dispatch(
@@ -46,17 +52,19 @@ export function useAllTransactions(enabled: boolean): AllTransactions & { retry:
         );
         if (cancelled) return;
         const data = response.data;
-        if (!data) return finish({ status: 'error', items: null, partial: false });
+        if (!data) return finish({ status: 'error', items: null, partial: false, skipped: 0 });
         // A row arriving mid-read pushes the rest down, so a row can come twice: the first counts.
         for (const tx of data.items) {
           if (seen.has(tx.id)) continue;
           seen.add(tx.id);
           items.push(tx);
         }
-        if (data.items.length < ALL_PAGE_SIZE || items.length >= data.total)
-          return finish({ status: 'ready', items, partial: false });
+        const rows = data.items.length + data.skipped;
+        received += rows;
+        skipped += data.skipped;
+        if (rows === 0 || received >= data.total) return finish({ status: 'ready', items, partial: false, skipped });
       }
-      finish({ status: 'ready', items, partial: true });
+      finish({ status: 'ready', items, partial: true, skipped });
     })();
     return () => {
       cancelled = true;
@@ -66,7 +74,6 @@ export function useAllTransactions(enabled: boolean): AllTransactions & { retry:
   const retry = useCallback(() => setRun((n) => n + 1), []);
   const refreshing = result.run !== run;
   // A retry after an error shows loading again; a refresh keeps the rows until the new ones land.
-  const state: AllTransactions =
-    refreshing && result.state.status === 'error' ? { status: 'loading', items: null, partial: false } : result.state;
+  const state: AllTransactions = refreshing && result.state.status === 'error' ? LOADING : result.state;
   return { ...state, retry, refreshing };
 }

@@ -1,11 +1,12 @@
 /**
- * Transfer votes: a recipient address (checksum checked, not one's own, its name shown when
- * the lookup knows one) and a whole number of votes (at most the balance), then a summary to
+ * Transfer votes: a recipient address (checksum checked, not one's own, not the zero address
+ * or a contract of the service, its name shown when the lookup knows one) and a whole number of votes (at most the balance), then a summary to
  * confirm, then POST /api/user-balance/transfer-vote. A failure keeps the summary open with
- * the server's message or 'Transfer failed'; success says so, clears the form and the history
+ * the server's message or 'Transfer failed'; success says so (the name and the full checksummed
+ * address), clears the form and the history
  * and balance refresh (the mutation invalidates them).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,11 +18,12 @@ import Typography from '@mui/material/Typography';
 import type { Address, TransferRecord } from '@/api/staking/types';
 import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
 import { useToast } from '@/components/toast/useToast';
-import { useFormatters } from '@/lib/format';
+import { getConfig } from '@/config/runtimeConfig';
+import { isolateLtr, useFormatters } from '@/lib/format';
 import { serverMessage } from '@/api/http';
 import { useSubmission } from '@/lib/submit/useSubmission';
 import { checkVoteAmount, type AmountError } from '@/lib/votes/wholeVotes';
-import { checkRecipient, type RecipientError } from '../transferValidation';
+import { checkRecipient, contractAddressesOf, type RecipientError } from '../transferValidation';
 import type { TransferAccount } from '../useTransferAccount';
 import { useNameLookup } from '@/lib/wallet/nameLookup';
 import { useTransferSubmission } from '../useTransferSubmission';
@@ -39,6 +41,8 @@ const RECIPIENT_ERRORS: Record<RecipientError, string> = {
   invalid: 'transfers.form.recipient.invalid',
   checksum: 'transfers.form.recipient.checksum',
   self: 'transfers.form.recipient.self',
+  zero: 'transfers.form.recipient.zero',
+  contract: 'transfers.form.recipient.contract',
 };
 
 const AMOUNT_ERRORS: Record<AmountError, string> = {
@@ -69,7 +73,8 @@ export function TransferForm({ account }: TransferFormProps) {
   const amountInput = useRef<HTMLInputElement | null>(null);
 
   const { votes, error: balanceError, retry } = account.balance;
-  const recipientCheck = checkRecipient(recipient, account.wallet);
+  const contracts = useMemo(() => contractAddressesOf(getConfig()), []);
+  const recipientCheck = checkRecipient(recipient, account.wallet, contracts);
   const amountCheck = votes === null ? null : checkVoteAmount(amount, votes);
   const { name: recipientName, loading: nameLoading } = useNameLookup(
     recipientCheck.ok ? recipientCheck.address : null,
@@ -114,15 +119,13 @@ export function TransferForm({ account }: TransferFormProps) {
       transferSpec({ walletAddress: sent.from, toWalletAddress: sent.to, amount: sent.amount }),
     );
     if (last.phase !== 'done') return; // A refusal keeps the summary and what was typed.
+    // The full checksummed address, so the user can check where the votes went.
+    const address = isolateLtr(sent.to, intl.locale);
+    const votes = { count: sent.amount, votes: format.integer(sent.amount) };
     toast.success(
-      intl.formatMessage(
-        { id: 'transfers.success' },
-        {
-          count: sent.amount,
-          votes: format.integer(sent.amount),
-          recipient: sent.toName ? format.name(sent.toName) : format.address(sent.to),
-        },
-      ),
+      sent.toName
+        ? intl.formatMessage({ id: 'transfers.success.named' }, { ...votes, name: format.name(sent.toName), address })
+        : intl.formatMessage({ id: 'transfers.success' }, { ...votes, recipient: address }),
     );
     submission.reset();
     setSummary(null);

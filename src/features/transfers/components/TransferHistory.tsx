@@ -25,6 +25,7 @@ import type { TransferRecord } from '@/api/staking/types';
 import type { ApiError } from '@/api/http';
 import { useToast } from '@/components/toast/useToast';
 import { dataTableSx } from '@/components/table/dataTableSx';
+import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { useFormatters } from '@/lib/format';
 import { useInstantSearchParams } from '@/lib/hooks/useInstantSearchParams';
@@ -471,6 +472,7 @@ export function TransferHistory() {
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         <FormattedMessage id="transfers.filters.timeZone" />
       </Typography>
+      {!rangeError && !query.isError && <SkippedRowsNotice count={data?.skipped} />}
       {body}
     </Stack>
   );

@@ -12,7 +12,8 @@ import type { Content } from '@/api/vote/types';
 import { useGetEmotionStatisticsQuery } from '@/api/vote/voteApi';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { useFormatters } from '@/lib/format';
-import { EMOTION_ICONS, emotionCounts } from '@/lib/votes/emotions';
+import { EmotionIcon } from '@/components/EmotionIcon';
+import { emotionCounts } from '@/lib/votes/emotions';
 
 export function EmotionStats({ content }: { content: Content }) {
   const intl = useIntl();
@@ -49,7 +50,7 @@ export function EmotionStats({ content }: { content: Content }) {
               }}
             >
               <span aria-hidden="true">
-                {EMOTION_ICONS[emotion]} {format.integer(count)}
+                <EmotionIcon emotion={emotion} /> {format.integer(count)}
               </span>
               <Box component="span" sx={visuallyHidden}>
                 {intl.formatMessage(

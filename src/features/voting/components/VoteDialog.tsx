@@ -26,7 +26,8 @@ import type { Content } from '@/api/vote/types';
 import { ListError } from './ContentGrid';
 import { FORM_DIALOG_PAPER_SX, ModalShell, RenderWhileOpen } from '@/components/dialog/ModalShell';
 import { useFormatters } from '@/lib/format';
-import { EMOTION_ICONS, EMOTIONS, type Emotion } from '@/lib/votes/emotions';
+import { EmotionIcon } from '@/components/EmotionIcon';
+import { EMOTIONS, type Emotion } from '@/lib/votes/emotions';
 import type { VoteAccount } from '../useVoteAccount';
 import { checkVoteAmount, type AmountError } from '@/lib/votes/wholeVotes';
 
@@ -87,8 +88,7 @@ const EmotionField = memo(function EmotionField({
             control={<Radio />}
             label={
               <>
-                <span aria-hidden="true">{EMOTION_ICONS[option]} </span>
-                {intl.formatMessage({ id: `voting.emotion.${option}` })}
+                <EmotionIcon emotion={option} /> {intl.formatMessage({ id: `voting.emotion.${option}` })}
               </>
             }
           />

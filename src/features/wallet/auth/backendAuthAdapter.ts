@@ -4,7 +4,8 @@
  *
  * - getNonce: POST /api/auth/connect-wallet.
  * - createMessage: the EIP-4361 message of siwe/createSiweMessage.ts, domain = this page's
- *   host, uri = its origin, the wallet's chain id.
+ *   host, uri = its origin, the wallet's chain id (one of the configuration's `chains`, or
+ *   nothing is signed), valid for 10 minutes.
  * - verify: the signature is parked with holdSecret and only its handle travels through RTK
  *   Query (a signature never enters the Redux store, not even as a mutation argument); then
  *   verify-wallet when the user has no verified wallet yet (user.wallet_address null), else
@@ -18,6 +19,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { parseSiweMessage } from 'viem/siwe';
 import { stakingApi } from '@/api/staking/stakingApi';
+import { getConfig } from '@/config/runtimeConfig';
 import type { RootState } from '@/app/store';
 import { dropSecret, holdSecret } from '@/lib/secrets/secretHandle';
 import type { AuthenticationAdapter } from '../siwe/adapter';
@@ -29,7 +31,7 @@ type Dispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 export interface BackendAuthAdapterOptions {
   dispatch: Dispatch;
   getState: () => RootState;
-  /** Default: createBrowserMessageFactory() (this page's host and origin, the clock). */
+  /** Default: createBrowserMessageFactory() (this page's host and origin, the clock, the configured chains). */
   createMessage?: (fields: MessageFields) => string;
 }
 
@@ -44,7 +46,7 @@ function isRefusal(error: unknown): boolean {
 export function createBackendAuthAdapter({
   dispatch,
   getState,
-  createMessage = createBrowserMessageFactory(),
+  createMessage = createBrowserMessageFactory({ chainIds: () => getConfig().chains }),
 }: BackendAuthAdapterOptions): AuthenticationAdapter {
   async function refreshUser(): Promise<void> {
     const request = dispatch(

@@ -180,6 +180,8 @@ describe('wallet messages', () => {
       'description',
       'store',
       'explorer',
+      'fee',
+      'key',
     ]);
     const values = {
       wallet: 'MetaMask',
@@ -192,6 +194,8 @@ describe('wallet messages', () => {
       description: 'd',
       store: 's',
       explorer: 'e',
+      fee: '0.0001 BNB',
+      key: 'contracts.deposit',
     };
     for (const [id, text] of Object.entries(texts)) {
       expect(id).toMatch(/^wallet\./);

@@ -1,11 +1,12 @@
 /**
  * The account dialog: the account's avatar, name (or shortened address) and balance; copy
  * the address ('Copied' for 1500 ms); verify the wallet when it is not yet; the network and a
- * way to switch it; the three most recent transactions with their status and explorer links,
+ * way to switch it; a warning when its BNB cannot pay a deposit's fee; the three most recent transactions with their status and explorer links,
  * clear all; the block explorer; disconnect.
  */
 import { useId, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,11 +15,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatUnits } from 'viem';
 import { useConnection, useDisconnect } from 'wagmi';
 import { visuallyHidden } from '@/components/visuallyHidden';
-import { shortenAddress } from '@/lib/format';
+import { moneyText, shortenAddress } from '@/lib/format';
 import { useCopyToClipboard } from '@/lib/hooks/useCopyToClipboard';
 import { useAccountBalance } from '../hooks/useAccountBalance';
+import { useLowFeeBalance } from '../hooks/useLowFeeBalance';
 import { useNameLookup } from '@/lib/wallet/nameLookup';
 import { useClearRecentTransactions, useRecentTransactions } from '../transactions/TransactionStoreProvider';
 import type { RecentTransaction, TransactionStatus } from '../transactions/transactionStore';
@@ -58,6 +61,10 @@ const STATUS_IDS: Readonly<Record<TransactionStatus, string>> = {
   confirmed: 'wallet.transactions.status.confirmed',
   failed: 'wallet.transactions.status.failed',
 };
+const REPLACED_IDS = {
+  cancelled: 'wallet.transactions.status.cancelled',
+  replaced: 'wallet.transactions.status.replaced',
+} as const;
 
 function StatusIcon({ status }: { status: TransactionStatus }) {
   if (status === 'pending') return <CircularProgress size={18} aria-hidden="true" />;
@@ -73,7 +80,9 @@ function TransactionRow({
   explorerUrl: string | undefined;
 }) {
   const intl = useIntl();
-  const status = intl.formatMessage({ id: STATUS_IDS[transaction.status] });
+  const status = intl.formatMessage({
+    id: transaction.replaced ? REPLACED_IDS[transaction.replaced] : STATUS_IDS[transaction.status],
+  });
   return (
     <ListItem disableGutters sx={{ gap: 1.5, alignItems: 'center' }}>
       <StatusIcon status={transaction.status} />
@@ -121,6 +130,8 @@ export default function AccountDialog({
   const address = connection.status === 'connected' ? connection.address : undefined;
   const { name, label } = useNameLookup(address);
   const balance = useAccountBalance();
+  const lowFee = useLowFeeBalance();
+  const balanceSymbol = connection.chain?.nativeCurrency.symbol ?? 'BNB';
   const { copied, copy } = useCopyToClipboard();
   const { mutateAsync: disconnectAsync, isPending: disconnecting } = useDisconnect();
   const transactions = useRecentTransactions();
@@ -171,6 +182,15 @@ export default function AccountDialog({
               <bdi dir="ltr">{balance.text ?? (balance.loading ? '…' : '')}</bdi>
             </Typography>
           </Stack>
+
+          {lowFee && (
+            <Alert severity="warning" data-testid="account-low-bnb">
+              <FormattedMessage
+                id="wallet.account.lowBnb"
+                values={{ fee: moneyText(intl, formatUnits(lowFee.fee, 18), balanceSymbol, { maxFractionDigits: 18 }) }}
+              />
+            </Alert>
+          )}
 
           {onVerify && (
             <Box

@@ -160,6 +160,17 @@ describe('ConnectDialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The extension is locked.');
   });
 
+  it('names the configuration key when the wallet runtime refuses a contract address', async () => {
+    const refused = Object.assign(new Error('checksum'), { name: 'ContractAddressError', key: 'contracts.deposit' });
+    const { dialog, user } = await openConnectDialog({
+      wagmiConfig: walletConfig({ features: { connectError: refused } }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: /Mock Connector/ }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'the contract address in contracts.deposit does not match its checksum',
+    );
+  });
+
   it('treats "Connection request reset" as a quiet return', async () => {
     const reset = new Error('Connection request reset. Please try again.');
     const { dialog, user } = await openConnectDialog({

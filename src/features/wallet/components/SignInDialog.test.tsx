@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { addListener, type UnknownAction } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
-import { type Hex } from 'viem';
+import { hexToString, type Hex } from 'viem';
+import { parseSiweMessage } from 'viem/siwe';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createConfig, http as viemHttp, type Config } from 'wagmi';
 import { mock } from 'wagmi/connectors';
@@ -14,6 +15,7 @@ import { ALICE_WALLET_PRIVATE_KEY, DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY 
 import { server } from '@/testing/mocks/server';
 import { STAKING, call, giveVerifiedWallet, signInAs } from '@/testing/mocks/testHelpers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { installTestConfig, testContracts } from '@/testing/testConfig';
 import { WalletButton } from './WalletButton';
 
 const OTHER_ADDRESS = '0x1111111111111111111111111111111111111111';
@@ -74,13 +76,14 @@ async function connectSignedIn({
   user,
   walletVerified = false,
   accounts,
+  config = walletConfig(features, accounts),
 }: {
   features?: MockFeatures;
   user: User;
   walletVerified?: boolean;
   accounts?: readonly [`0x${string}`, ...`0x${string}`[]];
+  config?: Config;
 }) {
-  const config = walletConfig(features, accounts);
   const view = renderWithProviders(<WalletButton />, {
     wagmiConfig: config,
     preloadedState: { auth: { user, walletVerified } },
@@ -282,5 +285,46 @@ describe('verification when the wallet changes account', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getState().wallet.verificationPrompted).toEqual([OTHER_ADDRESS.toLowerCase()]);
+  });
+
+  it('on a chain the configuration does not offer, says to switch network instead of asking the wallet to sign; then signs a message for the offered chain that expires in 10 minutes', async () => {
+    // The wallet knows both chains (it starts on 97); this deployment offers mainnet only.
+    const config = walletConfig();
+    installTestConfig({ chains: [56], contracts: { 56: testContracts } });
+    const account = privateKeyToAccount(DEMO_WALLET_PRIVATE_KEY);
+    const signed: string[] = [];
+    for (const rpc of ['http://rpc97.test', 'http://rpc56.test']) {
+      server.use(
+        http.post(rpc, async ({ request }) => {
+          const body = (await request.clone().json()) as { id: number; method: string; params: [string, Hex] };
+          if (body.method !== 'eth_sign') return undefined;
+          signed.push(hexToString(body.params[1]));
+          const signature = await account.signMessage({ message: { raw: body.params[1] } });
+          return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: signature });
+        }),
+      );
+    }
+    const user = await signedInUser('demo');
+    const { store } = await connectSignedIn({ user, config });
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your account' }, { timeout: 5000 });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your wallet is on a network this site does not use. Switch to BNB Smart Chain to verify your account',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
+
+    await act(async () => within(dialog).getByRole('button', { name: 'Switch to BNB Smart Chain' }).click());
+    await waitFor(() => expect(sendButton(dialog)).toBeEnabled());
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(signed).toEqual([]);
+    const before = Date.now();
+    await act(async () => sendButton(dialog).click());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.getState().auth.walletVerified).toBe(true);
+    expect(signed).toHaveLength(1);
+    const message = parseSiweMessage(signed[0]!);
+    expect(message.chainId).toBe(56);
+    const lifetime = message.expirationTime!.getTime() - message.issuedAt!.getTime();
+    expect(lifetime).toBe(10 * 60 * 1000);
+    expect(message.issuedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 });

@@ -2,15 +2,18 @@
  * The sign-in (wallet verification) dialog: sign a message to prove the connected account is
  * yours, or cancel. Driven by the core's signInReducer and runSignIn over the backend
  * adapter; the button waits for a nonce and is disabled while signing and verifying; errors
- * show in bold; a rejection in the wallet returns quietly; success closes the dialog.
+ * show in bold; a rejection in the wallet returns quietly; success closes the dialog. A wallet
+ * on a chain the configuration does not offer is asked to switch network, never to sign.
  */
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useConnection, useSignMessage } from 'wagmi';
+import { useChains, useConnection, useSignMessage, useSwitchChain } from 'wagmi';
+import { getConfig } from '@/config/runtimeConfig';
+import { isUserRejection } from '@/lib/wallet/walletErrors';
 import { useAppStore } from '@/lib/store/hooks';
 import { createBackendAuthAdapter } from '../auth/backendAuthAdapter';
 import { loadNonce, runSignIn } from '../siwe/runSignIn';
@@ -55,6 +58,23 @@ export default function SignInDialog({ open, onClose, onExited, compact, adapter
   const address = connection.status === 'connected' ? connection.address : undefined;
   const chainId = connection.status === 'connected' ? connection.chainId : undefined;
   const { label } = useNameLookup(address);
+  const chains = useChains();
+  const { mutateAsync: switchChainAsync, isPending: switching } = useSwitchChain();
+  const [switchFailed, setSwitchFailed] = useState(false);
+  // The message names the wallet's chain: one the app does not offer is never signed for.
+  const offered = getConfig().chains;
+  const wrongNetwork = chainId !== undefined && !offered.some((id) => id === chainId);
+  const target = chains.find((chain) => chain.id === offered[0]);
+
+  const switchNetwork = async () => {
+    if (!target) return;
+    setSwitchFailed(false);
+    try {
+      await switchChainAsync({ chainId: target.id });
+    } catch (error) {
+      setSwitchFailed(!isUserRejection(error));
+    }
+  };
 
   // A fresh nonce for every opening (the dialog is mounted anew each time).
   useEffect(() => {
@@ -95,13 +115,27 @@ export default function SignInDialog({ open, onClose, onExited, compact, adapter
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           <FormattedMessage id="wallet.signIn.description" />
         </Typography>
-        {state.error && (
+        {wrongNetwork && (
+          <Typography role="alert" variant="body2" sx={{ fontWeight: 700 }}>
+            <FormattedMessage id="wallet.signIn.wrongNetwork" values={{ chain: target?.name ?? '' }} />
+          </Typography>
+        )}
+        {wrongNetwork && switchFailed && (
+          <Typography role="alert" variant="body2" sx={{ fontWeight: 700, color: 'error.main' }}>
+            <FormattedMessage id="wallet.network.error.generic" />
+          </Typography>
+        )}
+        {!wrongNetwork && state.error && (
           <Typography role="alert" variant="body2" sx={{ fontWeight: 700, color: 'error.main' }}>
             <FormattedMessage id={SIGN_IN_ERROR_MESSAGE_IDS[state.error]} />
           </Typography>
         )}
         <Stack spacing={1} sx={{ width: '100%' }}>
-          {nonceFailed ? (
+          {wrongNetwork ? (
+            <Button variant="contained" disabled={switching || !target} onClick={() => void switchNetwork()}>
+              <FormattedMessage id="wallet.signIn.switchNetwork" values={{ chain: target?.name ?? '' }} />
+            </Button>
+          ) : nonceFailed ? (
             <Button variant="contained" onClick={() => void loadNonce({ adapter, dispatch })}>
               <FormattedMessage id="wallet.signIn.retryPreparing" />
             </Button>

@@ -60,9 +60,18 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(f
       ) : (
         <AccountAvatar address={address} size={20} />
       )}
+      {/* Gives way with an ellipsis when the bar is short of room; whole on hover and in the name. */}
       <Box
         component="span"
-        sx={{ fontWeight: 700, maxWidth: compact ? 110 : 200, overflow: 'hidden', textOverflow: 'ellipsis' }}
+        dir="auto"
+        title={shownLabel}
+        sx={{
+          fontWeight: 700,
+          minWidth: 0,
+          maxWidth: compact ? 110 : 200,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
       >
         {shownLabel}
       </Box>
@@ -83,9 +92,25 @@ export const ChainButton = forwardRef<HTMLButtonElement, { chainName: string; on
         aria-haspopup="dialog"
         aria-label={intl.formatMessage({ id: 'wallet.button.chain' }, { chain: chainName })}
         endIcon={<ChevronDownIcon aria-hidden="true" />}
-        sx={{ borderRadius: 3, borderColor: 'divider', whiteSpace: 'nowrap' }}
+        // The bar has no room for it under 1024 px in every language (shell.css sheds the rest);
+        // the account dialog switches networks too.
+        sx={{
+          borderRadius: 3,
+          borderColor: 'divider',
+          whiteSpace: 'nowrap',
+          minWidth: 0,
+          '@media (max-width: 1023.95px)': { display: 'none' },
+        }}
       >
-        {chainName}
+        {/* A long chain name ('BNB Smart Chain Testnet') ends in an ellipsis; whole on hover and in the name. */}
+        <Box
+          component="span"
+          dir="auto"
+          title={chainName}
+          sx={{ maxWidth: '9em', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
+          {chainName}
+        </Box>
       </Button>
     );
   },

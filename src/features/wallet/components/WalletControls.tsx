@@ -151,7 +151,8 @@ function Controls({
       }, PREMOUNT_IDLE_TIMEOUT_MS);
   };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="wallet-controls">
+    // minWidth 0: the account button may shrink (its label ellipsized) rather than overflow the bar.
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} data-testid="wallet-controls">
       {!connected ? (
         <ConnectWalletButton
           ref={connectRef}

@@ -170,6 +170,7 @@ function connectFailed(state: ConnectFlowState, error: unknown): ConnectFlowStat
   }
   const connection: ConnectionState = { status: 'error', attempt: state.connection.attempt };
   if (classified.message) connection.errorMessage = classified.message;
+  if (classified.configKey) connection.errorConfigKey = classified.configKey;
   return { ...state, connection };
 }
 

@@ -35,6 +35,15 @@ describe('classifyConnectError', () => {
     expect(classifyConnectError('  ')).toEqual({ kind: 'failed', quiet: false });
   });
 
+  it("names the configuration key of the wallet runtime's ContractAddressError, by shape", () => {
+    const refused = Object.assign(new Error('x'), { name: 'ContractAddressError', key: 'contracts.56.deposit' });
+    expect(classifyConnectError(new Error('wrapped', { cause: refused }))).toEqual({
+      kind: 'badConfig',
+      quiet: false,
+      configKey: 'contracts.56.deposit',
+    });
+  });
+
   it('survives a cyclic cause chain', () => {
     const a: { message: string; cause?: unknown } = { message: 'loop' };
     a.cause = a;

@@ -1,7 +1,7 @@
 /** How a failed connection is shown (SPEC.md section 8, "Connect"). */
 import { errorChain, isConnectionRequestReset, isUserRejection, readableErrorMessage } from '@/lib/wallet/walletErrors';
 
-export type ConnectErrorKind = 'userRejected' | 'requestReset' | 'alreadyConnected' | 'failed';
+export type ConnectErrorKind = 'userRejected' | 'requestReset' | 'alreadyConnected' | 'badConfig' | 'failed';
 
 export interface ClassifiedConnectError {
   kind: ConnectErrorKind;
@@ -9,6 +9,8 @@ export interface ClassifiedConnectError {
   quiet: boolean;
   /** For 'failed' only: the reason to show beside the retry button, when there is one. */
   message?: string;
+  /** For 'badConfig': the configuration key to name (the wallet runtime's ContractAddressError). */
+  configKey?: string;
 }
 
 export function classifyConnectError(error: unknown): ClassifiedConnectError {
@@ -18,6 +20,10 @@ export function classifyConnectError(error: unknown): ClassifiedConnectError {
   if (errorChain(error).some((link) => link.name === 'ConnectorAlreadyConnectedError')) {
     return { kind: 'alreadyConnected', quiet: true };
   }
+  // By shape, like every wallet error: the class lives in the lazy runtime's module (viem).
+  const badConfig = errorChain(error).find((link) => link.name === 'ContractAddressError');
+  const configKey = (badConfig as { key?: unknown } | undefined)?.key;
+  if (typeof configKey === 'string') return { kind: 'badConfig', quiet: false, configKey };
   const message = readableErrorMessage(error);
   return message ? { kind: 'failed', quiet: false, message } : { kind: 'failed', quiet: false };
 }

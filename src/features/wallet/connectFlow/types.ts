@@ -43,6 +43,8 @@ export interface FlowLocation {
 export interface ConnectionState {
   status: 'idle' | 'connecting' | 'error';
   errorMessage?: string;
+  /** A configuration key the wallet runtime refused (a contract address with a bad checksum). */
+  errorConfigKey?: string;
   qrUri?: string;
   /**
    * Bumped whenever a connection attempt should start (selecting a wallet, RETRY, a fresh QR

@@ -1,5 +1,11 @@
 import { parseSiweMessage } from 'viem/siwe';
-import { createBrowserMessageFactory, createSiweMessage, SIWE_STATEMENT } from './createSiweMessage';
+import {
+  createBrowserMessageFactory,
+  createSiweMessage,
+  SIWE_STATEMENT,
+  SIWE_VALIDITY_MS,
+  UnsupportedSignInChainError,
+} from './createSiweMessage';
 
 const lower = '0xa0cf798816d4b9b9866b5330eea46a18382f251e';
 const checksummed = '0xA0Cf798816D4b9b9866b5330EEa46a18382f251e';
@@ -84,5 +90,22 @@ describe('createBrowserMessageFactory', () => {
     const create = createBrowserMessageFactory({ now: () => issuedAt });
     const parsed = parseSiweMessage(create({ address: lower, chainId: 97, nonce: 'abcdefgh1' }));
     expect(parsed).toMatchObject({ domain: window.location.host, uri: window.location.origin, issuedAt, chainId: 97 });
+  });
+});
+
+describe('the sign-in message of this page', () => {
+  it('expires 10 minutes after it is issued (EIP-4361 Expiration Time)', () => {
+    const create = createBrowserMessageFactory({ now: () => issuedAt });
+    const message = create({ address: lower, chainId: 97, nonce: 'abcdefgh1' });
+    expect(message).toContain('\nExpiration Time: 2026-11-21T08:10:00.000Z');
+    const parsed = parseSiweMessage(message);
+    expect(parsed.expirationTime?.getTime()).toBe(issuedAt.getTime() + SIWE_VALIDITY_MS);
+    expect(SIWE_VALIDITY_MS).toBe(600_000);
+  });
+
+  it('names only a chain the app offers, and refuses to build one for any other', () => {
+    const create = createBrowserMessageFactory({ now: () => issuedAt, chainIds: () => [97, 56] });
+    expect(parseSiweMessage(create({ address: lower, chainId: 56, nonce: 'abcdefgh1' })).chainId).toBe(56);
+    expect(() => create({ address: lower, chainId: 1, nonce: 'abcdefgh1' })).toThrow(UnsupportedSignInChainError);
   });
 });

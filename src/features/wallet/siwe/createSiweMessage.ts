@@ -1,7 +1,8 @@
 /**
  * The EIP-4361 (Sign-In with Ethereum) message of ../shared/api/README.md: domain = the app's
  * host, the checksummed address, a one-line statement, uri = the app's origin, version 1, the
- * wallet's chain id, the backend's nonce and issued-at = now. viem builds and validates it.
+ * wallet's chain id, the backend's nonce, issued-at = now and an expiration time 10 minutes
+ * later. viem builds and validates it.
  */
 import { getAddress } from 'viem';
 import { createSiweMessage as viemCreateSiweMessage } from 'viem/siwe';
@@ -11,6 +12,17 @@ import { createSiweMessage as viemCreateSiweMessage } from 'viem/siwe';
  * a fixed ASCII line (EIP-4361 allows no line break) rather than a translated message.
  */
 export const SIWE_STATEMENT = 'Sign in to verify that you own this wallet.';
+
+/** How long a signed message stays good: a signature found later (a log, a screenshot) proves nothing. */
+export const SIWE_VALIDITY_MS = 10 * 60 * 1000;
+
+/** The wallet is on a chain the app does not offer: nothing is signed there. */
+export class UnsupportedSignInChainError extends Error {
+  constructor(readonly chainId: number) {
+    super(`Chain ${chainId} is not one this app signs in on.`);
+    this.name = 'UnsupportedSignInChainError';
+  }
+}
 
 export interface CreateSiweMessageArgs {
   address: string;
@@ -53,25 +65,37 @@ export interface MessageFields {
   nonce: string;
 }
 
+export interface BrowserMessageOptions {
+  location?: Pick<Location, 'host' | 'origin'>;
+  now?: () => Date;
+  statement?: string;
+  /** The chains a message may name (the configuration's `chains`); absent: any. */
+  chainIds?: () => readonly number[];
+}
+
 /**
  * `createMessage` for an authentication adapter running in this page: domain and uri from the
- * page's own location, issued-at from the clock (injectable for tests).
+ * page's own location, issued-at from the clock (injectable for tests), expiring 10 minutes
+ * later. A chain the app does not offer throws UnsupportedSignInChainError.
  */
 export function createBrowserMessageFactory({
   location = window.location,
   now = () => new Date(),
   statement = SIWE_STATEMENT,
-}: { location?: Pick<Location, 'host' | 'origin'>; now?: () => Date; statement?: string } = {}): (
-  fields: MessageFields,
-) => string {
-  return ({ address, chainId, nonce }) =>
-    createSiweMessage({
+  chainIds,
+}: BrowserMessageOptions = {}): (fields: MessageFields) => string {
+  return ({ address, chainId, nonce }) => {
+    if (chainIds && !chainIds().includes(chainId)) throw new UnsupportedSignInChainError(chainId);
+    const issuedAt = now();
+    return createSiweMessage({
       address,
       chainId,
       nonce,
       domain: location.host,
       uri: location.origin,
-      issuedAt: now(),
+      issuedAt,
+      expirationTime: new Date(issuedAt.getTime() + SIWE_VALIDITY_MS),
       statement,
     });
+  };
 }

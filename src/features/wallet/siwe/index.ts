@@ -3,6 +3,9 @@ export {
   createBrowserMessageFactory,
   createSiweMessage,
   SIWE_STATEMENT,
+  SIWE_VALIDITY_MS,
+  UnsupportedSignInChainError,
+  type BrowserMessageOptions,
   type CreateSiweMessageArgs,
   type MessageFields,
 } from './createSiweMessage';

@@ -2,6 +2,7 @@ import {
   createTransactionStore,
   MAX_COMPLETED_TRANSACTIONS,
   RECEIPT_TIMEOUT_MS,
+  WAIT_AGAIN_MS,
   TRANSACTIONS_STORAGE_KEY,
   TRANSACTION_ERROR_MESSAGE_IDS,
   type ReceiptLike,
@@ -190,38 +191,48 @@ describe('waiting for receipts', () => {
     expect(store.getTransactions(ADDRESS, 97)[0]?.status).toBe(expected);
   });
 
-  it('a wait error means failed', async () => {
+  it('a wait error (a silent node) leaves it pending and waits again later, never failed', async () => {
+    jest.useFakeTimers();
     const waiter = controllableWaiter();
     const store = makeStore(waiter.waitForReceipt);
     store.addTransaction(ADDRESS, 97, { hash: hash(1), description: 'a' });
     await flush();
-    waiter.reject(hash(1), new Error('TransactionReceiptNotFoundError'));
+    waiter.reject(hash(1), new Error('HTTP request failed.'));
     await flush();
-    expect(store.getTransactions(ADDRESS, 97)[0]?.status).toBe('failed');
+    expect(store.getTransactions(ADDRESS, 97)[0]?.status).toBe('pending');
+    jest.advanceTimersByTime(WAIT_AGAIN_MS);
+    await flush();
+    expect(waiter.calls.map((call) => call.hash)).toEqual([hash(1), hash(1)]);
+    waiter.resolve(hash(1), { status: 'success', transactionHash: hash(1) });
+    await flush();
+    expect(store.getTransactions(ADDRESS, 97)[0]?.status).toBe('confirmed');
+    store.destroy();
   });
 
-  it('a waiter that throws at once means failed', async () => {
+  it('a waiter that throws at once leaves it pending', async () => {
     const store = makeStore(() => {
       throw new Error('no client for chain');
     });
     store.addTransaction(ADDRESS, 97, { hash: hash(1), description: 'a' });
     await flush();
-    expect(store.getTransactions(ADDRESS, 97)[0]?.status).toBe('failed');
+    expect(store.getTransactions(ADDRESS, 97)[0]?.status).toBe('pending');
+    store.destroy();
   });
 
-  it('a transaction with no receipt after 300000 ms (dropped) fails, not before', async () => {
+  it('no receipt after 300000 ms leaves it pending (the node may be down) and starts a new wait', async () => {
     jest.useFakeTimers();
     const waiter = controllableWaiter(); // never settles
     const store = makeStore(waiter.waitForReceipt);
     store.addTransaction(ADDRESS, 97, { hash: hash(1), description: 'a' });
     await flush();
-    jest.advanceTimersByTime(RECEIPT_TIMEOUT_MS - 1);
+    jest.advanceTimersByTime(RECEIPT_TIMEOUT_MS);
     await flush();
     expect(store.getTransactions(ADDRESS, 97)[0]?.status).toBe('pending');
-    jest.advanceTimersByTime(1);
-    await flush();
-    expect(store.getTransactions(ADDRESS, 97)[0]?.status).toBe('failed');
     expect(waiter.calls[0]?.signal.aborted).toBe(true);
+    jest.advanceTimersByTime(WAIT_AGAIN_MS);
+    await flush();
+    expect(waiter.calls).toHaveLength(2);
+    store.destroy();
   });
 
   it('a sped-up (repriced) transaction is tracked under its new hash', async () => {
@@ -259,7 +270,9 @@ describe('waiting for receipts', () => {
     waiter.replace(hash(1), { reason, transaction: { hash: hash(9) } });
     waiter.resolve(hash(1), { status: 'success', transactionHash: hash(9) });
     await flush();
-    expect(store.getTransactions(ADDRESS, 97)).toEqual([expect.objectContaining({ hash: hash(1), status: 'failed' })]);
+    expect(store.getTransactions(ADDRESS, 97)).toEqual([
+      expect.objectContaining({ hash: hash(1), status: 'failed', replaced: reason }),
+    ]);
   });
 
   it('picks pending transactions up again after a reload, once each', async () => {

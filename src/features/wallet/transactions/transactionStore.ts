@@ -2,10 +2,11 @@
  * Recent wallet transactions per address and chain, in localStorage (`wallet.transactions`),
  * framework-free (React wraps it in TransactionStoreProvider). SPEC.md sections 3, 4, 5, 8, 9.
  *
- * - Pending until the receipt arrives: status 'reverted'/0 or a wait error → failed; no receipt
- *   within 300000 ms → failed, so a dropped transaction never stays pending forever.
+ * - Pending until the receipt arrives: status 'reverted'/0 → failed. A wait error or no receipt
+ *   within 300000 ms says nothing about the transaction (the node may be down): it stays pending
+ *   and is waited for again (SPEC.md says failed; a silent node must never turn into 'failed').
  * - A replacement viem reports: 'repriced' (sped up) keeps tracking under the new hash;
- *   'cancelled' / 'replaced' mean this transaction will never happen → failed.
+ *   'cancelled' / 'replaced' mean this transaction will never happen → failed, saying which.
  * - Multi-tab: every write re-reads the stored value and merges into it; other tabs' writes
  *   arrive as `storage` events, re-read and re-announced to subscribers.
  * - Corrupt or blocked storage reads as empty and falls back to memory; nothing throws.
@@ -15,6 +16,8 @@ import { isTxHash } from '@/lib/money/txHash';
 
 export const TRANSACTIONS_STORAGE_KEY = 'wallet.transactions';
 export const RECEIPT_TIMEOUT_MS = 300_000;
+/** After a wait error or a timeout, the next wait starts this much later. */
+export const WAIT_AGAIN_MS = 30_000;
 /**
  * Completed transactions kept per address and chain, besides every pending one. SPEC.md says
  * "about 11": RainbowKit means 10 and keeps 11 through an off-by-one; we keep exactly 10.
@@ -44,6 +47,8 @@ export interface RecentTransaction {
   confirmations?: number;
   /** When it was added (ms since epoch), for ordering and display. */
   addedAt: number;
+  /** Failed because the wallet cancelled or replaced it (not a revert). */
+  replaced?: 'cancelled' | 'replaced';
 }
 
 export interface NewTransaction {
@@ -143,6 +148,7 @@ function parseTransaction(value: unknown): RecentTransaction | null {
   if (typeof t.confirmations === 'number' && Number.isInteger(t.confirmations) && t.confirmations >= 1) {
     parsed.confirmations = t.confirmations;
   }
+  if (t.replaced === 'cancelled' || t.replaced === 'replaced') parsed.replaced = t.replaced;
   return parsed;
 }
 
@@ -186,6 +192,7 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
   /** Accounts the app waits for (waitForPendingTransactions), key → chain id. */
   const watched = new Map<string, number>();
   const controllers = new Set<AbortController>();
+  const retries = new Set<ReturnType<typeof setTimeout>>();
   let destroyed = false;
 
   function readRaw(): string | null {
@@ -248,7 +255,13 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
     notify();
   }
 
-  function settle(key: string, hash: string, status: TransactionStatus, newHash?: string): void {
+  function settle(
+    key: string,
+    hash: string,
+    status: TransactionStatus,
+    newHash?: string,
+    replaced?: RecentTransaction['replaced'],
+  ): void {
     if (destroyed) return;
     update(key, (list) => {
       const index = list.findIndex((t) => t.hash === hash);
@@ -266,7 +279,7 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
         list[index] = { ...entry, hash: replacementHash, status };
         return list;
       }
-      list[index] = { ...entry, status };
+      list[index] = replaced ? { ...entry, status, replaced } : { ...entry, status };
       return list;
     });
   }
@@ -316,14 +329,26 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
       controller.abort();
       controllers.delete(controller);
       inFlight.delete(flightKey);
-      if (result.kind !== 'receipt') return settle(key, transaction.hash, 'failed');
-      if (replacement && replacement.reason !== 'repriced') return settle(key, transaction.hash, 'failed');
+      if (result.kind === 'aborted') return;
+      if (result.kind !== 'receipt') return waitAgain(key, chainId, transaction);
+      if (replacement && replacement.reason !== 'repriced')
+        return settle(key, transaction.hash, 'failed', undefined, replacement.reason);
       const status = isSuccess(result.receipt) ? 'confirmed' : 'failed';
       const newHash = replacement ? replacement.transaction.hash || result.receipt.transactionHash : undefined;
       return settle(key, transaction.hash, status, newHash);
     });
     inFlight.set(flightKey, flight);
     return flight;
+  }
+
+  /** A silent node or a timeout: the transaction stays pending and is waited for again later. */
+  function waitAgain(key: string, chainId: number, transaction: RecentTransaction): void {
+    const timer = setTimeout(() => {
+      retries.delete(timer);
+      const current = read().accounts[key]?.find((t) => t.hash === transaction.hash);
+      if (!destroyed && current?.status === 'pending') void track(key, chainId, current);
+    }, WAIT_AGAIN_MS);
+    retries.add(timer);
   }
 
   function waitForKey(key: string, chainId: number): Promise<void> {
@@ -392,6 +417,8 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
       events?.removeEventListener('storage', onStorage);
       for (const controller of controllers) controller.abort();
       controllers.clear();
+      for (const timer of retries) clearTimeout(timer);
+      retries.clear();
       listeners.clear();
       watched.clear();
     },

@@ -1,0 +1,25 @@
+/**
+ * Whether the connected wallet's BNB cannot pay a typical deposit's network fee: the gas a BNB
+ * deposit to the configured deposit contract is estimated at (+20 %, as the deposit form does),
+ * at the node's gas price. Nothing is said while any of it is unknown.
+ */
+import { useBalance, useConnection, useEstimateGas, useGasPrice } from 'wagmi';
+import { moneyContracts } from '@/lib/money/contracts';
+
+export function useLowFeeBalance(): { fee: bigint } | null {
+  const connection = useConnection();
+  const chainId = connection.chain ? connection.chainId : undefined;
+  const enabled = connection.status === 'connected' && chainId !== undefined;
+  const balance = useBalance({ address: connection.address, chainId, query: { enabled } });
+  const gas = useEstimateGas({
+    account: connection.address,
+    chainId,
+    to: chainId !== undefined ? moneyContracts(chainId).deposit : undefined,
+    value: 1n,
+    query: { enabled, retry: false },
+  });
+  const gasPrice = useGasPrice({ chainId, query: { enabled } });
+  if (!enabled || balance.data === undefined || gas.data === undefined || gasPrice.data === undefined) return null;
+  const fee = ((gas.data * 120n + 99n) / 100n) * gasPrice.data;
+  return balance.data.value < fee ? { fee } : null;
+}
