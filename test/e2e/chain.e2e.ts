@@ -21,7 +21,7 @@ import {
   startMining,
   stopMining,
 } from './support/chain';
-import { browserSuite, type E2EContext } from './support/e2e';
+import { browserSuite } from './support/e2e';
 import { switchWalletChain } from './support/injectedWallet';
 import {
   PENDING_KEY,
