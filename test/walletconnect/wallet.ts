@@ -288,7 +288,9 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
     },
     session: current,
     async close() {
+      // The socket and the heartbeat's interval would keep the test process alive.
       await client.core.relayer.transportClose().catch(() => undefined);
+      client.core.heartbeat.stop();
     },
   };
 }
