@@ -13,7 +13,8 @@
  *   4. a reload restores the session with no new QR code; the wallet disconnects: Connect
  *      Wallet is back at once;
  *   5. the wallet rejects the proposal: back to the list, quietly;
- *   6. the relay cannot be reached: a clear message and a retry that works.
+ *   6. a QR code that expires (the page's clock run 5 minutes on) is replaced by a new one;
+ *   7. the relay cannot be reached: a clear message and a retry that works.
  */
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
@@ -170,12 +171,10 @@ e2e.test(
     await connectAndVerify(page, wallet);
     await visible(chainButton(page, T.testnet), `'Network: ${T.testnet}'`);
 
-    // From the app: the network dialog asks the wallet (wallet_switchEthereumChain).
+    // From the app: both chains are in the session, so the provider switches without a prompt.
     await (await visible(chainButton(page, T.testnet), 'the network button')).click();
     const networks = await visible(dialog(page, T.networkTitle), `the '${T.networkTitle}' dialog`);
-    const since = Date.now();
     await networks.getByRole('button', { name: new RegExp(`^${T.mainnet}(?! Testnet)`) }).click();
-    await wallet.waitForRequest('wallet_switchEthereumChain', { since });
     await visible(chainButton(page, T.mainnet), `'Network: ${T.mainnet}' after the app switched`);
     await hidden(dialog(page, T.networkTitle), 'the network dialog');
 
@@ -234,6 +233,24 @@ e2e.test('the wallet rejects the proposal: back to the wallet list, quietly', as
   await visible(walletConnectRow(connect), 'the wallet list again', 10_000);
   assert.equal(await countVisible(connect.getByRole('alert')), 0, 'no error shown');
   assert.equal(await countVisible(page.getByTestId('wallet-qr-code')), 0, 'no QR code');
+});
+
+e2e.test('a QR code that expires is replaced by a new one', async (context) => {
+  const { page } = await signedInPage(context);
+  // The page's clock, so the proposal's 5 minutes pass at once (the SDK's own expiry).
+  await page.clock.install();
+  await page.reload();
+  const { uri: first } = await showQr(page);
+  await page.clock.fastForward('05:05');
+  await waitUntil(async () => (await readQrCode(page).catch(() => first)) !== first, {
+    timeout: 15_000,
+    message: 'a new QR code once the first one expired',
+  });
+  const second = await readQrCode(page);
+  assert.notEqual(second, first, 'a new pairing URI');
+  const wallet = await newWallet();
+  await wallet.pair(second);
+  await verificationReady(page);
 });
 
 e2e.test('the relay cannot be reached: a clear message and a retry', async (context) => {

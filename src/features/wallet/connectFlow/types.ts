@@ -43,6 +43,8 @@ export interface FlowLocation {
 export interface ConnectionState {
   status: 'idle' | 'connecting' | 'error';
   errorMessage?: string;
+  /** A failure the dialog explains in its own words (translated) rather than the wallet's. */
+  errorKind?: 'relayUnreachable';
   qrUri?: string;
   /**
    * Bumped whenever a connection attempt should start (selecting a wallet, RETRY, a fresh QR

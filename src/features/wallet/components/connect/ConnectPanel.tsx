@@ -35,7 +35,9 @@ function ConnectError({ connection, onRetry }: { connection: ConnectionState; on
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
       <Typography role="alert" variant="body2" sx={{ color: 'error.main', textAlign: 'center', fontWeight: 600 }}>
-        {connection.errorMessage ? (
+        {connection.errorKind === 'relayUnreachable' ? (
+          <FormattedMessage id="wallet.connect.error.relayUnreachable" />
+        ) : connection.errorMessage ? (
           <FormattedMessage id="wallet.connect.error.reason" values={{ reason: connection.errorMessage }} />
         ) : (
           <FormattedMessage id="wallet.connect.error.generic" />
