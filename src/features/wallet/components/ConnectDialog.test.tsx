@@ -179,7 +179,7 @@ describe('ConnectDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBeInTheDocument();
   });
 
-  it('connects by QR code: shows the code from display_uri, a fresh one after a rejection, and closes when the phone approves', async () => {
+  it('connects by QR code: shows the code from display_uri, back to the list after a rejection, and closes when the phone approves', async () => {
     const walletConnect = fakeWalletConnect();
     const { dialog, user } = await openConnectDialog({ wagmiConfig: walletConfig({ walletConnect }) });
     await user.click(within(dialog).getByRole('button', { name: /^WalletConnect/ }));
@@ -187,10 +187,14 @@ describe('ConnectDialog', () => {
     expect(await within(dialog).findByRole('img', { name: 'QR code to connect WalletConnect' })).toBeInTheDocument();
     expect(walletConnect.control.attempts).toBe(1);
 
-    // The phone rejects: quietly, a new pairing (and QR code) is requested.
+    // The phone rejects: quietly back to the list (SPEC.md section 8), nothing shown.
     await act(async () => walletConnect.control.reject(new UserRejectedRequestError(new Error('rejected'))));
-    await waitFor(() => expect(walletConnect.control.attempts).toBe(2));
+    expect(await screen.findByRole('dialog', { name: 'Connect a Wallet' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: 'QR code to connect WalletConnect' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: /^WalletConnect/ }));
+    await waitFor(() => expect(walletConnect.control.attempts).toBe(2));
 
     await act(async () => walletConnect.control.approve());
     expect(await screen.findByTestId('account-button')).toBeInTheDocument();
