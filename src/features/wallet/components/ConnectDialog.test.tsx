@@ -7,6 +7,7 @@ import { chainsFor } from '@/lib/wallet/wagmiConfig';
 import { getConfig } from '@/config/runtimeConfig';
 import { renderWithProviders, TEST_WALLET_ADDRESS } from '@/testing/renderWithProviders';
 import { RECENT_WALLETS_KEY } from '../recentWallets';
+import { DEEP_LINK_CHOICE_KEY } from '../deepLinkChoice';
 import { WalletButton } from './WalletButton';
 
 type MockFeatures = NonNullable<Parameters<typeof mock>[0]['features']>;
@@ -338,5 +339,28 @@ describe('ConnectDialog in the compact layout', () => {
     expect(within(dialog).queryByRole('navigation', { name: 'Wallets' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(within(dialog).getByRole('navigation', { name: 'Wallets' })).toBeInTheDocument();
+  });
+
+  it("opens a phone wallet by its deep link, remembers it, and offers the QR code or the wallet's downloads when it stays silent", async () => {
+    setWidth(375);
+    const assign = jest.fn();
+    const { default: ConnectDialog } = await import('./ConnectDialog');
+    const view = renderWithProviders(<ConnectDialog open onClose={jest.fn()} compact openLink={assign} />, {
+      wagmiConfig: walletConfig({ walletConnect: fakeWalletConnect() }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' });
+    await view.user.click(within(dialog).getByRole('button', { name: /^Trust Wallet/ }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^trust:\/\/wc\?uri=wc%3Apairing-1/)),
+    );
+    expect(localStorage.getItem(DEEP_LINK_CHOICE_KEY)).toBe('trust');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Opening Trust Wallet');
+    expect(within(dialog).queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    // Never silent: a few seconds later, the way on.
+    const showQr = await within(dialog).findByRole('button', { name: 'Show QR code' }, { timeout: 6000 });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('No answer from Trust Wallet yet');
+    expect(within(dialog).getByText("Don't have Trust Wallet?")).toBeInTheDocument();
+    await view.user.click(showQr);
+    expect(within(dialog).getByRole('img', { name: 'QR code to connect Trust Wallet' })).toBeInTheDocument();
   });
 });

@@ -210,7 +210,17 @@ export default function ConnectDialog({
         </Box>
       </Box>
     );
-  }, [compact, state.selectedWalletId, state.step, stepState, walletOptions, select, send, selected]);
+  }, [
+    compact,
+    state.selectedWalletId,
+    state.step,
+    stepState,
+    walletOptions,
+    select,
+    send,
+    selected,
+    walletConnectReady,
+  ]);
 
   return (
     <WalletDialog

@@ -11,6 +11,7 @@ import { connectFlowReducer, initialConnectFlowState } from '../connectFlow/conn
 import { isSameConnector, RelayUnreachableError } from '../connectFlow/errors';
 import type { ConnectFlowEvent, ConnectFlowState } from '../connectFlow/types';
 import type { WalletOption } from '../catalogue/walletList';
+import { rememberDeepLinkChoice } from '../deepLinkChoice';
 import { connectorFor, type ConnectorLike } from './walletOptions';
 
 /** The part of a wagmi connector an attempt uses: its events carry WalletConnect's display_uri. */
@@ -103,6 +104,11 @@ export function useConnectFlow<C extends FlowConnector>(
         clearTimeout(relayWatch);
         send({ type: 'QR_URI_RECEIVED', uri: message.data, attempt });
         if (at.method === 'desktop' && option.desktopDeepLink) current.openLink?.(option.desktopDeepLink(message.data));
+        // A phone opens the chosen wallet's app by its own link rather than showing a QR code.
+        if (at.method === 'qrCode' && at.compact && option.mobileDeepLink) {
+          rememberDeepLinkChoice(option.id);
+          current.openLink?.(option.mobileDeepLink(message.data));
+        }
       };
       connector.emitter.on('message', onMessage);
       void current

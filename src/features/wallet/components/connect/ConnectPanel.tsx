@@ -4,6 +4,7 @@
  * extension, Ledger Live on this computer, or the Coinbase SDK's own window. Failures show the
  * reason and a retry; a rejected prompt offers to try again without any error.
  */
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -50,6 +51,47 @@ function ConnectError({ connection, onRetry }: { connection: ConnectionState; on
   );
 }
 
+/** How long a wallet app opened by its deep link may stay silent before the dialog offers more. */
+export const NO_ANSWER_MS = 4_000;
+
+/**
+ * A phone: the wallet's app was opened by its deep link (useConnectFlow). Until it answers the
+ * dialog says so, and after a few seconds asks whether it is installed and offers the QR code
+ * (getting the wallet is offered below, as for every wallet not installed).
+ */
+function DeepLinkWait({ option, link, onShowQr }: { option: WalletOption; link: string; onShowQr: () => void }) {
+  const [silent, setSilent] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSilent(true), NO_ANSWER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      <WalletLogo iconUrl={option.iconUrl} background={option.iconBackground} size={64} />
+      <Box role="status" sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'center' }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+          <FormattedMessage id="wallet.connect.opening" values={{ wallet: option.name }} />
+        </Typography>
+        {silent && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <FormattedMessage id="wallet.connect.noAnswer" values={{ wallet: option.name }} />
+          </Typography>
+        )}
+      </Box>
+      <Button variant="contained" size="small" component="a" href={link} rel="noopener noreferrer">
+        <FormattedMessage id="wallet.connect.openApp" values={{ wallet: option.shortName }} />
+      </Button>
+      {silent && (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+          <Button size="small" variant="outlined" onClick={onShowQr}>
+            <FormattedMessage id="wallet.connect.showQr" />
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
 function QrConnect({
   option,
   connection,
@@ -62,8 +104,14 @@ function QrConnect({
   const intl = useIntl();
   const compact = useCompactLayout();
   const { copied, copy } = useCopyToClipboard();
+  const [qrAsked, setQrAsked] = useState<string | null>(null);
   const uri = connection.qrUri;
   if (connection.status === 'error') return <ConnectError connection={connection} onRetry={onRetry} />;
+  if (compact && uri && option.mobileDeepLink && qrAsked !== uri) {
+    return (
+      <DeepLinkWait key={uri} option={option} link={option.mobileDeepLink(uri)} onShowQr={() => setQrAsked(uri)} />
+    );
+  }
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
       <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
