@@ -7,7 +7,7 @@
  *
  *   1. connect by QR (the QR code appears within 1 s of the click; the link copied and the code
  *      decoded from its pixels are the same URI), verify by signature (the request reaches the
- *      wallet within 1 s of 'Send message');
+ *      wallet within 1 s of 'Send message'); the account dialog names the session's wallet;
  *   2. the chain switched from the app, then from the wallet (session_event chainChanged);
  *   3. the account changed in the wallet (session update + accountsChanged);
  *   4. a reload restores the session with no new QR code; the wallet disconnects: Connect
@@ -154,7 +154,13 @@ e2e.test('connects by QR code and verifies by signature, quickly, with every oth
     signMs < QUICK_MS,
     `the signature request reached the wallet ${signMs} ms after the click (under ${QUICK_MS} ms)`,
   );
-  await visible(accountButton(page), 'the account button');
+  // The account dialog names the session's wallet from its peer metadata, its icon an <img>.
+  await (await visible(accountButton(page), 'the account button')).click();
+  const peer = await visible(page.getByTestId('account-peer'), "the session's wallet in the account dialog");
+  assert.equal((await peer.textContent())?.trim(), 'Connected with E2E Test Wallet');
+  const icon = peer.locator('img');
+  assert.match((await icon.getAttribute('src')) ?? '', /^data:image\/svg\+xml;base64,/, 'the icon as a data: image');
+  await page.keyboard.press('Escape');
   // The app's socket: its project id and a JWT (any is accepted) in the URL query.
   const appSocket = servers.relay.connections.find(
     (query) => query.get('projectId') === servers.config.walletConnectProjectId,
