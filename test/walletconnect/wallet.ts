@@ -71,6 +71,15 @@ function memoryStorage() {
 }
 
 let instances = 0;
+
+/** A step of the wallet that must not hang a test: it fails with what was awaited. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The test wallet waited ${ms} ms for ${what}`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 const METHODS = [
   'eth_sendTransaction',
   'personal_sign',
@@ -195,11 +204,15 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
   async function emitChainChanged(): Promise<void> {
     const session = current();
     if (!session) throw new Error('No session');
-    await client.emit({
-      topic: session.topic,
-      chainId: `eip155:${activeChain}`,
-      event: { name: 'chainChanged', data: activeChain },
-    });
+    await within(
+      client.emit({
+        topic: session.topic,
+        chainId: `eip155:${activeChain}`,
+        event: { name: 'chainChanged', data: activeChain },
+      }),
+      15_000,
+      'chainChanged to be published',
+    );
   }
 
   client.on('session_request', (event) => void answer(event));
@@ -217,8 +230,8 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
       const proposal = new Promise<SignClientTypes.EventArguments['session_proposal']>((resolve) =>
         client.once('session_proposal', resolve),
       );
-      await client.pair({ uri });
-      const { id, params } = await proposal;
+      await within(client.pair({ uri }), 15_000, 'the pairing');
+      const { id, params } = await within(proposal, 15_000, 'the session proposal');
       proposalAt = Date.now();
       if (reject) {
         await client.reject({ id, reason: getSdkError('USER_REJECTED') });
@@ -240,7 +253,7 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
           },
         },
       });
-      return acknowledged();
+      return within(acknowledged(), 15_000, "the app's acknowledgement of the session");
     },
     rejectNextRequest() {
       rejectNext = true;
@@ -273,8 +286,8 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
       const namespaces = {
         eip155: { ...(session.namespaces.eip155 as SessionTypes.Namespace), accounts: accounts() },
       };
-      const { acknowledged } = await client.update({ topic: session.topic, namespaces });
-      await acknowledged();
+      const { acknowledged } = await within(client.update({ topic: session.topic, namespaces }), 15_000, 'the update');
+      await within(acknowledged(), 15_000, "the app's acknowledgement of the session update");
       await client.emit({
         topic: session.topic,
         chainId: `eip155:${activeChain}`,
