@@ -14,7 +14,9 @@
  *      Wallet is back at once;
  *   5. the wallet rejects the proposal: back to the list, quietly;
  *   6. a QR code that expires (the page's clock run 5 minutes on) is replaced by a new one;
- *   7. the relay cannot be reached: a clear message and a retry that works.
+ *   7. the relay cannot be reached: a clear message and a retry that works;
+ *   8. a phone: MetaMask opens by its deep link (remembered, forgotten on disconnect); when it
+ *      stays silent the dialog asks whether it is installed and shows the QR code, which pairs.
  */
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
@@ -27,6 +29,7 @@ import {
   SEEDED_NAMES,
 } from '../../src/testing/mocks/constants';
 import { startTestWallet, type TestWallet } from '../walletconnect/wallet';
+import { VIEWPORTS } from './support/browser';
 import { browserSuite, type E2EContext } from './support/e2e';
 import { accessToken, checkWalletVerified, signIn } from './support/session';
 import { countVisible, hidden, visible, waitUntil } from './support/wait';
@@ -289,3 +292,42 @@ e2e.test('the relay cannot be reached: a clear message and a retry', async (cont
     servers.relay.setRefusing(false);
   }
 });
+
+e2e.test(
+  'phones: a wallet with a deep link opens by it, remembered; when it stays silent the QR code is shown',
+  async (context) => {
+    await servers.reset();
+    for (const origin of servers.origins) context.allowOrigin(origin);
+    const { page } = await context.newPage({ viewport: VIEWPORTS.phone });
+    await page.goto(`${servers.appUrl}/`);
+    await (await visible(connectButton(page), `'${T.connectWallet}'`)).click();
+    const list = await visible(dialog(page, T.connectTitle), `the '${T.connectTitle}' dialog`, 20_000);
+    await (await visible(list.getByRole('button', { name: /^MetaMask\b/ }), "'MetaMask' in the list")).click();
+
+    // The app sent the phone to MetaMask's own link (a custom scheme Chromium cannot open here).
+    const open = await visible(page.getByRole('link', { name: 'Open MetaMask' }), "the 'Open MetaMask' link", 10_000);
+    const href = (await open.getAttribute('href')) ?? '';
+    assert.match(href, /^metamask:\/\/wc\?uri=wc%3A/, `MetaMask's deep link: ${href}`);
+    const uri = new URL(href).searchParams.get('uri') ?? '';
+    assert.equal(
+      await page.evaluate(() => localStorage.getItem('wallet.deepLink')),
+      'metaMask',
+      'the choice remembered',
+    );
+    await visible(page.getByRole('status').filter({ hasText: 'Opening MetaMask' }), "'Opening MetaMask'");
+
+    // Never silent: after a few seconds it asks whether the app is installed and shows the QR code.
+    await visible(page.getByRole('status').filter({ hasText: 'No answer from MetaMask yet' }), "'No answer'", 10_000);
+    assert.equal(await readQrCode(page), uri, 'the QR code holds the URI the deep link carried');
+    await context.screenshot(page, 'phone-deep-link-qr', { sizes: [VIEWPORTS.phone] });
+
+    const wallet = await newWallet();
+    await wallet.pair(uri);
+    await hidden(connectButton(page), `'${T.connectWallet}' once connected`, 15_000);
+    await wallet.disconnect();
+    await visible(connectButton(page), `'${T.connectWallet}' once the wallet disconnected`, 10_000);
+    await waitUntil(async () => (await page.evaluate(() => localStorage.getItem('wallet.deepLink'))) === null, {
+      message: 'the deep-link choice forgotten on disconnect',
+    });
+  },
+);

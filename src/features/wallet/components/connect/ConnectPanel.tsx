@@ -4,7 +4,7 @@
  * extension, Ledger Live on this computer, or the Coinbase SDK's own window. Failures show the
  * reason and a retry; a rejected prompt offers to try again without any error.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -56,10 +56,10 @@ export const NO_ANSWER_MS = 4_000;
 
 /**
  * A phone: the wallet's app was opened by its deep link (useConnectFlow). Until it answers the
- * dialog says so, and after a few seconds asks whether it is installed and offers the QR code
- * (getting the wallet is offered below, as for every wallet not installed).
+ * dialog says so; after a few seconds of silence it asks whether the app is installed and shows
+ * the QR code and link as well (getting the wallet is offered below, as for every wallet).
  */
-function DeepLinkWait({ option, link, onShowQr }: { option: WalletOption; link: string; onShowQr: () => void }) {
+function DeepLinkWait({ option, link, children }: { option: WalletOption; link: string; children: ReactNode }) {
   const [silent, setSilent] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setSilent(true), NO_ANSWER_MS);
@@ -67,7 +67,7 @@ function DeepLinkWait({ option, link, onShowQr }: { option: WalletOption; link: 
   }, []);
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-      <WalletLogo iconUrl={option.iconUrl} background={option.iconBackground} size={64} />
+      {!silent && <WalletLogo iconUrl={option.iconUrl} background={option.iconBackground} size={64} />}
       <Box role="status" sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'center' }}>
         <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
           <FormattedMessage id="wallet.connect.opening" values={{ wallet: option.name }} />
@@ -78,15 +78,12 @@ function DeepLinkWait({ option, link, onShowQr }: { option: WalletOption; link: 
           </Typography>
         )}
       </Box>
-      <Button variant="contained" size="small" component="a" href={link} rel="noopener noreferrer">
-        <FormattedMessage id="wallet.connect.openApp" values={{ wallet: option.shortName }} />
-      </Button>
-      {silent && (
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
-          <Button size="small" variant="outlined" onClick={onShowQr}>
-            <FormattedMessage id="wallet.connect.showQr" />
-          </Button>
-        </Stack>
+      {silent ? (
+        children
+      ) : (
+        <Button variant="contained" size="small" component="a" href={link} rel="noopener noreferrer">
+          <FormattedMessage id="wallet.connect.openApp" values={{ wallet: option.shortName }} />
+        </Button>
       )}
     </Stack>
   );
@@ -104,15 +101,9 @@ function QrConnect({
   const intl = useIntl();
   const compact = useCompactLayout();
   const { copied, copy } = useCopyToClipboard();
-  const [qrAsked, setQrAsked] = useState<string | null>(null);
   const uri = connection.qrUri;
   if (connection.status === 'error') return <ConnectError connection={connection} onRetry={onRetry} />;
-  if (compact && uri && option.mobileDeepLink && qrAsked !== uri) {
-    return (
-      <DeepLinkWait key={uri} option={option} link={option.mobileDeepLink(uri)} onShowQr={() => setQrAsked(uri)} />
-    );
-  }
-  return (
+  const qr = (
     <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
       <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
         <FormattedMessage id="wallet.connect.scanWith" values={{ wallet: option.name }} />
@@ -148,6 +139,14 @@ function QrConnect({
       )}
     </Stack>
   );
+  if (compact && uri && option.mobileDeepLink) {
+    return (
+      <DeepLinkWait key={uri} option={option} link={option.mobileDeepLink(uri)}>
+        {qr}
+      </DeepLinkWait>
+    );
+  }
+  return qr;
 }
 
 function PromptConnect({
