@@ -116,9 +116,9 @@ describe('AccountDialog', () => {
     first.unmount();
     const db = getFixtureDb();
     const real = db.chainBalance.bind(db);
-    jest.spyOn(db, 'chainBalance').mockImplementation((address, chainId, kind) =>
-      kind === 'native' ? 1n : real(address, chainId, kind),
-    );
+    jest
+      .spyOn(db, 'chainBalance')
+      .mockImplementation((address, chainId, kind) => (kind === 'native' ? 1n : real(address, chainId, kind)));
     const { dialog } = await openAccountDialog();
     expect(await within(dialog).findByTestId('account-low-bnb', {}, { timeout: 5000 })).toHaveTextContent(
       /less BNB than a deposit’s network fee \(about 0\.0000\d+ tBNB\)/,
