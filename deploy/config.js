@@ -20,6 +20,8 @@ window.APP_CONFIG = {
   clientSecret: 'REPLACE_ME',
   // WalletConnect Cloud project id; leave empty to hide phone wallets behind a clear notice.
   walletConnectProjectId: '',
+  // WalletConnect relay (wss:); leave empty for WalletConnect's own, wss://relay.walletconnect.org.
+  walletConnectRelayUrl: '',
   // Name lookup (GET {nameLookupUrl}/v1/resolve-ens?address=); empty key = no lookups.
   nameLookupUrl: '',
   nameLookupApiKey: '',

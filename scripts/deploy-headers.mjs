@@ -6,7 +6,8 @@
  * snippets/staking-headers.conf) from the deployment's config.js and the built index.html, so
  * the Content-Security-Policy and the configuration never disagree:
  *   - connect-src: the app's origin, the staking, vote and name-lookup services, the RPC node of
- *     every offered chain and, with a WalletConnect project id, WalletConnect's relay and RPC;
+ *     every offered chain and, with a WalletConnect project id, the configured relay
+ *     (walletConnectRelayUrl) and WalletConnect's relay and RPC;
  *   - script-src: the app's origin and the sha256 of each inline script of index.html (the
  *     callback cleaner), nothing else: no eval, no other inline script, no other host;
  *   - img-src: the app's origin, data: and blob: (wallet icons) and config.js's `imageOrigins`
@@ -98,6 +99,8 @@ export function connectSources(config) {
   const chains = Array.isArray(config.chains) ? config.chains : [];
   for (const chainId of chains) add(`rpcUrls.${chainId}`, config.rpcUrls?.[chainId]);
   if (typeof config.walletConnectProjectId === 'string' && config.walletConnectProjectId.trim() !== '') {
+    // The relay the app is configured with (walletConnectRelayUrl), WalletConnect's by default.
+    add('walletConnectRelayUrl', config.walletConnectRelayUrl || 'wss://relay.walletconnect.org');
     for (const host of WALLETCONNECT_CONNECT) if (!sources.includes(host)) sources.push(host);
   }
   return sources;

@@ -261,4 +261,28 @@ describe('parseAppConfig', () => {
     const result = parseAppConfig(raw);
     expect(result).toMatchObject({ ok: true, config: { walletConnectProjectId: '', nameLookupUrl: '', demo: false } });
   });
+
+  it("takes WalletConnect's own relay unless walletConnectRelayUrl names another", () => {
+    const raw = valid();
+    delete raw.walletConnectRelayUrl;
+    expect(parseAppConfig(raw)).toMatchObject({
+      ok: true,
+      config: { walletConnectRelayUrl: 'wss://relay.walletconnect.org' },
+    });
+    raw.walletConnectRelayUrl = 'wss://relay.staking.test/';
+    expect(parseAppConfig(raw)).toMatchObject({
+      ok: true,
+      config: { walletConnectRelayUrl: 'wss://relay.staking.test' },
+    });
+    raw.walletConnectRelayUrl = 'ws://127.0.0.1:9000';
+    expect(parseAppConfig(raw)).toMatchObject({ ok: true, config: { walletConnectRelayUrl: 'ws://127.0.0.1:9000' } });
+  });
+
+  it.each(['ws://relay.staking.test', 'https://relay.staking.test', 'relay', 42])(
+    'refuses walletConnectRelayUrl %p: wss: outside localhost, in every environment',
+    (value) => {
+      const raw = { ...valid(), env: 'e2e', walletConnectRelayUrl: value };
+      expect(parseAppConfig(raw)).toMatchObject({ ok: false, key: 'walletConnectRelayUrl', problem: 'malformed' });
+    },
+  );
 });

@@ -27,6 +27,8 @@ export interface AppConfig {
   clientId: string;
   clientSecret: string;
   walletConnectProjectId: string;
+  /** The WalletConnect relay (wss:, or ws: on this machine); WalletConnect's own by default. */
+  walletConnectRelayUrl: string;
   nameLookupUrl: string;
   nameLookupApiKey: string;
   /** Chain ids offered; the first is the default. */
@@ -68,6 +70,7 @@ const ZERO_ADDRESS = /^0x0{40}$/;
 const PLACEHOLDER = /^(?:replace[ _-]?me|change[ _-]?me|todo|fixme|tbd|x{3,}|<.*>|your[ _-].*|\{\{.*\}\})$/i;
 const CONTRACT_NAMES = ['staking', 'deposit', 'vote', 'stablecoin'] as const;
 const MAINNET: SupportedChainId = 56;
+export const DEFAULT_WALLETCONNECT_RELAY_URL = 'wss://relay.walletconnect.org';
 /** Plain http is fine only for a service on this machine. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -120,6 +123,29 @@ function readUrl(raw: Raw, key: string, { optional = false } = {}): string {
   if (!isAbsoluteHttpUrl(value)) throw new ConfigKeyError(key, 'malformed', 'an absolute http(s) URL');
   if (isExampleHost(value)) throw new ConfigKeyError(key, 'placeholder', 'the real service URL');
   // One form everywhere: no trailing slash, so `${base}/api/...` never doubles it.
+  return value.replace(/\/+$/, '');
+}
+
+/**
+ * The relay carries the wallet's session keys exchange and every request to the wallet, so it
+ * must be wss: anywhere but this machine (a local relay in tests), whatever the environment.
+ */
+function readRelayUrl(raw: Raw): string {
+  const value = readString(raw, 'walletConnectRelayUrl', { optional: true, allowEmpty: true }).trim();
+  if (value === '') return DEFAULT_WALLETCONNECT_RELAY_URL;
+  const expected = 'a wss:// URL (ws:// only for localhost)';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigKeyError('walletConnectRelayUrl', 'malformed', expected);
+  }
+  if (url.protocol !== 'wss:' && url.protocol !== 'ws:')
+    throw new ConfigKeyError('walletConnectRelayUrl', 'malformed', expected);
+  if (url.protocol === 'ws:' && !LOCAL_HOSTS.has(url.hostname)) {
+    throw new ConfigKeyError('walletConnectRelayUrl', 'malformed', expected);
+  }
+  if (isExampleHost(value)) throw new ConfigKeyError('walletConnectRelayUrl', 'placeholder', 'the real relay URL');
   return value.replace(/\/+$/, '');
 }
 
@@ -295,6 +321,7 @@ export function parseAppConfig(input: unknown, { demoBuild = true }: ParseOption
       clientId: readString(raw, 'clientId'),
       clientSecret: readClientSecret(raw),
       walletConnectProjectId: readString(raw, 'walletConnectProjectId', { optional: true, allowEmpty: true }),
+      walletConnectRelayUrl: readRelayUrl(raw),
       nameLookupUrl: readUrl(raw, 'nameLookupUrl', { optional: true }),
       nameLookupApiKey: readString(raw, 'nameLookupApiKey', { optional: true, allowEmpty: true }),
       chains,

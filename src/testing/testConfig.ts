@@ -18,6 +18,7 @@ export const testConfig: AppConfig = {
   clientId: 'production',
   clientSecret: 'test-client-secret',
   walletConnectProjectId: '',
+  walletConnectRelayUrl: 'wss://relay.walletconnect.org',
   nameLookupUrl: 'http://names.test',
   nameLookupApiKey: 'test-name-key',
   chains: [97, 56],

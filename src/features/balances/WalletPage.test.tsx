@@ -386,6 +386,71 @@ describe('WalletPage: deposit', () => {
     expect(posts).toEqual([]);
     expect(localStorage.getItem(PENDING_STORAGE_KEY)).toBeNull();
   });
+
+  it('refuses to review when the node says the deposit would fail, with the contract\u2019s reason', async () => {
+    server.use(
+      http.post(RPC97, async ({ request }) => {
+        const body = (await request.clone().json()) as { id: number; method: string };
+        if (body.method !== 'eth_estimateGas') return undefined;
+        return HttpResponse.json({
+          jsonrpc: '2.0',
+          id: body.id,
+          error: { code: 3, message: 'execution reverted: Deposits are paused', data: '0x' },
+        });
+      }),
+    );
+    const sent = answerSendTransaction();
+    const { user } = await renderWalletPage();
+    await waitForBalances();
+    await user.type(amountInput(), '0.5');
+    expect(await screen.findByTestId('deposit-fee-problem', {}, { timeout: 5000 })).toHaveTextContent(
+      'The network says this deposit would fail: Deposits are paused. Nothing was sent.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Review deposit' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('says before Review that a USDT deposit needs BNB for its fee, naming how much', async () => {
+    const db = getFixtureDb();
+    const real = db.chainBalance.bind(db);
+    jest
+      .spyOn(db, 'chainBalance')
+      .mockImplementation((address, chainId, kind) => (kind === 'native' ? 1_000n : real(address, chainId, kind)));
+    const { user } = await renderWalletPage();
+    await user.click(await screen.findByRole('button', { name: 'USDT' }));
+    expect(await screen.findByTestId('deposit-needs-bnb', {}, { timeout: 5000 })).toHaveTextContent(
+      /needs BNB for its network fee, about 0\.000\d+ BNB, and your wallet holds 0\.000000000000001 BNB/,
+    );
+  });
+
+  it('keeps Confirm off after a wallet error that may follow the broadcast, while the chain is searched', async () => {
+    server.use(
+      http.post(RPC97, async ({ request }) => {
+        const body = (await request.clone().json()) as { id: number; method: string };
+        if (body.method !== 'eth_sendTransaction') return undefined;
+        return HttpResponse.json({
+          jsonrpc: '2.0',
+          id: body.id,
+          error: { code: -32603, message: 'Request timed out' },
+        });
+      }),
+    );
+    const { user } = await renderWalletPage();
+    await waitForBalances();
+    await user.type(amountInput(), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Review deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the deposit' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /Your wallet did not say whether it sent the deposit \(.*\)\. The app is looking for it on the network/,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Deposit' })).toBeDisabled();
+    const stored = JSON.parse(localStorage.getItem(PENDING_STORAGE_KEY) ?? 'null') as {
+      entries: Array<{ stage: string; nonce: number; hash: string | null }>;
+    };
+    expect(stored.entries).toEqual([expect.objectContaining({ stage: 'sending', hash: null })]);
+  });
 });
 
 describe('WalletPage: what blocks an action', () => {

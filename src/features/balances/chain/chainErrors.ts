@@ -16,7 +16,7 @@ export type ChainFailure =
 const UNREACHABLE_NAMES = new Set(['HttpRequestError', 'TimeoutError', 'WebSocketRequestError', 'AbortError']);
 const UNREACHABLE_WORDS = /failed to fetch|network ?error|timed? ?out|could not be reached|ECONNREFUSED|load failed/i;
 const REVERT_WORDS = /revert/i;
-const REASON_IN_WORDS = /(?:execution reverted|revert)(?::|\s)\s*(.+)$/i;
+const REASON_IN_WORDS = /(?:execution reverted|revert)(?:\s+with reason)?(?::|\s)\s*(.+?)\.?$/i;
 
 function texts(link: Record<string, unknown>): string[] {
   return [link.shortMessage, link.details, link.message].filter((t): t is string => typeof t === 'string');

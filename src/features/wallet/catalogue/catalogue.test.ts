@@ -146,6 +146,46 @@ describe('wallet catalogue', () => {
     }
   });
 
+  it('covers the phone wallets issue 20 names with a deep link, each as its own documentation gives it', () => {
+    const uri = 'wc:7f6e@2?relay-protocol=irn&symKey=abc';
+    const encoded = encodeURIComponent(uri);
+    expect(
+      Object.fromEntries(
+        (['metaMask', 'trust', 'binance', 'okx', 'bitget', 'safePal', 'tokenPocket', 'rainbow'] as const).map((id) => [
+          id,
+          getWallet(id).mobileDeepLink?.(uri),
+        ]),
+      ),
+    ).toEqual({
+      metaMask: `metamask://wc?uri=${encoded}`,
+      trust: `trust://wc?uri=${encoded}`,
+      binance: `bnc://app.binance.com/cedefi/wc?uri=${encoded}`,
+      okx: `okex://main/wc?uri=${encoded}`,
+      bitget: `bitkeep://wc?uri=${encoded}`,
+      safePal: `safepalwallet://wc?uri=${encoded}`,
+      tokenPocket: `tpoutside://wc?uri=${encoded}`,
+      rainbow: `rainbow://wc?uri=${encoded}`,
+    });
+  });
+
+  it("opens this site in a wallet's own browser by the link the wallet publishes", () => {
+    const site = 'https://staking.test/wallet?x=1';
+    expect(getWallet('metaMask').dappBrowserLink?.(site)).toBe('https://link.metamask.io/dapp/staking.test/wallet?x=1');
+    expect(getWallet('trust').dappBrowserLink?.(site)).toBe(
+      `https://link.trustwallet.com/open_url?coin_id=20000714&url=${encodeURIComponent(site)}`,
+    );
+    expect(getWallet('okx').dappBrowserLink?.(site)).toBe(
+      `https://web3.okx.com/download?deeplink=${encodeURIComponent(`okx://wallet/dapp/url?dappUrl=${encodeURIComponent(site)}`)}`,
+    );
+    expect(getWallet('bitget').dappBrowserLink?.(site)).toBe(
+      `https://bkcode.vip?action=dapp&url=${encodeURIComponent(site)}`,
+    );
+    for (const wallet of catalogue) {
+      const link = wallet.dappBrowserLink?.(site);
+      if (link) expect(link.startsWith('https://')).toBe(true);
+    }
+  });
+
   it('gives every WalletConnect-only wallet a QR setup and somewhere to get it', () => {
     for (const wallet of catalogue.filter((w) => w.connectorKind === 'walletConnect')) {
       expect(wallet.instructions.qrCode).toBeDefined();

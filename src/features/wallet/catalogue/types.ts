@@ -86,6 +86,11 @@ export interface WalletMeta {
    * showing a QR code to itself. Absent: the UI offers the plain `wc:` URI.
    */
   mobileDeepLink?: (uri: string) => string;
+  /**
+   * The wallet's published link that opens a page in its own dapp browser, where it injects its
+   * provider: phones use it when WalletConnect is not configured.
+   */
+  dappBrowserLink?: (url: string) => string;
   /** The same for a desktop app (Ledger Live). */
   desktopDeepLink?: (uri: string) => string;
   instructions: Instructions;

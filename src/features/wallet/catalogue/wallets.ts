@@ -35,7 +35,11 @@ const wallets: CatalogueWallet[] = [
       mobile: 'https://metamask.io/download/',
       qrCode: 'https://metamask.io/download/',
     },
+    // WalletConnect pairing: metamask://wc?uri= (MetaMask Mobile's wc route,
+    // https://github.com/MetaMask/metamask-mobile/issues/6457); the in-app browser:
+    // https://docs.metamask.io/sdk/guides/use-deeplinks (link.metamask.io/dapp/{dappUrl}).
     mobileDeepLink: wcLink('metamask://wc?uri='),
+    dappBrowserLink: (url) => `https://link.metamask.io/dapp/${url.replace(/^https?:\/\//, '')}`,
     instructions: { extension: extensionSteps(), qrCode: qrCodeSteps('scanButton') },
   }),
   wallet({
@@ -55,7 +59,11 @@ const wallets: CatalogueWallet[] = [
       mobile: 'https://trustwallet.com/download',
       qrCode: 'https://trustwallet.com/download',
     },
+    // Every route works as trust:// or https://link.trustwallet.com, wc?uri= for pairing and
+    // open_url (coin_id: SLIP-44, 20000714 = BNB Smart Chain) for the dapp browser:
+    // https://developer.trustwallet.com/developer/develop-for-trust/deeplinking
     mobileDeepLink: wcLink('trust://wc?uri='),
+    dappBrowserLink: (url) => `https://link.trustwallet.com/open_url?coin_id=20000714&url=${encodeURIComponent(url)}`,
     instructions: {
       extension: extensionSteps(),
       qrCode: qrCodeSteps('walletConnectSettings', { last: 'wallet.trust.qrCode.scan.description' }),
@@ -77,6 +85,9 @@ const wallets: CatalogueWallet[] = [
       mobile: 'https://www.binance.com/en/download',
       qrCode: 'https://www.binance.com/en/web3wallet',
     },
+    // Binance Web3 Wallet speaks WalletConnect v2 (https://developers.binance.com/legacy-docs/binance-w3w/introduction);
+    // its dapp-browser deep link was withdrawn in 2026 (getDeeplink removed:
+    // https://developers.binance.com/en/docs/products/web3-connect/change-log), so none here.
     mobileDeepLink: wcLink('bnc://app.binance.com/cedefi/wc?uri='),
     instructions: {
       extension: extensionSteps(),
@@ -103,7 +114,13 @@ const wallets: CatalogueWallet[] = [
       mobile: 'https://www.okx.com/download',
       qrCode: 'https://www.okx.com/web3',
     },
+    // okex://main/wc?uri= for pairing (OKX documents no pairing link; RainbowKit's okxWallet uses
+    // it); the dapp browser by OKX's documented universal link
+    // (okx://wallet/dapp/url inside web3.okx.com/download?deeplink=):
+    // https://web3.okx.com/build/docs/waas/app-universal-link
     mobileDeepLink: wcLink('okex://main/wc?uri='),
+    dappBrowserLink: (url) =>
+      `https://web3.okx.com/download?deeplink=${encodeURIComponent(`okx://wallet/dapp/url?dappUrl=${encodeURIComponent(url)}`)}`,
     instructions: { extension: extensionSteps(), qrCode: qrCodeSteps('scanButton') },
   }),
   wallet({
@@ -123,7 +140,10 @@ const wallets: CatalogueWallet[] = [
       mobile: 'https://web3.bitget.com/en/wallet-download?type=2',
       qrCode: 'https://web3.bitget.com/en/wallet-download',
     },
+    // bitkeep://wc?uri= for pairing (Bitget's app scheme, bitkeep://); the dapp browser by BKConnect's https://bkcode.vip?action=dapp
+    // (the only form Android accepts): https://docs.bitkeep.com/en/docs/guide/mobile/Deeplink.html
     mobileDeepLink: wcLink('bitkeep://wc?uri='),
+    dappBrowserLink: (url) => `https://bkcode.vip?action=dapp&url=${encodeURIComponent(url)}`,
     instructions: { extension: extensionSteps(), qrCode: qrCodeSteps('scanButton') },
   }),
   wallet({
@@ -143,6 +163,8 @@ const wallets: CatalogueWallet[] = [
       mobile: 'https://www.safepal.com/download',
       qrCode: 'https://www.safepal.com/download',
     },
+    // safepalwallet://wc?uri=: SafePal documents no pairing link; this is its app's scheme as
+    // RainbowKit uses it (github.com/rainbow-me/rainbowkit, wallets/walletConnectors/safepalWallet).
     mobileDeepLink: wcLink('safepalwallet://wc?uri='),
     instructions: { extension: extensionSteps(), qrCode: qrCodeSteps('scanQrIcon') },
   }),
@@ -163,6 +185,8 @@ const wallets: CatalogueWallet[] = [
       mobile: 'https://www.tokenpocket.pro/en/download/app',
       qrCode: 'https://www.tokenpocket.pro/en/download/app',
     },
+    // tpoutside://wc?uri=: TokenPocket's outside-app scheme (its Mobile-SDK,
+    // https://github.com/TP-Lab/Mobile-SDK); the wc route as RainbowKit's tokenPocketWallet uses it.
     mobileDeepLink: wcLink('tpoutside://wc?uri='),
     instructions: { extension: extensionSteps(), qrCode: qrCodeSteps('scanQrIcon') },
   }),
@@ -206,6 +230,8 @@ const wallets: CatalogueWallet[] = [
       mobile: 'https://rainbow.download',
       qrCode: 'https://rainbow.download',
     },
+    // rainbow://wc?uri= (or https://rnbwapp.com/wc?uri=):
+    // https://www.mintlify.com/rainbow-me/rainbow/features/walletconnect/dapp-connections
     mobileDeepLink: wcLink('rainbow://wc?uri='),
     instructions: { extension: extensionSteps(), qrCode: qrCodeSteps('scanButton') },
   }),

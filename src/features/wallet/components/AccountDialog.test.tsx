@@ -109,6 +109,22 @@ describe('AccountDialog', () => {
     expect(within(dialog).getByText(`Address ${DEMO_WALLET_ADDRESS}`)).toBeInTheDocument();
   });
 
+  it('warns when the wallet\u2019s BNB cannot pay a deposit\u2019s network fee, and not otherwise', async () => {
+    const first = await openAccountDialog();
+    await waitFor(() => expect(within(first.dialog).getByTestId('account-balance')).toHaveTextContent('5 tBNB'));
+    expect(within(first.dialog).queryByTestId('account-low-bnb')).not.toBeInTheDocument();
+    first.unmount();
+    const db = getFixtureDb();
+    const real = db.chainBalance.bind(db);
+    jest
+      .spyOn(db, 'chainBalance')
+      .mockImplementation((address, chainId, kind) => (kind === 'native' ? 1n : real(address, chainId, kind)));
+    const { dialog } = await openAccountDialog();
+    expect(await within(dialog).findByTestId('account-low-bnb', {}, { timeout: 5000 })).toHaveTextContent(
+      /less BNB than a deposit’s network fee \(about 0\.0000\d+ tBNB\)/,
+    );
+  });
+
   it("copies the address and says 'Copied' for 1500 ms", async () => {
     const { dialog, user } = await openAccountDialog();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');

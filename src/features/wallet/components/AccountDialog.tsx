@@ -17,6 +17,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatUnits } from 'viem';
 import { useConnection, useDisconnect } from 'wagmi';
+import { useSessionPeer } from '../hooks/useSessionPeer';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { moneyText, shortenAddress } from '@/lib/format';
 import { useCopyToClipboard } from '@/lib/hooks/useCopyToClipboard';
@@ -129,6 +130,7 @@ export default function AccountDialog({
   const connection = useConnection();
   const address = connection.status === 'connected' ? connection.address : undefined;
   const { name, label } = useNameLookup(address);
+  const peer = useSessionPeer(connection.status === 'connected' ? connection.connector : undefined);
   const balance = useAccountBalance();
   const lowFee = useLowFeeBalance();
   const balanceSymbol = connection.chain?.nativeCurrency.symbol ?? 'BNB';
@@ -177,6 +179,26 @@ export default function AccountDialog({
             <Box component="span" sx={visuallyHidden}>
               <FormattedMessage id="wallet.account.fullAddress" values={{ address }} />
             </Box>
+            {peer && (
+              // The wallet's own words and picture: text and an <img>, never markup.
+              <Box
+                data-testid="account-peer"
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}
+              >
+                {peer.icon && (
+                  <Box
+                    component="img"
+                    src={peer.icon}
+                    alt=""
+                    referrerPolicy="no-referrer"
+                    sx={{ width: 20, height: 20, borderRadius: 1, objectFit: 'cover' }}
+                  />
+                )}
+                <Typography variant="body2">
+                  <FormattedMessage id="wallet.account.connectedWith" values={{ wallet: peer.name }} />
+                </Typography>
+              </Box>
+            )}
             <Typography variant="body1" sx={{ color: 'text.secondary' }} data-testid="account-balance">
               {/* Left to right in Arabic too ('5 tBNB'). */}
               <bdi dir="ltr">{balance.text ?? (balance.loading ? '…' : '')}</bdi>

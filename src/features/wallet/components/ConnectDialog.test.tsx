@@ -7,6 +7,7 @@ import { chainsFor } from '@/lib/wallet/wagmiConfig';
 import { getConfig } from '@/config/runtimeConfig';
 import { renderWithProviders, TEST_WALLET_ADDRESS } from '@/testing/renderWithProviders';
 import { RECENT_WALLETS_KEY } from '../recentWallets';
+import { DEEP_LINK_CHOICE_KEY } from '../deepLinkChoice';
 import { WalletButton } from './WalletButton';
 
 type MockFeatures = NonNullable<Parameters<typeof mock>[0]['features']>;
@@ -190,7 +191,7 @@ describe('ConnectDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBeInTheDocument();
   });
 
-  it('connects by QR code: shows the code from display_uri, a fresh one after a rejection, and closes when the phone approves', async () => {
+  it('connects by QR code: shows the code from display_uri, back to the list after a rejection, and closes when the phone approves', async () => {
     const walletConnect = fakeWalletConnect();
     const { dialog, user } = await openConnectDialog({ wagmiConfig: walletConfig({ walletConnect }) });
     await user.click(within(dialog).getByRole('button', { name: /^WalletConnect/ }));
@@ -198,10 +199,14 @@ describe('ConnectDialog', () => {
     expect(await within(dialog).findByRole('img', { name: 'QR code to connect WalletConnect' })).toBeInTheDocument();
     expect(walletConnect.control.attempts).toBe(1);
 
-    // The phone rejects: quietly, a new pairing (and QR code) is requested.
+    // The phone rejects: quietly back to the list (SPEC.md section 8), nothing shown.
     await act(async () => walletConnect.control.reject(new UserRejectedRequestError(new Error('rejected'))));
-    await waitFor(() => expect(walletConnect.control.attempts).toBe(2));
+    expect(await screen.findByRole('dialog', { name: 'Connect a Wallet' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: 'QR code to connect WalletConnect' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: /^WalletConnect/ }));
+    await waitFor(() => expect(walletConnect.control.attempts).toBe(2));
 
     await act(async () => walletConnect.control.approve());
     expect(await screen.findByTestId('account-button')).toBeInTheDocument();
@@ -345,5 +350,29 @@ describe('ConnectDialog in the compact layout', () => {
     expect(within(dialog).queryByRole('navigation', { name: 'Wallets' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(within(dialog).getByRole('navigation', { name: 'Wallets' })).toBeInTheDocument();
+  });
+
+  it("opens a phone wallet by its deep link, remembers it, and offers the QR code or the wallet's downloads when it stays silent", async () => {
+    setWidth(375);
+    const assign = jest.fn();
+    const { default: ConnectDialog } = await import('./ConnectDialog');
+    const view = renderWithProviders(<ConnectDialog open onClose={jest.fn()} compact openLink={assign} />, {
+      wagmiConfig: walletConfig({ walletConnect: fakeWalletConnect() }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' });
+    await view.user.click(within(dialog).getByRole('button', { name: /^Trust Wallet/ }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^trust:\/\/wc\?uri=wc%3Apairing-1/)),
+    );
+    expect(localStorage.getItem(DEEP_LINK_CHOICE_KEY)).toBe('trust');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Opening Trust Wallet');
+    expect(within(dialog).queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    // Never silent: a few seconds later, the question and the QR code.
+    expect(
+      await within(dialog).findByRole('img', { name: 'QR code to connect Trust Wallet' }, { timeout: 6000 }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('No answer from Trust Wallet yet');
+    expect(within(dialog).getByRole('link', { name: 'Open Trust' })).toBeInTheDocument();
+    expect(within(dialog).getByText("Don't have Trust Wallet?")).toBeInTheDocument();
   });
 });

@@ -170,7 +170,16 @@ export default function ConnectDialog({
   // Memoised, so opening the dialog (kept mounted, hidden) re-renders only its frame.
   const stepState = useMemo(() => ({ ...state, step }), [state, step]);
   const body = useMemo(() => {
-    const list = <WalletList groups={walletOptions.groups} selectedId={state.selectedWalletId} onSelect={select} />;
+    // Phones without WalletConnect: a wallet's own browser is the way in (its published link).
+    const dappBrowserUrl = compact && !walletConnectReady ? window.location.href : undefined;
+    const list = (
+      <WalletList
+        groups={walletOptions.groups}
+        selectedId={state.selectedWalletId}
+        onSelect={select}
+        dappBrowserUrl={dappBrowserUrl}
+      />
+    );
     const stepView = (
       <StepView state={stepState} send={send} walletOptions={walletOptions} selected={selected} compact={compact} />
     );
@@ -201,7 +210,17 @@ export default function ConnectDialog({
         </Box>
       </Box>
     );
-  }, [compact, state.selectedWalletId, state.step, stepState, walletOptions, select, send, selected]);
+  }, [
+    compact,
+    state.selectedWalletId,
+    state.step,
+    stepState,
+    walletOptions,
+    select,
+    send,
+    selected,
+    walletConnectReady,
+  ]);
 
   return (
     <WalletDialog

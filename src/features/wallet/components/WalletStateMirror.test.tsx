@@ -7,8 +7,23 @@ import { createTestWagmiConfig, renderWithProviders, TEST_WALLET_ADDRESS } from 
 import { useAddRecentTransaction, useRecentTransactions } from '../transactions/TransactionStoreProvider';
 import { transactionStoreFor, WalletTransactionsProvider } from './WalletTransactionsProvider';
 import { WalletStateMirror } from './WalletStateMirror';
+import { DEEP_LINK_CHOICE_KEY } from '../deepLinkChoice';
 
 describe('WalletStateMirror', () => {
+  it('forgets the deep link chosen on a phone when the wallet disconnects, not before', async () => {
+    localStorage.setItem(DEEP_LINK_CHOICE_KEY, 'metaMask');
+    const { walletRuntime } = renderWithProviders(<WalletStateMirror />);
+    const config = walletRuntime.wagmiConfig;
+    await act(async () => {
+      await connect(config, { connector: config.connectors[0]! });
+    });
+    expect(localStorage.getItem(DEEP_LINK_CHOICE_KEY)).toBe('metaMask');
+    await act(async () => {
+      await disconnect(config);
+    });
+    await waitFor(() => expect(localStorage.getItem(DEEP_LINK_CHOICE_KEY)).toBeNull());
+  });
+
   it('mirrors status, address, chain id and connector id into the wallet slice, and nothing else', async () => {
     const { walletRuntime, store } = renderWithProviders(<WalletStateMirror />);
     const config = walletRuntime.wagmiConfig;

@@ -1,10 +1,12 @@
 /**
  * Mirrors wagmi's connection into the wallet slice (walletSlice.ts) for Redux DevTools: status,
- * address, chain id and connector id, dispatched only when one of them changes.
+ * address, chain id and connector id, dispatched only when one of them changes. A disconnect
+ * also forgets the wallet app a phone was sent to (deepLinkChoice.ts).
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useConnection } from 'wagmi';
 import { useAppDispatch } from '@/lib/store/hooks';
+import { forgetDeepLinkChoice } from '../deepLinkChoice';
 import { walletConnectionObserved } from '../walletSlice';
 
 export function WalletStateMirror() {
@@ -15,6 +17,16 @@ export function WalletStateMirror() {
   const shownAddress = connected ? (address ?? null) : null;
   const shownChainId = connected ? (chainId ?? null) : null;
   const shownConnectorId = connected ? connectorId : null;
+  // The deep link chosen on a phone belongs to the session that just ended (connected, then
+  // disconnected; a page that starts disconnected forgets nothing).
+  const wasConnected = useRef(false);
+  useEffect(() => {
+    if (status === 'connected') wasConnected.current = true;
+    if (status === 'disconnected' && wasConnected.current) {
+      wasConnected.current = false;
+      forgetDeepLinkChoice();
+    }
+  }, [status]);
   useEffect(() => {
     dispatch(
       walletConnectionObserved({ status, address: shownAddress, chainId: shownChainId, connectorId: shownConnectorId }),

@@ -1,5 +1,6 @@
 import { UserRejectedRequestError } from 'viem';
 import { WALLETS } from '../catalogue/wallets';
+import { RelayUnreachableError } from './errors';
 import {
   acceptsEvent,
   canGoBack,
@@ -382,10 +383,30 @@ describe('connectFlowReducer: connecting and its failures', () => {
     expect(state.connection).toEqual({ status: 'idle', attempt: 1 }); // no error, no automatic re-prompt
   });
 
-  it('after a quiet failure by QR code, asks for a fresh code', () => {
+  it('a proposal rejected in the wallet returns to the list, quietly (SPEC.md section 8)', () => {
     const withQr = connectFlowReducer(connectingWith(trust), { type: 'QR_URI_RECEIVED', uri: 'wc:old' });
     const state = connectFlowReducer(withQr, { type: 'CONNECT_FAILED', error: { code: 4001 } });
+    expect(state.step).toBe('NONE');
+    expect(state.connection.status).toBe('idle');
+    expect(state.connection.qrUri).toBeUndefined();
+  });
+
+  it.each([
+    ['an expired proposal', new Error('Proposal expired')],
+    ['the WalletConnect reset notice', new Error('Connection request reset. Please try again.')],
+  ])('after %s, the QR code is replaced by a fresh one', (_, error) => {
+    const withQr = connectFlowReducer(connectingWith(trust), { type: 'QR_URI_RECEIVED', uri: 'wc:old' });
+    const state = connectFlowReducer(withQr, { type: 'CONNECT_FAILED', error });
+    expect(state.step).toBe('CONNECT');
     expect(state.connection).toEqual({ status: 'idle', attempt: 2 });
+  });
+
+  it('a relay that cannot be reached is said in our words, ready for a retry', () => {
+    const state = connectFlowReducer(connectingWith(trust), {
+      type: 'CONNECT_FAILED',
+      error: new RelayUnreachableError(),
+    });
+    expect(state.connection).toEqual({ status: 'error', errorKind: 'relayUnreachable', attempt: 1 });
   });
 
   it('any other failure shows its reason, ready for a retry', () => {

@@ -163,13 +163,16 @@ function connectFailed(state: ConnectFlowState, error: unknown): ConnectFlowStat
   if (state.connection.status !== 'connecting') return state;
   const classified = classifyConnectError(error);
   if (classified.quiet) {
-    // A QR code is spent once scanned and rejected: ask for a fresh one; an extension prompt
+    // SPEC.md section 8: a proposal the wallet rejected returns to the list, quietly.
+    if (state.method === 'qrCode' && classified.kind === 'userRejected') return back(state);
+    // A QR code that expired or was reset is spent: ask for a fresh one; an extension prompt
     // is not reopened by itself (the user retries when they want to).
     const attempt = state.method === 'qrCode' ? state.connection.attempt + 1 : state.connection.attempt;
     return { ...state, connection: idleConnection(attempt) };
   }
   const connection: ConnectionState = { status: 'error', attempt: state.connection.attempt };
-  if (classified.message) connection.errorMessage = classified.message;
+  if (classified.kind === 'relayUnreachable') connection.errorKind = 'relayUnreachable';
+  else if (classified.message) connection.errorMessage = classified.message;
   if (classified.configKey) connection.errorConfigKey = classified.configKey;
   return { ...state, connection };
 }

@@ -1,7 +1,22 @@
 /** How a failed connection is shown (SPEC.md section 8, "Connect"). */
 import { errorChain, isConnectionRequestReset, isUserRejection, readableErrorMessage } from '@/lib/wallet/walletErrors';
 
-export type ConnectErrorKind = 'userRejected' | 'requestReset' | 'alreadyConnected' | 'badConfig' | 'failed';
+export type ConnectErrorKind =
+  'userRejected' | 'requestReset' | 'alreadyConnected' | 'badConfig' | 'expired' | 'relayUnreachable' | 'failed';
+
+/**
+ * WalletConnect's SDK keeps retrying a relay it cannot reach and never fails the attempt: the
+ * dialog gives up on the QR code after a while with this (useConnectFlow.ts).
+ */
+export class RelayUnreachableError extends Error {
+  override readonly name = 'RelayUnreachableError';
+  constructor() {
+    super('The WalletConnect relay cannot be reached.');
+  }
+}
+
+/** @walletconnect/sign-client's PROPOSAL_EXPIRY_MESSAGE: the QR code's pairing ran out. */
+const PROPOSAL_EXPIRED = /proposal expired/i;
 
 export interface ClassifiedConnectError {
   kind: ConnectErrorKind;
@@ -16,8 +31,14 @@ export interface ClassifiedConnectError {
 export function classifyConnectError(error: unknown): ClassifiedConnectError {
   if (isUserRejection(error)) return { kind: 'userRejected', quiet: true };
   if (isConnectionRequestReset(error)) return { kind: 'requestReset', quiet: true };
+  const chain = errorChain(error);
+  if (chain.some((link) => link.name === 'RelayUnreachableError')) return { kind: 'relayUnreachable', quiet: false };
+  // An expired code is replaced by a fresh one, with nothing to say.
+  if (chain.some((link) => typeof link.message === 'string' && PROPOSAL_EXPIRED.test(link.message))) {
+    return { kind: 'expired', quiet: true };
+  }
   // wagmi refuses to connect the connector that is already current; nothing went wrong.
-  if (errorChain(error).some((link) => link.name === 'ConnectorAlreadyConnectedError')) {
+  if (chain.some((link) => link.name === 'ConnectorAlreadyConnectedError')) {
     return { kind: 'alreadyConnected', quiet: true };
   }
   // By shape, like every wallet error: the class lives in the lazy runtime's module (viem).

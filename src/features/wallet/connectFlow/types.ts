@@ -45,6 +45,8 @@ export interface ConnectionState {
   errorMessage?: string;
   /** A configuration key the wallet runtime refused (a contract address with a bad checksum). */
   errorConfigKey?: string;
+  /** A failure the dialog explains in its own words (translated) rather than the wallet's. */
+  errorKind?: 'relayUnreachable';
   qrUri?: string;
   /**
    * Bumped whenever a connection attempt should start (selecting a wallet, RETRY, a fresh QR

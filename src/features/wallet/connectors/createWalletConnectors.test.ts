@@ -120,11 +120,25 @@ describe('createWalletConnectors', () => {
       expect.objectContaining({
         projectId: 'pid',
         showQrModal: false,
+        relayUrl: 'wss://relay.walletconnect.org',
+        telemetryEnabled: false,
         rpcMap: { 97: 'http://rpc97.test', 56: 'http://rpc56.test' },
         metadata: { name: 'Staking', description: 'Staking', url: 'http://127.0.0.1:3000', icons: [] },
       }),
     );
     expect(uris).toEqual(['wc:abc@2?relay-protocol=irn&symKey=1']);
+  });
+
+  it("answers the SDK's verify lookups at once (its host would hold the QR code and each request 5 s)", async () => {
+    const verify = { register: jest.fn(async () => 'jwt'), resolve: jest.fn(async () => ({ origin: 'x' })) };
+    const provider = { ...fakeWalletConnectProvider(), signer: { client: { core: { verify } } } };
+    mockWalletConnectInit.mockResolvedValue(provider);
+    const config = configWith({ walletConnectProjectId: 'pid', walletConnectRelayUrl: 'ws://127.0.0.1:9000' });
+    const wc = config.connectors.find((c) => c.id === CONNECTOR_IDS.walletConnect)!;
+    await connect(config, { connector: wc });
+    expect(mockWalletConnectInit).toHaveBeenCalledWith(expect.objectContaining({ relayUrl: 'ws://127.0.0.1:9000' }));
+    await expect(verify.register()).resolves.toBe('');
+    await expect(verify.resolve()).resolves.toBeUndefined();
   });
 
   it('wakes a connector on reload when the stored state holds a connection made with it', async () => {

@@ -5,7 +5,8 @@
  * - injected: the browser's `window.ethereum`, for wallets that do not announce themselves.
  *   Installed wallets that do announce (EIP-6963) are added by wagmi's own discovery
  *   (`multiInjectedProviderDiscovery`), one connector each, named and drawn by the wallet.
- * - WalletConnect: only with a `walletConnectProjectId`; our dialog draws the QR code from
+ * - WalletConnect: only with a `walletConnectProjectId`, on `walletConnectRelayUrl`, without
+ *   the SDK's verify and telemetry hosts (quietWalletConnect.ts); our dialog draws the QR code from
  *   the connector's `display_uri`, so the SDK's own modal is off. Without a project id the
  *   dialog lists WalletConnect disabled and says why ('No projectId found').
  * - Coinbase Wallet: its SDK (extension, app or passkey wallet), named after our product.
@@ -24,6 +25,7 @@ import type { AppConfig } from '@/config/appConfig';
 import { defaultMessageText } from '@/lib/i18n/defaultMessages';
 import { isInIframe, isWalletConnectConfigured } from './connectorIds';
 import { deferUntilChosen } from './deferredConnector';
+import { withoutVerify } from './quietWalletConnect';
 
 export { CONNECTOR_IDS, isInIframe, isWalletConnectConfigured, NO_PROJECT_ID } from './connectorIds';
 
@@ -44,13 +46,18 @@ export function createWalletConnectors(config: AppConfig, options: WalletConnect
   if (isWalletConnectConfigured(config)) {
     connectors.push(
       deferUntilChosen(
-        walletConnect({
-          projectId: config.walletConnectProjectId.trim(),
-          // Our connect dialog shows the QR code (qrcode.react) from the display_uri message.
-          showQrModal: false,
-          // No icons: a wallet would fetch them from wherever they point.
-          metadata: { name: appName, description: appName, url: origin, icons: [] },
-        }),
+        withoutVerify(
+          walletConnect({
+            projectId: config.walletConnectProjectId.trim(),
+            relayUrl: config.walletConnectRelayUrl,
+            // No pulse analytics: nothing but the relay and our RPC nodes (see quietWalletConnect.ts).
+            telemetryEnabled: false,
+            // Our connect dialog shows the QR code (qrcode.react) from the display_uri message.
+            showQrModal: false,
+            // No icons: a wallet would fetch them from wherever they point.
+            metadata: { name: appName, description: appName, url: origin, icons: [] },
+          }),
+        ),
       ),
     );
   }

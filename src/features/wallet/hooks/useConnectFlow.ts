@@ -8,9 +8,10 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { connectFlowReducer, initialConnectFlowState } from '../connectFlow/connectFlowReducer';
-import { isSameConnector } from '../connectFlow/errors';
+import { isSameConnector, RelayUnreachableError } from '../connectFlow/errors';
 import type { ConnectFlowEvent, ConnectFlowState } from '../connectFlow/types';
 import type { WalletOption } from '../catalogue/walletList';
+import { rememberDeepLinkChoice } from '../deepLinkChoice';
 import { connectorFor, type ConnectorLike } from './walletOptions';
 
 /** The part of a wagmi connector an attempt uses: its events carry WalletConnect's display_uri. */
@@ -35,6 +36,9 @@ export interface UseConnectFlowArgs<C extends FlowConnector> {
   /** Opens a wallet app's link (Ledger Live on this computer). */
   openLink?: (url: string) => void;
 }
+
+/** How long a QR code may take before the dialog says the relay cannot be reached (usually < 1 s). */
+export const RELAY_TIMEOUT_MS = 8_000;
 
 export class WalletNotFoundError extends Error {
   override readonly name = 'WalletNotFoundError';
@@ -87,10 +91,24 @@ export function useConnectFlow<C extends FlowConnector>(
       // SPEC.md section 4: connecting the connector that is already connected is refused.
       if (isSameConnector(current.currentConnectorUid, connector.uid))
         return connectFlowReducer(connecting, { type: 'CONNECTED' });
+      // The QR code needs the relay; the SDK retries an unreachable one for ever, so say so.
+      const relayWatch =
+        at.method === 'qrCode'
+          ? setTimeout(
+              () => send({ type: 'CONNECT_FAILED', error: new RelayUnreachableError(), attempt }),
+              RELAY_TIMEOUT_MS,
+            )
+          : undefined;
       const onMessage = (message: { type: string; data?: unknown }) => {
         if (message.type !== 'display_uri' || typeof message.data !== 'string') return;
+        clearTimeout(relayWatch);
         send({ type: 'QR_URI_RECEIVED', uri: message.data, attempt });
         if (at.method === 'desktop' && option.desktopDeepLink) current.openLink?.(option.desktopDeepLink(message.data));
+        // A phone opens the chosen wallet's app by its own link rather than showing a QR code.
+        if (at.method === 'qrCode' && at.compact && option.mobileDeepLink) {
+          rememberDeepLinkChoice(option.id);
+          current.openLink?.(option.mobileDeepLink(message.data));
+        }
       };
       connector.emitter.on('message', onMessage);
       void current
@@ -102,7 +120,10 @@ export function useConnectFlow<C extends FlowConnector>(
           },
           (error: unknown) => send({ type: 'CONNECT_FAILED', error, attempt }),
         )
-        .finally(() => connector.emitter.off('message', onMessage));
+        .finally(() => {
+          clearTimeout(relayWatch);
+          connector.emitter.off('message', onMessage);
+        });
       return connecting;
     }
   }, []);

@@ -6,15 +6,24 @@
 import { useBalance, useConnection, useEstimateGas, useGasPrice } from 'wagmi';
 import { moneyContracts } from '@/lib/money/contracts';
 
+/** The deposit contract; none when its configured address is refused (the runtime says so elsewhere). */
+function depositContract(chainId: number) {
+  try {
+    return moneyContracts(chainId).deposit;
+  } catch {
+    return undefined;
+  }
+}
+
 export function useLowFeeBalance(): { fee: bigint } | null {
   const connection = useConnection();
   const chainId = connection.chain ? connection.chainId : undefined;
-  const enabled = connection.status === 'connected' && chainId !== undefined;
+  const enabled = connection.status === 'connected' && chainId !== undefined && depositContract(chainId) !== undefined;
   const balance = useBalance({ address: connection.address, chainId, query: { enabled } });
   const gas = useEstimateGas({
     account: connection.address,
     chainId,
-    to: chainId !== undefined ? moneyContracts(chainId).deposit : undefined,
+    to: chainId !== undefined ? depositContract(chainId) : undefined,
     value: 1n,
     query: { enabled, retry: false },
   });

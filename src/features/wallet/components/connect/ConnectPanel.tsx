@@ -4,6 +4,7 @@
  * extension, Ledger Live on this computer, or the Coinbase SDK's own window. Failures show the
  * reason and a retry; a rejected prompt offers to try again without any error.
  */
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,6 +38,8 @@ function ConnectError({ connection, onRetry }: { connection: ConnectionState; on
       <Typography role="alert" variant="body2" sx={{ color: 'error.main', textAlign: 'center', fontWeight: 600 }}>
         {connection.errorConfigKey ? (
           <FormattedMessage id="wallet.connect.error.badContractAddress" values={{ key: connection.errorConfigKey }} />
+        ) : connection.errorKind === 'relayUnreachable' ? (
+          <FormattedMessage id="wallet.connect.error.relayUnreachable" />
         ) : connection.errorMessage ? (
           <FormattedMessage id="wallet.connect.error.reason" values={{ reason: connection.errorMessage }} />
         ) : (
@@ -46,6 +49,44 @@ function ConnectError({ connection, onRetry }: { connection: ConnectionState; on
       <Button variant="contained" onClick={onRetry}>
         <FormattedMessage id="wallet.connect.retry" />
       </Button>
+    </Stack>
+  );
+}
+
+/** How long a wallet app opened by its deep link may stay silent before the dialog offers more. */
+export const NO_ANSWER_MS = 4_000;
+
+/**
+ * A phone: the wallet's app was opened by its deep link (useConnectFlow). Until it answers the
+ * dialog says so; after a few seconds of silence it asks whether the app is installed and shows
+ * the QR code and link as well (getting the wallet is offered below, as for every wallet).
+ */
+function DeepLinkWait({ option, link, children }: { option: WalletOption; link: string; children: ReactNode }) {
+  const [silent, setSilent] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSilent(true), NO_ANSWER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      {!silent && <WalletLogo iconUrl={option.iconUrl} background={option.iconBackground} size={64} />}
+      <Box role="status" sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'center' }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+          <FormattedMessage id="wallet.connect.opening" values={{ wallet: option.name }} />
+        </Typography>
+        {silent && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <FormattedMessage id="wallet.connect.noAnswer" values={{ wallet: option.name }} />
+          </Typography>
+        )}
+      </Box>
+      {silent ? (
+        children
+      ) : (
+        <Button variant="contained" size="small" component="a" href={link} rel="noopener noreferrer">
+          <FormattedMessage id="wallet.connect.openApp" values={{ wallet: option.shortName }} />
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -64,7 +105,7 @@ function QrConnect({
   const { copied, copy } = useCopyToClipboard();
   const uri = connection.qrUri;
   if (connection.status === 'error') return <ConnectError connection={connection} onRetry={onRetry} />;
-  return (
+  const qr = (
     <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
       <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
         <FormattedMessage id="wallet.connect.scanWith" values={{ wallet: option.name }} />
@@ -100,6 +141,14 @@ function QrConnect({
       )}
     </Stack>
   );
+  if (compact && uri && option.mobileDeepLink) {
+    return (
+      <DeepLinkWait key={uri} option={option} link={option.mobileDeepLink(uri)}>
+        {qr}
+      </DeepLinkWait>
+    );
+  }
+  return qr;
 }
 
 function PromptConnect({

@@ -6,6 +6,7 @@
 import { memo, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -17,16 +18,20 @@ export interface WalletListProps {
   groups: readonly WalletGroup[];
   selectedId?: string | undefined;
   onSelect: (option: WalletOption) => void;
+  /** This page's address: rows of wallets not installed link to it in the wallet's own browser. */
+  dappBrowserUrl?: string | undefined;
 }
 
 function GroupList({
   group,
   selectedId,
   onSelect,
+  dappBrowserUrl,
 }: {
   group: WalletGroup;
   selectedId?: string | undefined;
   onSelect: (option: WalletOption) => void;
+  dappBrowserUrl?: string | undefined;
 }) {
   const headingId = useId();
   return (
@@ -41,7 +46,13 @@ function GroupList({
       </Typography>
       <List dense disablePadding>
         {group.wallets.map((option) => (
-          <WalletRow key={option.id} option={option} selected={option.id === selectedId} onSelect={onSelect} />
+          <WalletRow
+            key={option.id}
+            option={option}
+            selected={option.id === selectedId}
+            onSelect={onSelect}
+            dappBrowserUrl={dappBrowserUrl}
+          />
         ))}
       </List>
     </Box>
@@ -52,17 +63,30 @@ function WalletRow({
   option,
   selected,
   onSelect,
+  dappBrowserUrl,
 }: {
   option: WalletOption;
   selected: boolean;
   onSelect: (option: WalletOption) => void;
+  dappBrowserUrl?: string | undefined;
 }) {
   const intl = useIntl();
   const noteId = useId();
+  const openInWallet =
+    dappBrowserUrl && !option.installed && option.dappBrowserLink ? option.dappBrowserLink(dappBrowserUrl) : undefined;
   const walletConnectMissing =
     option.unsupported && (option.connectorKind === 'walletConnect' || option.connectorKind === 'ledger');
   return (
-    <ListItem disablePadding>
+    <ListItem
+      disablePadding
+      secondaryAction={
+        openInWallet ? (
+          <Button size="small" variant="outlined" component="a" href={openInWallet} rel="noopener noreferrer">
+            <FormattedMessage id="wallet.option.openInWalletBrowser" values={{ wallet: option.shortName }} />
+          </Button>
+        ) : undefined
+      }
+    >
       <ListItemButton
         selected={selected}
         aria-current={selected ? 'true' : undefined}
@@ -111,12 +135,18 @@ function WalletRow({
 }
 
 /** Memoised: the dialog re-renders on opening and on every flow step, the list rarely changes. */
-export const WalletList = memo(function WalletList({ groups, selectedId, onSelect }: WalletListProps) {
+export const WalletList = memo(function WalletList({ groups, selectedId, onSelect, dappBrowserUrl }: WalletListProps) {
   const intl = useIntl();
   return (
     <Box component="nav" aria-label={intl.formatMessage({ id: 'wallet.connect.listLabel' })}>
       {groups.map((group) => (
-        <GroupList key={group.groupName} group={group} selectedId={selectedId} onSelect={onSelect} />
+        <GroupList
+          key={group.groupName}
+          group={group}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          dappBrowserUrl={dappBrowserUrl}
+        />
       ))}
     </Box>
   );

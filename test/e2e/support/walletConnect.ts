@@ -1,0 +1,81 @@
+/**
+ * WalletConnect in the browser tests: the local relay (test/walletconnect/relay.ts), an app
+ * server whose /config.js has a project id and that relay, its own fixture server (sign-in
+ * redirects only to the app's origin), and a reader of the QR code the app draws.
+ */
+import jsQR from 'jsqr';
+import type { Page } from 'playwright-core';
+import { startRelay, type Relay } from '../../walletconnect/relay';
+import { startAppServer } from './appServer';
+import { makeAppConfig, toConfigJs, type E2EAppConfig } from './appConfig';
+import { loadStartFixtureServer, resetFixtures } from './fixture';
+import { distDir } from './paths';
+import { getFreePort } from './servers';
+import { visible } from './wait';
+
+export const E2E_WALLETCONNECT_PROJECT_ID = 'e2e-walletconnect-project';
+
+export interface WalletConnectServers {
+  relay: Relay;
+  appUrl: string;
+  fixtureUrl: string;
+  config: E2EAppConfig;
+  /** Every origin these servers answer on, for the harness's allowOrigin. */
+  origins: string[];
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startWalletConnectServers(
+  change: (config: E2EAppConfig) => E2EAppConfig = (config) => config,
+): Promise<WalletConnectServers> {
+  const relay = await startRelay();
+  const { start } = await loadStartFixtureServer();
+  let config: E2EAppConfig | null = null;
+  const app = await startAppServer({
+    root: distDir,
+    configJs: () => (config ? toConfigJs(config) : 'throw new Error("config.js is not ready");'),
+  });
+  const fixture = await start({ port: await getFreePort(), appOrigin: app.origin });
+  const fixtureUrl = fixture.url.replace(/\/+$/, '');
+  config = change({
+    ...makeAppConfig(fixtureUrl),
+    walletConnectProjectId: E2E_WALLETCONNECT_PROJECT_ID,
+    walletConnectRelayUrl: relay.url,
+  });
+  return {
+    relay,
+    appUrl: app.url,
+    fixtureUrl,
+    config,
+    origins: [app.origin, fixtureUrl, relay.origin],
+    reset: () => resetFixtures(fixtureUrl),
+    async close() {
+      await Promise.allSettled([app.close(), Promise.resolve(fixture.close()), relay.close()]);
+    },
+  };
+}
+
+/**
+ * The text of the QR code the connect dialog shows, decoded from its pixels: the element's
+ * screenshot is drawn on a canvas in the page (a data: image, no request) and jsQR reads it here.
+ */
+export async function readQrCode(page: Page): Promise<string> {
+  const qr = await visible(page.getByTestId('wallet-qr-code'), 'the WalletConnect QR code');
+  const png = await qr.screenshot({ animations: 'disabled' });
+  const { width, height, data } = await page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+    return { width: pixels.width, height: pixels.height, data: Array.from(pixels.data) };
+  }, png.toString('base64'));
+  const decoded = jsQR(Uint8ClampedArray.from(data), width, height);
+  if (!decoded) throw new Error('The QR code could not be read');
+  return decoded.data;
+}
