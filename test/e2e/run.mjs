@@ -9,7 +9,7 @@
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), CI=true,
  * E2E_SKIP_BUILD=1, E2E_TEST_TIMEOUT_MS (60000 per test), E2E_FILE_TIMEOUT_MS (480000 per file),
- * E2E_TOTAL_TIMEOUT_MS (900000).
+ * E2E_TOTAL_TIMEOUT_MS (2400000).
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';

@@ -18,7 +18,8 @@ import { startServers, type Servers } from './support/servers';
 /** Each test file in all: its tests together, one after another. */
 // Eight minutes: the accessibility scan alone takes about five (four sign-ins, every page and dialog).
 const FILE_TIMEOUT_MS = Number(process.env.E2E_FILE_TIMEOUT_MS ?? 8 * 60_000);
-const TOTAL_TIMEOUT_MS = Number(process.env.E2E_TOTAL_TIMEOUT_MS ?? 15 * 60_000);
+// Forty minutes: the real-EVM, WalletConnect and 17-locale layout journeys came on top of the rest.
+const TOTAL_TIMEOUT_MS = Number(process.env.E2E_TOTAL_TIMEOUT_MS ?? 40 * 60_000);
 const E2E_DIR = path.join(repoRoot, 'test', 'e2e');
 
 const step = (text: string) => console.log(`\n[e2e] ${text}`);
