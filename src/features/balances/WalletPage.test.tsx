@@ -508,6 +508,8 @@ describe('WalletPage: withdraw', () => {
     await user.type(amountInput(), '1');
     await user.click(screen.getByRole('button', { name: 'Review withdrawal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' });
+    // The full checksummed address the money comes to.
+    expect(dialog).toHaveTextContent(DEMO_WALLET_ADDRESS);
     const confirm = within(dialog).getByRole('button', { name: 'Withdraw' });
     await user.dblClick(confirm);
     expect(await screen.findByText('Withdrawal of 1 BNB succeeded.', {}, { timeout: 10_000 })).toBeInTheDocument();

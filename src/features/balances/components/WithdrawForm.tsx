@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TransactionType, type Transaction } from '@/api/staking/types';
 import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
-import { moneyText, shortenAddress } from '@/lib/format';
+import { getAddress } from 'viem';
+import { moneyText } from '@/lib/format';
 import { useSubmission } from '@/lib/submit/useSubmission';
 import { checkAmount, fromUnits, maxAmount, type AmountLimit } from '../model/amount';
 import { CURRENCIES, WITHDRAW_CURRENCIES, type CurrencySymbol } from '@/lib/money/currencies';
@@ -131,7 +132,9 @@ export function WithdrawForm({ gate, balances }: WithdrawFormProps) {
                 },
                 {
                   label: intl.formatMessage({ id: 'money.confirm.to' }),
-                  value: <span title={wallet}>{shortenAddress(wallet)}</span>,
+                  // In full: the confirmation says exactly where the money goes.
+                  value: getAddress(wallet.toLowerCase()),
+                  monospace: true,
                 },
                 {
                   label: intl.formatMessage({ id: 'money.confirm.network' }),
