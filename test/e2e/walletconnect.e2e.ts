@@ -7,7 +7,8 @@
  *
  *   1. connect by QR (the QR code appears within 1 s of the click; the link copied and the code
  *      decoded from its pixels are the same URI), verify by signature (the request reaches the
- *      wallet within 1 s of 'Send message'); the account dialog names the session's wallet;
+ *      wallet within 1 s of 'Send message'); the account dialog names the session's wallet; a
+ *      BNB deposit signed by the wallet, mined on the fixture server's EVM and recorded;
  *   2. the chain switched from the app, then from the wallet (session_event chainChanged);
  *   3. the account changed in the wallet (session update + accountsChanged);
  *   4. a reload restores the session with no new QR code; the wallet disconnects: Connect
@@ -33,6 +34,7 @@ import { VIEWPORTS } from './support/browser';
 import { browserSuite, type E2EContext } from './support/e2e';
 import { accessToken, checkWalletVerified, signIn } from './support/session';
 import { countVisible, hidden, visible, waitUntil } from './support/wait';
+import { deposit, expectInAppBalance, expectMinedOk, openWalletPage, toast } from './support/money';
 import { readQrCode, startWalletConnectServers, type WalletConnectServers } from './support/walletConnect';
 
 const e2e = browserSuite('walletconnect');
@@ -148,32 +150,47 @@ async function connectAndVerify(page: Page, wallet: TestWallet) {
   return { qrMs, signMs };
 }
 
-e2e.test('connects by QR code and verifies by signature, quickly, with every other host blocked', async (context) => {
-  const { page } = await signedInPage(context);
-  const wallet = await newWallet();
-  const { qrMs, signMs } = await connectAndVerify(page, wallet);
-  console.log(
-    `[walletconnect] QR code ${qrMs} ms after the click; personal_sign at the wallet ${signMs} ms after 'Send message'`,
-  );
-  assert.ok(qrMs < QUICK_MS, `the QR code appeared ${qrMs} ms after the click (under ${QUICK_MS} ms)`);
-  assert.ok(
-    signMs < QUICK_MS,
-    `the signature request reached the wallet ${signMs} ms after the click (under ${QUICK_MS} ms)`,
-  );
-  // The account dialog names the session's wallet from its peer metadata, its icon an <img>.
-  await (await visible(accountButton(page), 'the account button')).click();
-  const peer = await visible(page.getByTestId('account-peer'), "the session's wallet in the account dialog");
-  assert.equal((await peer.textContent())?.trim(), 'Connected with E2E Test Wallet');
-  const icon = peer.locator('img');
-  assert.match((await icon.getAttribute('src')) ?? '', /^data:image\/svg\+xml;base64,/, 'the icon as a data: image');
-  await page.keyboard.press('Escape');
-  // The app's socket: its project id and a JWT (any is accepted) in the URL query.
-  const appSocket = servers.relay.connections.find(
-    (query) => query.get('projectId') === servers.config.walletConnectProjectId,
-  );
-  assert.ok(appSocket?.get('auth'), 'the app reached the relay with its project id and a JWT');
-  assert.match(appSocket?.get('ua') ?? '', /wc-2\/js-2\.25\.0/, 'the SDK 2.25 user agent');
-});
+e2e.test(
+  'connects by QR code, verifies by signature, quickly, with every other host blocked; deposits through the session',
+  async (context) => {
+    const { page } = await signedInPage(context);
+    const wallet = await newWallet();
+    const { qrMs, signMs } = await connectAndVerify(page, wallet);
+    console.log(
+      `[walletconnect] QR code ${qrMs} ms after the click; personal_sign at the wallet ${signMs} ms after 'Send message'`,
+    );
+    assert.ok(qrMs < QUICK_MS, `the QR code appeared ${qrMs} ms after the click (under ${QUICK_MS} ms)`);
+    assert.ok(
+      signMs < QUICK_MS,
+      `the signature request reached the wallet ${signMs} ms after the click (under ${QUICK_MS} ms)`,
+    );
+    // The account dialog names the session's wallet from its peer metadata, its icon an <img>.
+    await (await visible(accountButton(page), 'the account button')).click();
+    const peer = await visible(page.getByTestId('account-peer'), "the session's wallet in the account dialog");
+    assert.equal((await peer.textContent())?.trim(), 'Connected with E2E Test Wallet');
+    const icon = peer.locator('img');
+    assert.match((await icon.getAttribute('src')) ?? '', /^data:image\/svg\+xml;base64,/, 'the icon as a data: image');
+    await page.keyboard.press('Escape');
+    // The app's socket: its project id and a JWT (any is accepted) in the URL query.
+    const appSocket = servers.relay.connections.find(
+      (query) => query.get('projectId') === servers.config.walletConnectProjectId,
+    );
+    assert.ok(appSocket?.get('auth'), 'the app reached the relay with its project id and a JWT');
+    assert.match(appSocket?.get('ua') ?? '', /wc-2\/js-2\.25\.0/, 'the SDK 2.25 user agent');
+
+    // A deposit through the session: the wallet signs and sends it to the real node, the app
+    // follows it on chain and records it.
+    await openWalletPage(page, servers.appUrl);
+    await expectInAppBalance(page, 'BNB', '2.5 BNB', 15_000);
+    const since = Date.now();
+    const hash = await deposit(page, 'BNB', '0.1');
+    await wallet.waitForRequest('eth_sendTransaction', { since });
+    await expectMinedOk(servers.fixtureUrl, hash, 'WalletConnect deposit');
+    await toast(page, 'Deposit of 0.1 BNB succeeded.', 'the success toast of the deposit');
+    await expectInAppBalance(page, 'BNB', '2.6 BNB');
+  },
+  { timeout: 120_000 },
+);
 
 e2e.test(
   'switches the chain from the app and from the wallet; follows an account change in the wallet',
