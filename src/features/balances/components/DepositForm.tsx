@@ -30,7 +30,7 @@ import { fromUnits } from '../model/amount';
 import { AmountField } from './AmountField';
 import { CurrencyToggle } from './CurrencyToggle';
 import { amountErrorMessage } from './amountMessages';
-import { chainFailureMessage, depositRefusalMessage, feeText } from './depositMessages';
+import { AmountRefused, chainFailureMessage, depositRefusalMessage, feeText } from './depositMessages';
 import { ExactAmount } from '@/components/ExactAmount';
 
 export interface DepositFormProps {
@@ -168,12 +168,15 @@ function DepositNotices({ form }: { form: DepositFormModel }) {
       ? { fee: feeText(intl, quote.data.total), balance: feeText(intl, native.data) }
       : null;
   const quoteFailure = quote.error instanceof DepositQuoteError ? quote.error.failure : null;
+  const { currency: unit, decimals } = form;
   const problem =
-    form.problem instanceof DepositQuoteError
-      ? chainFailureMessage(intl, form.problem.failure)
-      : form.problem
-        ? depositRefusalMessage(intl, form.problem, false)
-        : null;
+    form.problem instanceof AmountRefused
+      ? amountErrorMessage(intl, form.problem.code, { currency: unit, decimals, limit: form.problem.limit })
+      : form.problem instanceof DepositQuoteError
+        ? chainFailureMessage(intl, form.problem.failure)
+        : form.problem
+          ? depositRefusalMessage(intl, form.problem, false)
+          : null;
   return (
     <>
       {form.reviewWaiting && (

@@ -14,7 +14,7 @@ import { useSubmission } from '@/lib/submit/useSubmission';
 import { refusedBeforeSending } from '@/lib/wallet/walletErrors';
 import { classifyChainError } from '../chain/chainErrors';
 import { DepositQuoteError, coveredBy, feesOf, quoteDeposit } from '../chain/quote';
-import { DepositNotSent } from '../components/depositMessages';
+import { AmountRefused, DepositNotSent } from '../components/depositMessages';
 import { checkAmount, maxAmount, parseAmountInput, type AmountCheck } from '../model/amount';
 import { depositLimit, type FeeQuote } from '../model/fee';
 import { describeTransaction } from '../tracking/describe';
@@ -114,6 +114,7 @@ export function useDepositForm(gate: ActionGate, onWalletTransaction?: (hash: Tx
     const limitNow = depositLimit(currency, { native: native.data, token: token.data }, fee.total);
     const recheck = checkAmount(input.raw, decimals, limitNow, intl.locale);
     if (!recheck.ok) {
+      setProblem(new AmountRefused(recheck.code, limitNow));
       input.inputRef.current?.focus();
       return;
     }
