@@ -22,6 +22,7 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { waitForRecord } from './waitFor';
 
 export interface RelayMessage {
   topic: string;
@@ -294,23 +295,13 @@ export async function startRelay({ port = 0 }: { port?: number } = {}): Promise<
     calls,
     connections,
     waitForCall(method, { since = 0, timeoutMs = 15_000, predicate } = {}) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = calls.find(
-            (call) => call.at >= since && call.method === method && (!predicate || predicate(call)),
-          );
-          if (!found) return false;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`The relay received no ${method} within ${timeoutMs} ms`));
-        }, timeoutMs);
-        if (!check()) waiters.add(check);
-      });
+      return waitForRecord(
+        calls,
+        waiters,
+        (call) => call.at >= since && call.method === method && (!predicate || predicate(call)),
+        timeoutMs,
+        `The relay received no ${method}`,
+      );
     },
     dropConnections() {
       for (const client of clients) client.socket.terminate();

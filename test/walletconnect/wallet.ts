@@ -12,6 +12,7 @@ import { getSdkError } from '@walletconnect/utils';
 import { createWalletClient, http, type Hex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { bsc, bscTestnet } from 'viem/chains';
+import { waitForRecord } from './waitFor';
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>;
 
@@ -259,21 +260,13 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
       rejectNext = true;
     },
     waitForRequest(method, { since = 0, timeoutMs = 15_000 } = {}) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = requests.find((request) => request.at >= since && request.method === method);
-          if (!found) return false;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`The wallet received no ${method} within ${timeoutMs} ms`));
-        }, timeoutMs);
-        if (!check()) waiters.add(check);
-      });
+      return waitForRecord(
+        requests,
+        waiters,
+        (request) => request.at >= since && request.method === method,
+        timeoutMs,
+        `The wallet received no ${method}`,
+      );
     },
     async switchChain(chainId) {
       activeChain = chainId;
