@@ -9,7 +9,7 @@ import { storeTokens } from '@/lib/session/sessionStorage';
 import { DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
 import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { server, useScenario } from '@/testing/mocks/server';
-import { STAKING, giveVerifiedWallet, signInAs } from '@/testing/mocks/testHelpers';
+import { STAKING, giveVerifiedWallet, setNativeBalance, signInAs } from '@/testing/mocks/testHelpers';
 import { TEST_WALLET_ADDRESS, createTestWagmiConfig, renderWithProviders } from '@/testing/renderWithProviders';
 import { installTestConfig } from '@/testing/testConfig';
 import arMoney from '@/locales/ar/money.json';
@@ -64,6 +64,16 @@ function answerSendTransaction({ reject = false } = {}): SentTransaction[] {
     }),
   );
   return sent;
+}
+
+/** The chain's node answers `method` with this JSON-RPC error. */
+function answerRpcError(method: string, error: { code: number; message: string; data?: string }): void {
+  server.use(
+    http.post(RPC97, async ({ request }) => {
+      const body = (await request.clone().json()) as { id: number; method: string };
+      return body.method === method ? HttpResponse.json({ jsonrpc: '2.0', id: body.id, error }) : undefined;
+    }),
+  );
 }
 
 /** Every POST /api/transaction body the page sends (the fixture backend still answers). */
@@ -388,17 +398,7 @@ describe('WalletPage: deposit', () => {
   });
 
   it('refuses to review when the node says the deposit would fail, with the contract\u2019s reason', async () => {
-    server.use(
-      http.post(RPC97, async ({ request }) => {
-        const body = (await request.clone().json()) as { id: number; method: string };
-        if (body.method !== 'eth_estimateGas') return undefined;
-        return HttpResponse.json({
-          jsonrpc: '2.0',
-          id: body.id,
-          error: { code: 3, message: 'execution reverted: Deposits are paused', data: '0x' },
-        });
-      }),
-    );
+    answerRpcError('eth_estimateGas', { code: 3, message: 'execution reverted: Deposits are paused', data: '0x' });
     const sent = answerSendTransaction();
     const { user } = await renderWalletPage();
     await waitForBalances();
@@ -412,11 +412,7 @@ describe('WalletPage: deposit', () => {
   });
 
   it('says before Review that a USDT deposit needs BNB for its fee, naming how much', async () => {
-    const db = getFixtureDb();
-    const real = db.chainBalance.bind(db);
-    jest
-      .spyOn(db, 'chainBalance')
-      .mockImplementation((address, chainId, kind) => (kind === 'native' ? 1_000n : real(address, chainId, kind)));
+    setNativeBalance(1_000n);
     const { user } = await renderWalletPage();
     await user.click(await screen.findByRole('button', { name: 'USDT' }));
     expect(await screen.findByTestId('deposit-needs-bnb', {}, { timeout: 5000 })).toHaveTextContent(
@@ -425,17 +421,7 @@ describe('WalletPage: deposit', () => {
   });
 
   it('keeps Confirm off after a wallet error that may follow the broadcast, while the chain is searched', async () => {
-    server.use(
-      http.post(RPC97, async ({ request }) => {
-        const body = (await request.clone().json()) as { id: number; method: string };
-        if (body.method !== 'eth_sendTransaction') return undefined;
-        return HttpResponse.json({
-          jsonrpc: '2.0',
-          id: body.id,
-          error: { code: -32603, message: 'Request timed out' },
-        });
-      }),
-    );
+    answerRpcError('eth_sendTransaction', { code: -32603, message: 'Request timed out' });
     const { user } = await renderWalletPage();
     await waitForBalances();
     await user.type(amountInput(), '0.5');

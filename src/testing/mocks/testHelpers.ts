@@ -55,3 +55,12 @@ export async function call<T = { error?: string }>(url: string, options: CallOpt
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }
+
+/** Every wallet holds `wei` BNB on the fixture chain (token balances unchanged) until jest restores mocks. */
+export function setNativeBalance(wei: bigint): void {
+  const db = getFixtureDb();
+  const real = db.chainBalance.bind(db);
+  jest
+    .spyOn(db, 'chainBalance')
+    .mockImplementation((address, chainId, kind) => (kind === 'native' ? wei : real(address, chainId, kind)));
+}

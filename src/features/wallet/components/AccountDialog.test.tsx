@@ -8,7 +8,7 @@ import type { User } from '@/api/staking/types';
 import { DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
 import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
-import { STAKING, call, signInAs } from '@/testing/mocks/testHelpers';
+import { STAKING, call, setNativeBalance, signInAs } from '@/testing/mocks/testHelpers';
 import { createTestWagmiConfig, renderWithProviders } from '@/testing/renderWithProviders';
 import { TRANSACTIONS_STORAGE_KEY, type RecentTransaction } from '../transactions/transactionStore';
 import { COPIED_FOR_MS } from '@/lib/hooks/useCopyToClipboard';
@@ -114,11 +114,7 @@ describe('AccountDialog', () => {
     await waitFor(() => expect(within(first.dialog).getByTestId('account-balance')).toHaveTextContent('5 tBNB'));
     expect(within(first.dialog).queryByTestId('account-low-bnb')).not.toBeInTheDocument();
     first.unmount();
-    const db = getFixtureDb();
-    const real = db.chainBalance.bind(db);
-    jest
-      .spyOn(db, 'chainBalance')
-      .mockImplementation((address, chainId, kind) => (kind === 'native' ? 1n : real(address, chainId, kind)));
+    setNativeBalance(1n);
     const { dialog } = await openAccountDialog();
     expect(await within(dialog).findByTestId('account-low-bnb', {}, { timeout: 5000 })).toHaveTextContent(
       /less BNB than a deposit’s network fee \(about 0\.0000\d+ tBNB\)/,
