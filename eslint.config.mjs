@@ -1,13 +1,15 @@
 // Lint: typescript-eslint, react-hooks, jsx-a11y, and the direction of imports:
 //   app -> features -> (api, components, lib, config); no feature imports another feature;
 //   shared folders never import features or app (type-only imports of app/store are allowed
-//   for the typed hooks). src/testing is for tests and demo mode only.
+//   for the typed hooks). src/testing is for tests and demo mode only. No import cycles.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const features = fs.existsSync('src/features')
   ? fs
@@ -33,9 +35,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser } },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
+      // A cycle makes load order matter and defeats the lazy chunks' boundaries.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
