@@ -252,6 +252,8 @@ describe('re-authentication (createBaseQuery)', () => {
       'a dropped connection': () => HttpResponse.error(),
       'a malformed body': () => new HttpResponse('{"access_token": ', { status: 200 }),
       'a token pair with a field missing': () => HttpResponse.json({ access_token: 'x' }),
+      '429 (the server did not take it up)': () => HttpResponse.json({ error: 'Slow down' }, { status: 429 }),
+      '408': () => new HttpResponse(null, { status: 408 }),
     };
     for (const [name, answer] of Object.entries(answers)) {
       it(`${name}: keeps the tokens (and the money journal), retries a few times, no session/expired`, async () => {
@@ -318,7 +320,7 @@ describe('re-authentication (createBaseQuery)', () => {
       }
     });
 
-    for (const status of [400, 401, 403]) {
+    for (const status of [400, 401, 403, 404]) {
       it(`a ${status} refuses: everything of the session goes, the money journal stays`, async () => {
         seedTokens();
         window.localStorage.setItem('persist:staking.app', '{"auth":"{}"}');

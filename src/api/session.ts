@@ -6,10 +6,9 @@
  * - One refresh across tabs (refreshLock.ts): a tab that waited for another tab's refresh finds
  *   the token it was refreshing already replaced and uses the new one, instead of refreshing
  *   with a session id the backend has just rotated away.
- * - Only a refusal ends the session: a 400, 401 or 403 answer, or no stored session id. A
- *   timeout, a dropped connection, a 5xx or an unreadable answer keeps the tokens and is tried
- *   again a few times; if it still fails the caller gets a transient failure and the
- *   connection notice offers a retry.
+ * - Only a refusal (errors.ts: a 4xx but 408 and 429), or no stored session id, ends the
+ *   session. Any other failure keeps the tokens and is tried again a few times; if it still
+ *   fails the caller gets a transient failure and the connection notice offers a retry.
  */
 import { getConfig } from '@/config/runtimeConfig';
 import { setConnectionStatus } from '@/lib/session/connectionStatus';
@@ -23,8 +22,10 @@ import {
 } from '@/lib/session/sessionStorage';
 import type { TokenResponse, User } from './staking/types';
 import { parseUser } from './staking/userResponse';
+import { isWorthRetrying } from './errors';
 import { GENERIC_REQUEST_ERROR, request, type ApiError, type RequestResult } from './http';
 import { malformedResponse } from './parse';
+import { retry } from './retry';
 
 export const SESSION_ID_NOT_FOUND = 'session ID not found';
 
@@ -33,13 +34,6 @@ export const SESSION_ID_NOT_FOUND = 'session ID not found';
  * session and the user has been cleared. Otherwise the failure was transient; nothing is cleared.
  */
 export type RefreshOutcome = { ok: true } | { ok: false; refused: boolean; error: ApiError };
-
-/** Statuses that refuse a refresh; every other failure is transient. */
-const REFUSING_STATUSES = new Set([400, 401, 403]);
-
-export function isRefusal(error: ApiError): boolean {
-  return error.kind === 'http' && REFUSING_STATUSES.has(error.status);
-}
 
 /** Pauses before the 2nd, 3rd and 4th try of a refresh that met a transient failure. */
 export const REFRESH_RETRY_DELAYS_MS: readonly number[] = [500, 1_500, 3_000];
@@ -63,8 +57,6 @@ export function isTokenResponse(value: unknown): value is TokenResponse {
   );
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** One POST /api/auth/refresh; stores the new pair. */
 async function postRefresh(sessionId: string): Promise<RefreshOutcome> {
   const result = await request<unknown>(getConfig().stakingApiUrl, '/api/auth/refresh', {
@@ -72,7 +64,7 @@ async function postRefresh(sessionId: string): Promise<RefreshOutcome> {
     body: { session_id: sessionId },
     auth: 'none',
   });
-  if (!result.ok) return { ok: false, refused: isRefusal(result.error), error: result.error };
+  if (!result.ok) return { ok: false, refused: !isWorthRetrying(result.error), error: result.error };
   if (!isTokenResponse(result.data)) return { ok: false, refused: false, error: malformedResponse(result.status) };
   storeTokens(result.data, { sameUser: true });
   return { ok: true };
@@ -87,22 +79,16 @@ async function refreshUnderLock(staleToken: string | null): Promise<RefreshOutco
   if (!tokensBelongToThisTab())
     return { ok: false, refused: false, error: { kind: 'http', status: 401, message: GENERIC_REQUEST_ERROR } };
 
-  let outcome: RefreshOutcome = {
-    ok: false,
-    refused: true,
-    error: { kind: 'http', status: 401, message: SESSION_ID_NOT_FOUND },
-  };
-  for (let attempt = 0; ; attempt += 1) {
+  const refreshOnce = async (): Promise<RefreshOutcome> => {
     const sessionId = getSessionId();
-    if (!sessionId) {
-      outcome = { ok: false, refused: true, error: { kind: 'http', status: 401, message: SESSION_ID_NOT_FOUND } };
-      break;
-    }
-    outcome = await postRefresh(sessionId);
-    if (outcome.ok || outcome.refused || attempt >= retryDelays.length) break;
-    setConnectionStatus('retrying', retryFromNotice);
-    await pause(retryDelays[attempt] ?? 0);
-  }
+    if (!sessionId)
+      return { ok: false, refused: true, error: { kind: 'http', status: 401, message: SESSION_ID_NOT_FOUND } };
+    return postRefresh(sessionId);
+  };
+  const outcome = await retry(refreshOnce, retryDelays, {
+    shouldRetry: (tried) => !tried.ok && !tried.refused,
+    onRetry: () => setConnectionStatus('retrying', retryFromNotice),
+  });
   // SPEC.md section 4, step 7: a failed refresh clears all local storage, read as everything of
   // the session and the user; the money journal stays (sessionStorage.ts, KEPT_STORAGE_KEYS).
   if (!outcome.ok && outcome.refused) clearSessionAndUserData();

@@ -6,9 +6,10 @@
  * - someone else signed in there: this tab is cleared first, then shows that user, loaded
  *   with the tokens the other tab stored (tried again while no answer comes).
  */
+import { isWorthRetrying } from '@/api/errors';
+import { retry } from '@/api/retry';
 import { loadUserWithoutRefresh } from '@/api/session';
 import type { User } from '@/api/staking/types';
-import { isUnanswered } from '@/features/auth/bootstrapSession';
 import { selectUserId } from '@/lib/session/authSlice';
 import type { CrossTabMessage } from '@/lib/session/crossTab';
 import { sessionExpired, signedIn, signedOut } from '@/lib/session/sessionEvents';
@@ -23,8 +24,6 @@ interface StoreLike {
 /** Pauses before the 2nd and 3rd try of loading the user another tab signed in as. */
 export const FOLLOW_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000];
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** Counts the news: a later one (a sign-out, another sign-in) takes over from a sign-in still loading. */
 let latest = 0;
 
@@ -34,16 +33,13 @@ function shownUserId(store: StoreLike): string | null {
 
 /** The profile of the user another tab signed in as; null if it cannot be had or the news is old. */
 async function loadFollowedUser(userId: string, stale: () => boolean): Promise<User | null> {
-  for (let attempt = 0; ; attempt += 1) {
-    const result = await loadUserWithoutRefresh();
-    if (stale()) return null;
-    if (result.ok) return result.data.id === userId ? result.data : null;
-    const transient = isUnanswered(result.error) || result.error.status >= 500;
-    const delay = FOLLOW_RETRY_DELAYS_MS[attempt];
-    if (!transient || delay === undefined) return null;
-    await sleep(delay);
-    if (stale()) return null;
-  }
+  // null: the news went stale, so nothing more is asked.
+  const load = async () => (stale() ? null : loadUserWithoutRefresh());
+  const result = await retry(load, FOLLOW_RETRY_DELAYS_MS, {
+    shouldRetry: (tried) => tried !== null && !tried.ok && isWorthRetrying(tried.error),
+  });
+  if (!result?.ok || stale()) return null;
+  return result.data.id === userId ? result.data : null;
 }
 
 export function followOtherTab(store: StoreLike, message: CrossTabMessage): void {

@@ -136,6 +136,13 @@ describe('bootstrapSession (SPEC.md section 4)', () => {
       expect(calls).toEqual(['userinfo', 'wait 1000', 'userinfo']);
     });
 
+    it.each([408, 429])('a %i (the server did not take it up) is tried again too: still signed in', async (status) => {
+      const busy: RequestResult<User> = { ok: false, error: { kind: 'http', status, message: 'Busy' } };
+      const { deps, calls } = scripted({ token: true, userinfo: [busy, ok] });
+      await expect(bootstrapSession(deps)).resolves.toEqual(user);
+      expect(calls).toEqual(['userinfo', 'wait 1000', 'userinfo']);
+    });
+
     it('three 5xx, then step 5 (SPEC.md: any other error signs out)', async () => {
       const { deps, calls } = scripted({ token: true, userinfo: [serverError, serverError, serverError] });
       await expect(bootstrapSession(deps)).resolves.toBeNull();

@@ -2,12 +2,14 @@
  * The start-up sign-in, exactly SPEC.md section 4 steps 1-7, as one unit whose requests are
  * injected so each branch is tested on its own (bootstrapSession.test.ts).
  *
- * A transient failure is not an answer: a network error or a timeout of userinfo or
- * check-session, or a 5xx of userinfo, is tried again (STARTUP_RETRY_DELAYS_MS: three tries
- * within about 5 s) before step 5 applies, and the refresh retries its own transient failures (src/api/session.ts).
+ * A transient failure is not an answer: no answer from userinfo or check-session, or any
+ * userinfo failure worth retrying (src/api/errors.ts), is tried again (STARTUP_RETRY_DELAYS_MS:
+ * three tries within about 5 s) before step 5 applies, and the refresh retries its own transient failures (src/api/session.ts).
  * While the browser says it is offline nothing is tried: the sign-in waits until it is back.
  */
-import type { ApiError, RequestResult } from '@/api/http';
+import { isWorthRetrying } from '@/api/errors';
+import type { RequestResult } from '@/api/http';
+import { retry } from '@/api/retry';
 import type { RefreshOutcome } from '@/api/session';
 import type { User } from '@/api/staking/types';
 
@@ -37,31 +39,18 @@ export interface BootstrapDeps {
 /** Pauses before the 2nd and 3rd try of a start-up request that got no answer. */
 export const STARTUP_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000];
 
-/** No answer arrived: worth another try. */
-export function isUnanswered(error: ApiError): boolean {
-  return error.kind === 'network' || error.kind === 'timeout';
-}
-
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** Returns the signed-in user, or null when nobody is (and no token is left behind). */
 export async function bootstrapSession(deps: BootstrapDeps): Promise<User | null> {
-  const sleep = deps.sleep ?? realSleep;
+  const { sleep } = deps;
   const whenOnline = deps.whenOnline ?? (() => Promise.resolve());
 
-  /** Runs `attempt` until it gets an answer or the tries are used up. */
-  async function withRetries<T>(attempt: () => Promise<T>, unanswered: (result: T) => boolean): Promise<T> {
-    for (let n = 0; ; n += 1) {
-      await whenOnline();
-      const result = await attempt();
-      if (!unanswered(result) || n >= STARTUP_RETRY_DELAYS_MS.length) return result;
-      await sleep(STARTUP_RETRY_DELAYS_MS[n] ?? 0);
-    }
-  }
+  /** Runs `attempt` (once the browser is online) until it gets an answer or the tries are used up. */
+  const withRetries = <T>(attempt: () => Promise<T>, shouldRetry: (result: T) => boolean) =>
+    retry(() => whenOnline().then(attempt), STARTUP_RETRY_DELAYS_MS, { shouldRetry, sleep });
+  const unreachable = (outcome: CheckSessionStepOutcome) => outcome === 'unreachable';
   // A server error is tried again too (a deploy, a restart): only the last answer signs out.
-  const loadUser = () =>
-    withRetries(deps.loadUser, (result) => !result.ok && (isUnanswered(result.error) || result.error.status >= 500));
-  const checkSession = () => withRetries(deps.checkSession, (result) => result === 'unreachable');
+  const loadUser = () => withRetries(deps.loadUser, (result) => !result.ok && isWorthRetrying(result.error));
+  const checkSession = () => withRetries(deps.checkSession, unreachable);
   const refresh = async () => {
     await whenOnline();
     return deps.refresh();
@@ -84,17 +73,12 @@ export async function bootstrapSession(deps: BootstrapDeps): Promise<User | null
     // Nobody is signed in on this device: the first page need not wait for an unanswered check.
     const outcome = await deps.checkSession();
     if (outcome !== 'unreachable') return outcome === 'session' ? userOrSignOut(await loadUser()) : null;
-    void (async () => {
-      for (const delay of STARTUP_RETRY_DELAYS_MS) {
-        await sleep(delay);
-        await whenOnline();
-        const late = await deps.checkSession();
-        if (late === 'unreachable') continue;
-        const user = late === 'session' ? userOrSignOut(await loadUser()) : null;
-        if (user) onLateSession(user);
-        return;
-      }
-    })();
+    // The tries go on in the background; the first one's outcome is already known.
+    const tryAgain = (n: number) => (n === 0 ? Promise.resolve(outcome) : whenOnline().then(deps.checkSession));
+    void retry(tryAgain, STARTUP_RETRY_DELAYS_MS, { shouldRetry: unreachable, sleep }).then(async (late) => {
+      const user = late === 'session' ? userOrSignOut(await loadUser()) : null;
+      if (user) onLateSession(user);
+    });
     return null;
   }
 

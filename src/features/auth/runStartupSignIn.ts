@@ -3,7 +3,8 @@ import { checkLoginSession, loadUserWithoutRefresh, refreshSession } from '@/api
 import { setConnectionStatus } from '@/lib/session/connectionStatus';
 import { clearTokens, getAccessToken } from '@/lib/session/sessionStorage';
 import type { User } from '@/api/staking/types';
-import { bootstrapSession, isUnanswered, type CheckSessionStepOutcome } from './bootstrapSession';
+import { isUnanswered } from '@/api/errors';
+import { bootstrapSession, type CheckSessionStepOutcome } from './bootstrapSession';
 
 /** check-session as the sign-in steps see it; an invalid session or client is only logged. */
 export async function checkSessionStep(): Promise<CheckSessionStepOutcome> {

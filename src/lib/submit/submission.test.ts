@@ -1,5 +1,4 @@
 import type { ApiError } from '@/api/http';
-import { classifyFailure } from './classify';
 import { resetUnknownSubmissions } from './registry';
 import { runSubmission, SETTLE_MS, type SubmissionSpec, type SubmissionState } from './submission';
 
@@ -28,28 +27,6 @@ function run<R>(spec: SubmissionSpec<R, unknown>, time = fakeTime()) {
 
 beforeEach(() => resetUnknownSubmissions());
 
-describe('classifyFailure', () => {
-  it.each([
-    ['a timeout', timeout],
-    ['a dropped connection', dropped],
-    ['a 502', badGateway],
-    ['a 500', { kind: 'http', status: 500, message: 'x' }],
-    ['an unreadable success body', malformed],
-    ['a thrown error', new Error('boom')],
-  ])('calls %s not known yet', (_name, error) => {
-    expect(classifyFailure(error)).toBe('unknown');
-  });
-
-  it.each([
-    ['a 400 with a message', refused],
-    ['a 401', { kind: 'http', status: 401, message: 'Unauthorized' }],
-    ['a 409', { kind: 'http', status: 409, message: 'Conflict' }],
-    ['the app refusing to send (no token)', { kind: 'http', status: 0, message: 'Authentication token not found' }],
-  ])('calls %s a refusal', (_name, error) => {
-    expect(classifyFailure(error)).toBe('refused');
-  });
-});
-
 describe('runSubmission', () => {
   it('is done when the server answers', async () => {
     const send = jest.fn().mockResolvedValue({ ok: true, result: 'tx-1' });
@@ -70,7 +47,19 @@ describe('runSubmission', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
-  it.each([timeout, dropped, badGateway, malformed])(
+  it.each([
+    ['a 408', 408],
+    ['a 429', 429],
+  ])('shows %s (nothing was done) as a refusal, and lets it go again', async (_name, status) => {
+    const busy: ApiError = { kind: 'http', status, message: 'Too Many Requests' };
+    const send = jest.fn().mockResolvedValueOnce({ ok: false, error: busy }).mockResolvedValue({ ok: true, result: 1 });
+    const check = jest.fn();
+    await expect(run({ key: 'a', send, check }).done).resolves.toEqual({ phase: 'refused', error: busy });
+    await expect(run({ key: 'a', send, check }).done).resolves.toMatchObject({ phase: 'done' });
+    expect(check).not.toHaveBeenCalled();
+  });
+
+  it.each([timeout, dropped, badGateway, malformed, new Error('boom')])(
     'checks instead of refusing when the outcome is not known (%o), and finds it',
     async (error) => {
       const send = jest.fn().mockResolvedValue({ ok: false, error });

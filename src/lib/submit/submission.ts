@@ -7,7 +7,8 @@
  *   SETTLE_MS that still finds nothing lets the submission go out again.
  * React-free: `useSubmission` wraps it for a dialog, the vote hook runs one per content.
  */
-import { classifyFailure } from './classify';
+import { didServerAct } from '@/api/errors';
+import { retry, type Sleep } from '@/api/retry';
 import {
   clearUnknown,
   getUnknownSubmission,
@@ -19,8 +20,11 @@ import {
 
 /** After this long, a request that timed out has certainly been given up by the server. */
 export const SETTLE_MS = 30_000;
-/** When the automatic checks run, counted from the moment the outcome became unknown. */
-export const CHECK_DELAYS_MS: readonly number[] = [0, 3_000, 10_000, SETTLE_MS + 1_000];
+/**
+ * Pauses between the automatic checks, which run at once, at 3 s, at 10 s and at SETTLE_MS + 1 s
+ * (when the server has certainly given the request up), counted from when it became unknown.
+ */
+export const CHECK_DELAYS_MS: readonly number[] = [3_000, 10_000 - 3_000, SETTLE_MS + 1_000 - 10_000];
 
 /** The refusal of a submission made while the browser is offline: nothing left the browser. */
 export const OFFLINE = Object.freeze({ kind: 'offline' as const });
@@ -62,18 +66,7 @@ export interface RunOptions {
   now?: () => number;
   checkDelaysMs?: readonly number[];
   /** Replaces setTimeout (tests). */
-  wait?: (ms: number, signal: AbortSignal) => Promise<void>;
-}
-
-function defaultWait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (ms <= 0 || signal.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+  wait?: Sleep;
 }
 
 /** Runs one check of an unknown submission; updates the registry. */
@@ -105,21 +98,18 @@ export async function followUnknown<R>(
   signal: AbortSignal,
   options: RunOptions = {},
 ): Promise<SubmissionState<R>> {
-  const { now = Date.now, checkDelaysMs = CHECK_DELAYS_MS, wait = defaultWait } = options;
+  const { now = Date.now, checkDelaysMs = CHECK_DELAYS_MS, wait } = options;
   let last: SubmissionState<R> = { phase: 'notDone' };
-  let elapsed = 0;
-  for (const delay of checkDelaysMs) {
-    await wait(delay - elapsed, signal);
-    elapsed = delay;
-    if (signal.aborted) return last;
+  // null: nothing is unknown under this key any more (found, or let go, elsewhere).
+  const check = async () => {
     const entry = getUnknownSubmission(key);
-    if (!entry) return last;
+    if (!entry || signal.aborted) return null;
     onState({ phase: 'checking', sentAt: entry.sentAt });
     last = await checkOnce<R>(entry, now);
-    if (signal.aborted) return last;
-    onState(last);
-    if (last.phase !== 'unknown') return last;
-  }
+    if (!signal.aborted) onState(last);
+    return last;
+  };
+  await retry(check, checkDelaysMs, { shouldRetry: (state) => state?.phase === 'unknown', signal, sleep: wait });
   return last;
 }
 
@@ -166,7 +156,7 @@ export async function runSubmission<R, B>(
       onState(done);
       return done;
     }
-    if (classifyFailure(sent.error) === 'refused' || !spec.check) {
+    if (didServerAct(sent.error) === 'no' || !spec.check) {
       const refused: SubmissionState<R> = { phase: 'refused', error: sent.error };
       onState(refused);
       return refused;

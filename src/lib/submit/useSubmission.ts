@@ -67,7 +67,7 @@ export function useSubmission<R>(
     abort.current = controller;
     void followUnknown<R>(key, (next) => !controller.signal.aborted && setState(next), controller.signal, {
       ...optionsRef.current,
-      checkDelaysMs: [0],
+      checkDelaysMs: [], // One check, at once.
     }).then(finish);
   }, [finish]);
 

@@ -30,7 +30,7 @@ import { amountFieldBindings, useAmountInput } from '../hooks/useAmountInput';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import type { InAppBalances } from '../hooks/useInAppBalances';
 import { useTransactionSubmission } from '../hooks/useTransactionSubmission';
-import { toApiError } from '../tracking/trackerApi';
+import { toApiError } from '@/api/errors';
 import { useTracker } from '../tracking/useTracker';
 import { AmountField } from './AmountField';
 import { amountErrorMessage } from './amountMessages';

@@ -18,7 +18,7 @@ import type { ActionGate } from '../hooks/useActionGate';
 import { amountFieldBindings, useAmountInput } from '../hooks/useAmountInput';
 import { useTransactionSubmission } from '../hooks/useTransactionSubmission';
 import type { InAppBalances } from '../hooks/useInAppBalances';
-import { toApiError } from '../tracking/trackerApi';
+import { toApiError } from '@/api/errors';
 import { useTracker } from '../tracking/useTracker';
 import { AmountField } from './AmountField';
 import { CurrencyToggle } from './CurrencyToggle';

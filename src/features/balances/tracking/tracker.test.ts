@@ -2,7 +2,7 @@ import type { ApiError } from '@/api/http';
 import { TransactionStatus, TransactionType, type Transaction, type TxHash } from '@/api/staking/types';
 import { FakeChain } from '../testing/fakeChain';
 import { PendingStore } from './pendingStore';
-import { TransactionTracker, backoffDelay, isTransient, type TrackerApi, type TrackerEvent } from './tracker';
+import { TransactionTracker, type TrackerApi, type TrackerEvent } from './tracker';
 
 const WALLET = '0xfeb99AD6a77DcB2f0a612Db6204B01c8bB9132f9' as const;
 const HASH = `0x${'cd'.repeat(32)}` as TxHash;
@@ -269,26 +269,30 @@ describe('TransactionTracker: withdrawals and swaps', () => {
   });
 });
 
-describe('backoff and transient errors', () => {
-  it('grows and caps', () => {
-    expect([0, 1, 2, 3, 10].map((n) => backoffDelay({ firstMs: 2000, factor: 2, maxMs: 60_000 }, n))).toEqual([
-      2000, 4000, 8000, 16000, 60000,
-    ]);
-  });
-
-  it.each<[ApiError, boolean]>([
-    [{ kind: 'network', status: 0, message: '' }, true],
-    [{ kind: 'timeout', status: 0, message: '' }, true],
-    [{ kind: 'malformed', status: 201, message: '' }, true],
-    [httpError(500), true],
-    [httpError(503), true],
-    [httpError(401), true],
-    [httpError(408), true],
-    [httpError(429), true],
-    [httpError(400), false],
-    [httpError(409), false],
-    [httpError(404), false],
-  ])('%j transient: %s', (error, transient) => {
-    expect(isTransient(error)).toBe(transient);
+describe('which failures of recording are tried again', () => {
+  it.each<[string, ApiError, boolean]>([
+    ['no answer', { kind: 'network', status: 0, message: '' }, true],
+    ['a timeout', { kind: 'timeout', status: 0, message: '' }, true],
+    ['an unreadable answer', { kind: 'malformed', status: 201, message: '' }, true],
+    ['a 500', httpError(500), true],
+    ['a 503', httpError(503), true],
+    ['a 401 after the re-auth', httpError(401), true],
+    ['a 408', httpError(408), true],
+    ['a 429', httpError(429), true],
+    ['a 400', httpError(400), false],
+    ['a 409', httpError(409), false],
+    ['a 404', httpError(404), false],
+  ])('%s: tried again %s', async (_name, error, again) => {
+    const { api } = scriptedApi({
+      record: [error, tx()],
+      byHash: [null, tx({ status: TransactionStatus.SUCCESSFUL })],
+    });
+    const { tracker, store } = makeTracker(api);
+    tracker.retain();
+    tracker.setWallet(WALLET);
+    tracker.trackDeposit(deposit);
+    await idle(tracker, key);
+    expect(api.recordDeposit).toHaveBeenCalledTimes(again ? 2 : 1);
+    expect(store.get(key)?.stage).toBe(again ? undefined : 'rejected');
   });
 });

@@ -5,8 +5,8 @@
  *   amount), then holds its hash once the wallet returns it, and is followed on chain until it is
  *   mined (a speed-up is followed to the mined hash; a cancel or revert ends it: no money moved).
  *   A marker whose hash never came back is resolved on chain (chainFollow.ts). Once mined,
- *   POST /api/transaction (type DEPOSIT) is tried until the backend knows the hash: a transient
- *   failure (no answer, timeout, 5xx, 401 after the re-auth, 408, 429) is retried with a growing
+ *   POST /api/transaction (type DEPOSIT) is tried until the backend knows the hash: a failure
+ *   worth retrying (src/api/errors.ts), or a 401 after the re-auth, is retried with a growing
  *   delay, and before each retry GET /api/transaction/hash/{hash} checks whether the last attempt
  *   landed after all (or another tab recorded it). A refusal (another 4xx) is kept as 'rejected'
  *   and shown, never dropped; the user can try again.
@@ -18,11 +18,13 @@
  * run, since the backend accepts records for that wallet only. Framework-free: the React side
  * passes in the API calls and presents the events (toasts).
  */
+import { isWorthRetrying, toApiError } from '@/api/errors';
 import type { ApiError } from '@/api/http';
+import { backoff, retry, type Backoff, type Sleep } from '@/api/retry';
 import { TransactionStatus, type Address, type Transaction, type TxHash } from '@/api/staking/types';
 import { decimalsOf } from '@/lib/money/currencies';
 import { fromUnits } from '../model/amount';
-import { checkMarker, checkSentDeposit } from './chainFollow';
+import { checkMarker, checkSentDeposit, type MarkerStep, type SentStep } from './chainFollow';
 import type { ChainWatch } from './chainWatch';
 import {
   depositKey,
@@ -68,15 +70,9 @@ export type TrackerEvent =
   | { type: 'slow'; entry: TrackedTransaction }
   | { type: 'settled'; entry: TrackedTransaction; tx: Transaction; outcome: 'successful' | 'failed' };
 
-export interface Backoff {
-  firstMs: number;
-  factor: number;
-  maxMs: number;
-}
-
 export interface TrackerOptions {
   /** Resolves after `ms`, or at once when `signal` aborts. */
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  sleep?: Sleep;
   now?: () => number;
   /** Delays between attempts to record a deposit. */
   recordBackoff?: Backoff;
@@ -94,34 +90,13 @@ export const MARKER_GRACE_MS = 10 * 60_000;
 export const POLL_BACKOFF: Backoff = { firstMs: 1_000, factor: 1.5, maxMs: 15_000 };
 export const SLOW_AFTER_MS = 120_000;
 
-/** The n-th delay (0-based) of a backoff, in whole ms. */
-export function backoffDelay(backoff: Backoff, n: number): number {
-  return Math.min(backoff.maxMs, Math.round(backoff.firstMs * backoff.factor ** n));
-}
-
-/** Failures worth retrying: no answer, or a status that says "later". */
-export function isTransient(error: ApiError): boolean {
-  if (error.kind !== 'http') return true;
-  return (
-    error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500
-  );
+/** A 401 after the re-auth is about the session, not the deposit: it is recorded once signed in again. */
+function shouldRecordAgain(error: ApiError): boolean {
+  return isWorthRetrying(error) || error.status === 401;
 }
 
 const isSettled = (tx: Transaction) =>
   tx.status === TransactionStatus.SUCCESSFUL || tx.status === TransactionStatus.FAILED;
-
-function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done);
-  });
-}
 
 export interface NewDeposit {
   hash: TxHash;
@@ -164,7 +139,7 @@ export class TransactionTracker {
   private readonly presenters: Array<(event: TrackerEvent) => void> = [];
   private unsubscribeStore: (() => void) | null = null;
   private retained = 0;
-  private readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  private readonly sleep: Sleep | undefined;
   private readonly now: () => number;
   private readonly recordBackoff: Backoff;
   private readonly pollBackoff: Backoff;
@@ -175,7 +150,7 @@ export class TransactionTracker {
     private readonly api: TrackerApi,
     options: TrackerOptions = {},
   ) {
-    this.sleep = options.sleep ?? defaultSleep;
+    this.sleep = options.sleep;
     this.now = options.now ?? Date.now;
     this.recordBackoff = options.recordBackoff ?? RECORD_BACKOFF;
     this.pollBackoff = options.pollBackoff ?? POLL_BACKOFF;
@@ -409,61 +384,79 @@ export class TransactionTracker {
     let unreachableShown = false;
     const first = this.store.get(key);
     if (first) this.emit({ type: 'onChain', entry: first });
-    for (let n = 0; !signal.aborted; n += 1) {
+    const look = async () => {
+      const seen = await this.lookOnChain(key, signal);
       const entry = this.store.get(key);
-      const chain = this.chain;
-      if (!entry?.hash || entry.stage !== 'onChain' || !chain) return;
-      try {
-        const step = await checkSentDeposit(chain, { ...entry, hash: entry.hash });
-        if (signal.aborted || this.store.get(key)?.stage !== 'onChain') return;
-        unreachableShown = false;
-        if (step.kind === 'mined') {
-          this.store.update(key, { stage: 'recording' });
-          return;
-        }
-        if (step.kind === 'reverted')
-          return this.end(entry, { type: 'reverted', entry, feePaid: step.feePaid, reason: step.reason });
-        if (step.kind === 'cancelled' || step.kind === 'replaced')
-          return this.end(entry, { type: 'ended', entry, how: step.kind });
-        if (step.kind === 'repriced') {
-          const followed = this.store.update(key, { hash: step.hash, ...this.paid(step.payment) });
-          if (followed) this.emit({ type: 'repriced', entry: followed });
-          continue;
-        }
-        if (step.nonce !== null && entry.nonce === null) this.store.update(key, { nonce: step.nonce });
-      } catch {
-        // No answer from the node is not an answer about the deposit: it stays on its way.
-        if (!unreachableShown) this.emit({ type: 'chainUnreachable', entry });
-        unreachableShown = true;
-      }
+      if (seen === 'final' || !entry) return false;
+      // No answer from the node is not an answer about the deposit: it stays on its way.
+      if (seen === 'unreachable' && !unreachableShown) this.emit({ type: 'chainUnreachable', entry });
+      unreachableShown = seen === 'unreachable';
       if (!slowShown && this.now() - start >= this.slowAfterMs) {
         slowShown = true;
         this.emit({ type: 'slow', entry });
       }
-      await this.sleep(backoffDelay(CHAIN_BACKOFF, n), signal);
+      return true;
+    };
+    await retry(look, backoff(CHAIN_BACKOFF), { shouldRetry: (again) => again, signal, sleep: this.sleep });
+  }
+
+  /** One look at a sent deposit; 'final' once it is mined, has ended, or is no longer followed here. */
+  private async lookOnChain(key: string, signal: AbortSignal): Promise<'pending' | 'unreachable' | 'final'> {
+    const entry = this.store.get(key);
+    const chain = this.chain;
+    if (!entry?.hash || entry.stage !== 'onChain' || !chain) return 'final';
+    let step: SentStep;
+    try {
+      step = await checkSentDeposit(chain, { ...entry, hash: entry.hash });
+    } catch {
+      return 'unreachable';
     }
+    if (signal.aborted || this.store.get(key)?.stage !== 'onChain') return 'final';
+    if (step.kind === 'waiting') {
+      if (step.nonce !== null && entry.nonce === null) this.store.update(key, { nonce: step.nonce });
+      return 'pending';
+    }
+    if (step.kind === 'repriced') {
+      const followed = this.store.update(key, { hash: step.hash, ...this.paid(step.payment) });
+      if (followed) this.emit({ type: 'repriced', entry: followed });
+      return this.lookOnChain(key, signal); // Looked at again at once, under its new hash.
+    }
+    if (step.kind === 'mined') this.store.update(key, { stage: 'recording' });
+    else if (step.kind === 'reverted')
+      this.end(entry, { type: 'reverted', entry, feePaid: step.feePaid, reason: step.reason });
+    else this.end(entry, { type: 'ended', entry, how: step.kind });
+    return 'final';
   }
 
   /** A marker from a wallet request that did not return a hash: found on chain, or not sent. */
   private async resolveMarker(key: string, signal: AbortSignal): Promise<void> {
-    for (let n = 0; !signal.aborted; n += 1) {
-      const entry = this.store.get(key);
-      const chain = this.chain;
-      if (!entry || entry.stage !== 'sending' || entry.nonce === null || !chain || this.sendingHere.has(key)) return;
-      try {
-        const step = await checkMarker(chain, { ...entry, nonce: entry.nonce }, this.now(), MARKER_GRACE_MS);
-        if (signal.aborted || this.store.get(key)?.stage !== 'sending' || this.sendingHere.has(key)) return;
-        if (step.kind === 'notSent') return this.end(entry, { type: 'ended', entry, how: 'notSent' });
-        if (step.kind === 'found') {
-          const found = this.store.update(key, { stage: 'onChain', hash: step.hash, ...this.paid(step.payment) });
-          if (found) this.emit({ type: 'found', entry: found });
-          return;
-        }
-      } catch {
-        // The node did not answer: the marker stays, and is looked at again.
-      }
-      await this.sleep(backoffDelay(CHAIN_BACKOFF, n), signal);
+    await retry(() => this.lookForMarker(key, signal), backoff(CHAIN_BACKOFF), {
+      shouldRetry: (again) => again,
+      signal,
+      sleep: this.sleep,
+    });
+  }
+
+  /** One look for a marker's deposit; true: look again later (not found yet, or no answer). */
+  private async lookForMarker(key: string, signal: AbortSignal): Promise<boolean> {
+    const entry = this.store.get(key);
+    const chain = this.chain;
+    if (!entry || entry.stage !== 'sending' || entry.nonce === null || !chain || this.sendingHere.has(key))
+      return false;
+    let step: MarkerStep;
+    try {
+      step = await checkMarker(chain, { ...entry, nonce: entry.nonce }, this.now(), MARKER_GRACE_MS);
+    } catch {
+      return true; // The node did not answer: the marker stays, and is looked at again.
     }
+    if (signal.aborted || this.store.get(key)?.stage !== 'sending' || this.sendingHere.has(key)) return false;
+    if (step.kind === 'waiting') return true;
+    if (step.kind === 'notSent') this.end(entry, { type: 'ended', entry, how: 'notSent' });
+    else {
+      const found = this.store.update(key, { stage: 'onChain', hash: step.hash, ...this.paid(step.payment) });
+      if (found) this.emit({ type: 'found', entry: found });
+    }
+    return false;
   }
 
   private paid(payment: { currency: string; units: bigint }): Pick<TrackedTransaction, 'currency' | 'amount'> {
@@ -476,54 +469,52 @@ export class TransactionTracker {
   }
 
   private async record(key: string, signal: AbortSignal): Promise<void> {
-    let entry = this.store.get(key);
-    if (!entry?.hash) return;
-    const hash = entry.hash;
-    this.emit({ type: 'recording', entry });
-    for (let n = 0; !signal.aborted; n += 1) {
-      entry = this.store.get(key);
-      if (!entry || entry.stage !== 'recording') return;
-      let result: RecordResult;
-      try {
-        result = await this.api.recordDeposit(entry);
-      } catch (error) {
-        result = {
-          ok: false,
-          error: { kind: 'network', status: 0, message: error instanceof Error ? error.message : String(error) },
-        };
-      }
-      if (signal.aborted || !this.store.get(key)) return;
-      if (result.ok) {
-        this.store.update(key, {
-          stage: 'following',
-          txId: result.tx.id,
-          attempts: entry.attempts + 1,
-          lastError: null,
-        });
-        return;
-      }
-      // The attempt may have landed (its answer was lost), or another tab recorded it.
-      const known = await this.safeGetByHash(hash);
-      if (signal.aborted || !this.store.get(key)) return;
-      if (known) {
-        this.store.update(key, { stage: 'following', txId: known.id, attempts: entry.attempts + 1, lastError: null });
-        return;
-      }
-      const message = result.error.message;
-      if (!isTransient(result.error)) {
-        const rejected = this.store.update(key, {
-          stage: 'rejected',
-          attempts: entry.attempts + 1,
-          lastError: message,
-        });
-        if (rejected) this.emit({ type: 'rejected', entry: rejected, message });
-        return;
-      }
-      const updated = this.store.update(key, { attempts: entry.attempts + 1, lastError: message });
-      const delayMs = backoffDelay(this.recordBackoff, n);
-      if (updated) this.emit({ type: 'recordRetrying', entry: updated, delayMs, message });
-      await this.sleep(delayMs, signal);
+    const first = this.store.get(key);
+    if (!first?.hash) return;
+    const hash = first.hash;
+    this.emit({ type: 'recording', entry: first });
+    await retry(() => this.recordOnce(key, hash, signal), backoff(this.recordBackoff), {
+      shouldRetry: (failed) => failed !== null,
+      onRetry: (failed, delayMs) => {
+        if (failed) this.emit({ type: 'recordRetrying', ...failed, delayMs });
+      },
+      signal,
+      sleep: this.sleep,
+    });
+  }
+
+  /** One POST; returns the failure when it is worth another try, null once recorded, refused or left. */
+  private async recordOnce(
+    key: string,
+    hash: TxHash,
+    signal: AbortSignal,
+  ): Promise<{ entry: TrackedTransaction; message: string } | null> {
+    const entry = this.store.get(key);
+    if (!entry || entry.stage !== 'recording') return null;
+    const result = await this.api
+      .recordDeposit(entry)
+      .catch((error: unknown): RecordResult => ({ ok: false, error: toApiError(error) }));
+    if (signal.aborted || !this.store.get(key)) return null;
+    const attempts = entry.attempts + 1;
+    if (result.ok) {
+      this.store.update(key, { stage: 'following', txId: result.tx.id, attempts, lastError: null });
+      return null;
     }
+    // The attempt may have landed (its answer was lost), or another tab recorded it.
+    const known = await this.safeGetByHash(hash);
+    if (signal.aborted || !this.store.get(key)) return null;
+    if (known) {
+      this.store.update(key, { stage: 'following', txId: known.id, attempts, lastError: null });
+      return null;
+    }
+    const message = result.error.message;
+    if (shouldRecordAgain(result.error)) {
+      const updated = this.store.update(key, { attempts, lastError: message });
+      return updated ? { entry: updated, message } : null;
+    }
+    const rejected = this.store.update(key, { stage: 'rejected', attempts, lastError: message });
+    if (rejected) this.emit({ type: 'rejected', entry: rejected, message });
+    return null;
   }
 
   private async followStatus(key: string, signal: AbortSignal): Promise<void> {
@@ -532,31 +523,28 @@ export class TransactionTracker {
     const first = this.store.get(key);
     if (!first) return;
     this.emit({ type: 'processing', entry: first });
-    for (let n = 0; !signal.aborted; n += 1) {
+    const read = async () => {
       const entry = this.store.get(key);
-      if (!entry) return;
+      if (!entry) return false;
       const tx = entry.hash
         ? await this.safeGetByHash(entry.hash)
         : entry.txId
           ? await this.safeGetById(entry.txId, entry.createdAt)
           : null;
-      if (signal.aborted || !this.store.get(key)) return;
+      if (signal.aborted || !this.store.get(key)) return false;
       if (tx && isSettled(tx)) {
         this.store.remove(key);
-        this.emit({
-          type: 'settled',
-          entry,
-          tx,
-          outcome: tx.status === TransactionStatus.SUCCESSFUL ? 'successful' : 'failed',
-        });
-        return;
+        const outcome = tx.status === TransactionStatus.SUCCESSFUL ? 'successful' : 'failed';
+        this.emit({ type: 'settled', entry, tx, outcome });
+        return false;
       }
       if (!slowShown && this.now() - start >= this.slowAfterMs) {
         slowShown = true;
         this.emit({ type: 'slow', entry });
       }
-      await this.sleep(backoffDelay(this.pollBackoff, n), signal);
-    }
+      return true;
+    };
+    await retry(read, backoff(this.pollBackoff), { shouldRetry: (again) => again, signal, sleep: this.sleep });
   }
 
   private async safeGetByHash(hash: TxHash): Promise<Transaction | null> {

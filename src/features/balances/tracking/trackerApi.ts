@@ -1,5 +1,5 @@
 /** The tracker's calls, through the staking API's endpoints (so the 401 re-auth and error rules apply). */
-import { GENERIC_REQUEST_ERROR, type ApiError } from '@/api/http';
+import { toApiError } from '@/api/errors';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { TransactionType, type CreateTransactionRequest } from '@/api/staking/types';
 import type { AppDispatch } from '@/app/store';
@@ -12,18 +12,6 @@ export const FOLLOW_PAGE_SIZE = 50;
 const CREATED_SLACK_MS = 10 * 60_000;
 /** However long the history, a search stops after this many pages (and tries again later). */
 const MAX_FOLLOW_PAGES = 40;
-
-/** RTK Query's error of an endpoint: our ApiError, or (should the code throw) a serialized error. */
-export function toApiError(error: unknown): ApiError {
-  if (typeof error === 'object' && error !== null && 'kind' in error && 'message' in error && 'status' in error) {
-    return error as ApiError;
-  }
-  const message =
-    typeof error === 'object' && error !== null && 'message' in error
-      ? String((error as { message: unknown }).message)
-      : '';
-  return { kind: 'network', status: 0, message: message || GENERIC_REQUEST_ERROR };
-}
 
 export function depositRequest(entry: TrackedTransaction): CreateTransactionRequest {
   if (!entry.hash) throw new Error('A deposit is recorded by its hash.');

@@ -12,12 +12,13 @@
  *   update-wallet (replacing it). On success the auth slice hears walletVerificationChecked and
  *   the user profile is fetched again (userProfileLoaded).
  *
- * A 4xx answer (bad signature, spent nonce, wallet owned by someone else) is a refusal:
- * verify resolves false (the dialog says verifying_error). A network or server failure
- * rejects (the dialog says oops_error).
+ * A refusal (src/api/errors.ts: a 4xx but 408 and 429, e.g. a bad signature, a spent nonce, a
+ * wallet owned by someone else): verify resolves false (the dialog says verifying_error). Any
+ * other failure rejects (the dialog says oops_error).
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { parseSiweMessage } from 'viem/siwe';
+import { isWorthRetrying } from '@/api/errors';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { getConfig } from '@/config/runtimeConfig';
 import type { RootState } from '@/app/store';
@@ -33,14 +34,6 @@ export interface BackendAuthAdapterOptions {
   getState: () => RootState;
   /** Default: createBrowserMessageFactory() (this page's host and origin, the clock, the configured chains). */
   createMessage?: (fields: MessageFields) => string;
-}
-
-/** HTTP answers that mean "the backend refuses this proof", not "something broke". */
-const REFUSAL_STATUSES = new Set([400, 403, 409, 422]);
-
-function isRefusal(error: unknown): boolean {
-  const { kind, status } = (error ?? {}) as { kind?: unknown; status?: unknown };
-  return kind === 'http' && typeof status === 'number' && REFUSAL_STATUSES.has(status);
 }
 
 export function createBackendAuthAdapter({
@@ -90,7 +83,7 @@ export function createBackendAuthAdapter({
           request.reset();
         }
       } catch (error) {
-        if (isRefusal(error)) return false;
+        if (!isWorthRetrying(error)) return false;
         throw error;
       } finally {
         dropSecret(handle); // Already taken when sent; dropped here if the request never went.
