@@ -13,8 +13,11 @@
  */
 import type { Hash } from 'viem';
 import { isTxHash } from '@/lib/money/txHash';
+import { waitOnce, type WaitOutcome } from './receiptWait';
+import { createTransactionStorage, TRANSACTIONS_STORAGE_KEY, type StorageLike } from './transactionStorage';
+import type { NewTransaction, ReceiptLike, RecentTransaction, TransactionStatus, WaitForReceipt } from './types';
 
-export const TRANSACTIONS_STORAGE_KEY = 'wallet.transactions';
+export { TRANSACTIONS_STORAGE_KEY } from './transactionStorage';
 export const RECEIPT_TIMEOUT_MS = 300_000;
 /** After a wait error or a timeout, the next wait starts this much later. */
 export const WAIT_AGAIN_MS = 30_000;
@@ -38,51 +41,16 @@ export const TRANSACTION_ERROR_MESSAGE_IDS: Readonly<Record<string, string>> = {
   [TRANSACTION_CONFIRMATIONS_INVALID]: 'wallet.transactions.error.confirmations',
 };
 
-export type TransactionStatus = 'pending' | 'confirmed' | 'failed';
+export type {
+  TransactionStatus,
+  RecentTransaction,
+  NewTransaction,
+  ReceiptLike,
+  ReplacementLike,
+  WaitForReceiptArgs,
+  WaitForReceipt,
+} from './types';
 
-export interface RecentTransaction {
-  hash: Hash;
-  description: string;
-  status: TransactionStatus;
-  confirmations?: number;
-  /** When it was added (ms since epoch), for ordering and display. */
-  addedAt: number;
-  /** Failed because the wallet cancelled or replaced it (not a revert). */
-  replaced?: 'cancelled' | 'replaced';
-}
-
-export interface NewTransaction {
-  hash: string;
-  description: string;
-  confirmations?: number;
-}
-
-/** The part of a viem receipt the store reads. */
-export interface ReceiptLike {
-  status: unknown;
-  transactionHash?: string;
-}
-
-/** The part of viem's `onReplaced` argument the store reads. */
-export interface ReplacementLike {
-  reason: 'cancelled' | 'replaced' | 'repriced';
-  transaction: { hash: string };
-}
-
-export interface WaitForReceiptArgs {
-  hash: Hash;
-  chainId: number;
-  confirmations: number;
-  timeout: number;
-  onReplaced: (replacement: ReplacementLike) => void;
-  /** Aborted when the store gives up (timeout) or is destroyed. */
-  signal: AbortSignal;
-}
-
-/** viem's waitForTransactionReceipt bound to the chain's client (wagmi's action takes chainId). */
-export type WaitForReceipt = (args: WaitForReceiptArgs) => Promise<ReceiptLike>;
-
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 type EventSource = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 export interface TransactionStoreOptions {
@@ -108,11 +76,6 @@ export interface TransactionStore {
   destroy(): void;
 }
 
-interface StoredData {
-  v: 1;
-  accounts: Record<string, RecentTransaction[]>;
-}
-
 const EMPTY: readonly RecentTransaction[] = Object.freeze([]);
 const FAILURE_STATUSES = new Set<unknown>(['reverted', 0, '0x0', 0n, false]);
 
@@ -134,59 +97,50 @@ function accountKey(address: string, chainId: number): string {
   return `${address.toLowerCase()}:${chainId}`;
 }
 
-function parseTransaction(value: unknown): RecentTransaction | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const t = value as Record<string, unknown>;
-  if (!isTxHash(t.hash) || typeof t.description !== 'string') return null;
-  if (t.status !== 'pending' && t.status !== 'confirmed' && t.status !== 'failed') return null;
-  const parsed: RecentTransaction = {
-    hash: t.hash.toLowerCase() as Hash,
-    description: t.description,
-    status: t.status,
-    addedAt: typeof t.addedAt === 'number' && Number.isFinite(t.addedAt) ? t.addedAt : 0,
-  };
-  if (typeof t.confirmations === 'number' && Number.isInteger(t.confirmations) && t.confirmations >= 1) {
-    parsed.confirmations = t.confirmations;
-  }
-  if (t.replaced === 'cancelled' || t.replaced === 'replaced') parsed.replaced = t.replaced;
-  return parsed;
-}
-
-function parseData(raw: string | null): StoredData {
-  const data: StoredData = { v: 1, accounts: {} };
-  if (!raw) return data;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    const accounts = (parsed as { accounts?: unknown } | null)?.accounts;
-    if (typeof accounts !== 'object' || accounts === null) return data;
-    for (const [key, list] of Object.entries(accounts)) {
-      if (!Array.isArray(list)) continue;
-      const transactions = list.map(parseTransaction).filter((t): t is RecentTransaction => t !== null);
-      if (transactions.length > 0) data.accounts[key] = transactions;
-    }
-  } catch {
-    // Corrupt JSON: start over rather than break the dialog.
-  }
-  return data;
-}
-
 function isSuccess(receipt: ReceiptLike): boolean {
   return !FAILURE_STATUSES.has(receipt.status);
 }
 
-export function createTransactionStore(options: TransactionStoreOptions): TransactionStore {
-  const {
-    waitForReceipt,
-    now = Date.now,
-    timeoutMs = RECEIPT_TIMEOUT_MS,
-    maxCompleted = MAX_COMPLETED_TRANSACTIONS,
-  } = options;
-  const storage = options.storage === undefined ? browserStorage() : options.storage;
-  const events = options.events === undefined ? (typeof window === 'undefined' ? null : window) : options.events;
+/** The list with `hash` settled as `status` (under `newHash` when sped up); unchanged when no longer pending. */
+function settleInList(
+  list: RecentTransaction[],
+  hash: string,
+  status: TransactionStatus,
+  newHash?: string,
+  replaced?: RecentTransaction['replaced'],
+): RecentTransaction[] {
+  const index = list.findIndex((t) => t.hash === hash);
+  const entry = list[index];
+  // Cleared meanwhile, or already settled by another tab: leave it.
+  if (!entry || entry.status !== 'pending') return list;
+  const replacementHash = newHash?.toLowerCase() as Hash | undefined;
+  if (!replacementHash || replacementHash === hash) {
+    list[index] = replaced ? { ...entry, status, replaced } : { ...entry, status };
+    return list;
+  }
+  if (!list.some((t) => t.hash === replacementHash)) {
+    list[index] = { ...entry, hash: replacementHash, status };
+    return list;
+  }
+  // The wallet added the replacement itself: keep that entry, drop the old one.
+  return list.filter((_, i) => i !== index).map((t) => (t.hash === replacementHash ? { ...t, status } : t));
+}
 
-  let memoryRaw: string | null = null;
-  let cachedRaw: string | null | undefined;
-  let cachedData: StoredData = { v: 1, accounts: {} };
+/** Adds `entry`, or refreshes its text when added twice (keeping the status it already reached). */
+function addToList(list: RecentTransaction[], entry: RecentTransaction): RecentTransaction[] {
+  const index = list.findIndex((t) => t.hash === entry.hash);
+  if (index === -1) return [entry, ...list];
+  list[index] = { ...entry, status: list[index]!.status, addedAt: list[index]!.addedAt };
+  return list;
+}
+
+export function createTransactionStore(options: TransactionStoreOptions): TransactionStore {
+  const { waitForReceipt, now = Date.now, timeoutMs = RECEIPT_TIMEOUT_MS } = options;
+  const stored = createTransactionStorage(
+    options.storage === undefined ? browserStorage() : options.storage,
+    options.maxCompleted ?? MAX_COMPLETED_TRANSACTIONS,
+  );
+  const events = options.events === undefined ? (typeof window === 'undefined' ? null : window) : options.events;
   const listeners = new Set<() => void>();
   const inFlight = new Map<string, Promise<void>>();
   /** Accounts the app waits for (waitForPendingTransactions), key → chain id. */
@@ -195,173 +149,60 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
   const retries = new Set<ReturnType<typeof setTimeout>>();
   let destroyed = false;
 
-  function readRaw(): string | null {
-    if (storage) {
-      try {
-        return storage.getItem(TRANSACTIONS_STORAGE_KEY);
-      } catch {
-        // Blocked: fall through to the in-memory copy.
-      }
-    }
-    return memoryRaw;
-  }
-
-  function writeRaw(raw: string): void {
-    memoryRaw = raw;
-    try {
-      storage?.setItem(TRANSACTIONS_STORAGE_KEY, raw);
-    } catch {
-      // Quota or blocked storage: this tab keeps working from memory.
-    }
-  }
-
-  /** The parsed data, re-parsed only when the stored text changed; unchanged lists keep their identity. */
-  function read(): StoredData {
-    const raw = readRaw();
-    if (raw === cachedRaw) return cachedData;
-    const next = parseData(raw);
-    for (const [key, list] of Object.entries(next.accounts)) {
-      const previous = cachedData.accounts[key];
-      if (previous && JSON.stringify(previous) === JSON.stringify(list)) next.accounts[key] = previous;
-    }
-    cachedRaw = raw;
-    cachedData = next;
-    return next;
-  }
-
-  function notify(): void {
-    for (const listener of [...listeners]) listener();
-  }
-
-  /** Keeps every pending transaction and the newest `maxCompleted` completed ones, newest first. */
-  function trim(list: RecentTransaction[]): RecentTransaction[] {
-    let completed = 0;
-    return list.filter((t) => t.status === 'pending' || completed++ < maxCompleted);
-  }
-
-  /** Read-modify-write against the latest stored value, so another tab's write is never lost. */
-  function update(key: string, change: (list: RecentTransaction[]) => RecentTransaction[]): void {
-    cachedRaw = undefined; // Force a fresh read of what other tabs may have written.
-    const data = read();
-    const current = data.accounts[key] ?? [];
-    const next = trim(change([...current]));
-    const accounts = { ...data.accounts };
-    if (next.length > 0) accounts[key] = next;
-    else delete accounts[key];
-    const raw = JSON.stringify({ v: 1, accounts } satisfies StoredData);
-    if (raw === readRaw()) return;
-    writeRaw(raw);
-    read();
-    notify();
-  }
-
-  function settle(
-    key: string,
-    hash: string,
-    status: TransactionStatus,
-    newHash?: string,
-    replaced?: RecentTransaction['replaced'],
-  ): void {
-    if (destroyed) return;
-    update(key, (list) => {
-      const index = list.findIndex((t) => t.hash === hash);
-      const entry = list[index];
-      // Cleared meanwhile, or already settled by another tab: leave it.
-      if (!entry || entry.status !== 'pending') return list;
-      const replacementHash = newHash?.toLowerCase() as Hash | undefined;
-      if (replacementHash && replacementHash !== hash) {
-        const existing = list.findIndex((t) => t.hash === replacementHash);
-        if (existing !== -1) {
-          // The wallet added the replacement itself: keep that entry, drop the old one.
-          const kept = { ...list[existing]!, status };
-          return list.filter((_, i) => i !== index).map((t) => (t.hash === replacementHash ? kept : t));
-        }
-        list[index] = { ...entry, hash: replacementHash, status };
-        return list;
-      }
-      list[index] = replaced ? { ...entry, status, replaced } : { ...entry, status };
-      return list;
-    });
-  }
+  const notify = () => [...listeners].forEach((listener) => listener());
+  const update = (key: string, change: (list: RecentTransaction[]) => RecentTransaction[]) => {
+    if (stored.update(key, change)) notify();
+  };
+  const find = (key: string, hash: string) => stored.read().accounts[key]?.find((t) => t.hash === hash);
 
   function track(key: string, chainId: number, transaction: RecentTransaction): Promise<void> {
     const flightKey = `${key}:${transaction.hash}`;
     const existing = inFlight.get(flightKey);
     if (existing) return existing;
-
     const controller = new AbortController();
     controllers.add(controller);
-    let replacement: ReplacementLike | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<{ kind: 'timeout' }>((resolve) => {
-      timer = setTimeout(() => resolve({ kind: 'timeout' }), timeoutMs);
-    });
-    // destroy() aborts: the flight ends at once instead of holding its timer for minutes.
-    const aborted = new Promise<{ kind: 'aborted' }>((resolve) => {
-      controller.signal.addEventListener('abort', () => resolve({ kind: 'aborted' }), { once: true });
-    });
-    let receipt: Promise<ReceiptLike>;
-    try {
-      receipt = Promise.resolve(
-        waitForReceipt({
-          hash: transaction.hash,
-          chainId,
-          confirmations: transaction.confirmations ?? 1,
-          timeout: timeoutMs,
-          onReplaced: (r) => {
-            replacement = r;
-          },
-          signal: controller.signal,
-        }),
-      );
-    } catch (error) {
-      receipt = Promise.reject(error); // A waiter that throws at once (no client for the chain).
-    }
-    const waited = receipt.then(
-      (receipt) => ({ kind: 'receipt' as const, receipt }),
-      () => ({ kind: 'error' as const }),
-    );
-
-    // Our own timer as well as viem's `timeout`: a waiter that never settles cannot keep a
-    // transaction pending forever.
-    const flight = Promise.race([waited, timedOut, aborted]).then((result) => {
-      clearTimeout(timer);
-      controller.abort();
+    const flight = waitOnce(waitForReceipt, transaction, chainId, timeoutMs, controller).then((outcome) => {
       controllers.delete(controller);
       inFlight.delete(flightKey);
-      if (result.kind === 'aborted') return;
-      if (result.kind !== 'receipt') return waitAgain(key, chainId, transaction);
-      if (replacement && replacement.reason !== 'repriced')
-        return settle(key, transaction.hash, 'failed', undefined, replacement.reason);
-      const status = isSuccess(result.receipt) ? 'confirmed' : 'failed';
-      const newHash = replacement ? replacement.transaction.hash || result.receipt.transactionHash : undefined;
-      return settle(key, transaction.hash, status, newHash);
+      settleFrom(outcome, key, chainId, transaction);
     });
     inFlight.set(flightKey, flight);
     return flight;
+  }
+
+  function settleFrom(outcome: WaitOutcome, key: string, chainId: number, transaction: RecentTransaction): void {
+    if (outcome.kind === 'aborted' || destroyed) return;
+    if (outcome.kind !== 'receipt') return waitAgain(key, chainId, transaction);
+    const { receipt, replacement } = outcome;
+    const reason = replacement?.reason;
+    if (reason === 'cancelled' || reason === 'replaced') {
+      update(key, (list) => settleInList(list, transaction.hash, 'failed', undefined, reason));
+      return;
+    }
+    const status = isSuccess(receipt) ? 'confirmed' : 'failed';
+    const newHash = replacement ? replacement.transaction.hash || receipt.transactionHash : undefined;
+    update(key, (list) => settleInList(list, transaction.hash, status, newHash));
   }
 
   /** A silent node or a timeout: the transaction stays pending and is waited for again later. */
   function waitAgain(key: string, chainId: number, transaction: RecentTransaction): void {
     const timer = setTimeout(() => {
       retries.delete(timer);
-      const current = read().accounts[key]?.find((t) => t.hash === transaction.hash);
+      const current = find(key, transaction.hash);
       if (!destroyed && current?.status === 'pending') void track(key, chainId, current);
     }, WAIT_AGAIN_MS);
     retries.add(timer);
   }
 
   function waitForKey(key: string, chainId: number): Promise<void> {
-    const pending = (read().accounts[key] ?? []).filter((t) => t.status === 'pending');
+    const pending = (stored.read().accounts[key] ?? []).filter((t) => t.status === 'pending');
     return Promise.all(pending.map((t) => track(key, chainId, t))).then(() => undefined);
   }
 
   function onStorage(event: Event): void {
     const { key } = event as StorageEvent;
     if (key !== null && key !== TRANSACTIONS_STORAGE_KEY) return;
-    const before = cachedData;
-    read();
-    if (cachedData !== before) notify();
+    if (stored.refresh()) notify();
     // A transaction another tab added is waited for here too: that tab may close first.
     for (const [watchedKey, chainId] of watched) void waitForKey(watchedKey, chainId);
   }
@@ -378,21 +219,14 @@ export function createTransactionStore(options: TransactionStoreOptions): Transa
         addedAt: now(),
       };
       if (transaction.confirmations !== undefined) entry.confirmations = transaction.confirmations;
-      let stored = entry;
-      update(key, (list) => {
-        const index = list.findIndex((t) => t.hash === entry.hash);
-        if (index === -1) return [entry, ...list];
-        // Added twice: refresh the text, keep the status it already reached.
-        stored = { ...entry, status: list[index]!.status, addedAt: list[index]!.addedAt };
-        list[index] = stored;
-        return list;
-      });
-      if (stored.status === 'pending') void track(key, chainId, stored);
+      update(key, (list) => addToList(list, entry));
+      const current = find(key, entry.hash);
+      if (current?.status === 'pending') void track(key, chainId, current);
     },
 
     getTransactions(address, chainId) {
       if (!address || !chainId) return EMPTY;
-      return read().accounts[accountKey(address, chainId)] ?? EMPTY;
+      return stored.read().accounts[accountKey(address, chainId)] ?? EMPTY;
     },
 
     clearTransactions(address, chainId) {
