@@ -20,7 +20,7 @@ export interface LazyPartOptions {
   memo?: boolean;
   /** A page: counts in the page-loading bar while on its way (usePageLoading). */
   page?: boolean;
-  /** 'idle': fetched when the browser is idle after the first page (see docs/performance.md#idle-prefetch). */
+  /** 'idle': fetched when the browser is idle after the first page (see docs/performance.md#idle-after-first-page). */
   prefetch?: 'idle' | 'none';
 }
 
