@@ -6,45 +6,52 @@
  * Declarative routes (<Routes> in a <BrowserRouter>): the app has no loaders or actions, and the
  * data router would cost the first page about 16 KB gzip.
  */
+import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { paths } from '@/config/paths';
+import { lazyPart, type LazyPartOptions } from '@/lib/lazy';
 import { AppLayout } from './layout/AppLayout';
 import { PageBoundary } from './layout/PageBoundary';
 import { RootLayout } from './layout/RootLayout';
-import { lazyPage } from './routes/lazyPage';
+
+type PageModule = { default: ComponentType };
+
+/** A page in the MUI scope with the pages' messages, unless `needs` says it does without. */
+const routePage = (load: () => Promise<PageModule>, needs: LazyPartOptions = {}) =>
+  lazyPart(load, { page: true, mui: true, pageMessages: true, ...needs });
 
 // Home is the first page: built on the shell, no MUI scope.
-const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ './routes/HomePage'), {
+const HomePage = routePage(() => import(/* webpackChunkName: "page-home" */ './routes/HomePage'), {
   pageMessages: false,
   mui: false,
 });
-const RegisterPage = lazyPage(
+const RegisterPage = routePage(
   () => import(/* webpackChunkName: "page-register" */ '@/features/auth/components/RegisterPage'),
 );
-const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "page-not-found" */ './routes/NotFoundPage'), {
+const NotFoundPage = routePage(() => import(/* webpackChunkName: "page-not-found" */ './routes/NotFoundPage'), {
   pageMessages: false,
 });
-const CallbackPage = lazyPage(
+const CallbackPage = routePage(
   () => import(/* webpackChunkName: "page-callback" */ '@/features/auth/components/CallbackPage'),
   {
     pageMessages: false,
   },
 );
-const VotePage = lazyPage(() => import(/* webpackChunkName: "page-vote" */ './routes/VoteRoute'));
-const TransfersPage = lazyPage(() => import(/* webpackChunkName: "page-transfers" */ './routes/TransfersRoute'));
-const AnalyticsPage = lazyPage(() => import(/* webpackChunkName: "page-analytics" */ './routes/AnalyticsRoute'));
-const WalletPage = lazyPage(() => import(/* webpackChunkName: "page-wallet" */ './routes/WalletRoute'));
-const TransactionsPage = lazyPage(
+const VotePage = routePage(() => import(/* webpackChunkName: "page-vote" */ './routes/VoteRoute'));
+const TransfersPage = routePage(() => import(/* webpackChunkName: "page-transfers" */ './routes/TransfersRoute'));
+const AnalyticsPage = routePage(() => import(/* webpackChunkName: "page-analytics" */ './routes/AnalyticsRoute'));
+const WalletPage = routePage(() => import(/* webpackChunkName: "page-wallet" */ './routes/WalletRoute'));
+const TransactionsPage = routePage(
   () => import(/* webpackChunkName: "page-transactions" */ '@/features/transactions/TransactionsPage'),
 );
-const TransactionDetailPage = lazyPage(
+const TransactionDetailPage = routePage(
   () => import(/* webpackChunkName: "page-transaction-detail" */ '@/features/transactions/TransactionDetailPage'),
 );
 // Inline build flag: production builds drop the demo login page and the fixture backend it loads.
 const DemoLoginPage =
   process.env.APP_DEMO === '1'
-    ? lazyPage(() => import(/* webpackChunkName: "page-demo-login" */ '@/features/demo/DemoLoginPage'))
+    ? routePage(() => import(/* webpackChunkName: "page-demo-login" */ '@/features/demo/DemoLoginPage'))
     : null;
 
 /** Pages by route, for preloadRoute (the frameless demo login page is left to load when shown). */

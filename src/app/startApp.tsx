@@ -25,8 +25,8 @@ export async function renderConfigError(problem: Extract<ConfigParseResult, { ok
 /**
  * Renders the app; its first render replaces index.html's static spinner. The current
  * address's page chunk (preloaded by index.html for home) is awaited first, so the page renders
- * with the app bar instead of suspending once and being revealed after React's Suspense
- * throttle (~300 ms). Meanwhile the start-up sign-in is already under way.
+ * with the app bar instead of suspending (see docs/performance.md#suspense-throttle). Meanwhile
+ * the start-up sign-in is already under way.
  */
 export async function renderApp(): Promise<void> {
   const { store, persistor } = makeStore();

@@ -1,12 +1,17 @@
-/** Catches a render error below it and shows the error fallback instead of a blank page. */
+/**
+ * Catches a render error below it (a crash, or a lazy part's chunk that did not arrive) and
+ * shows the error fallback, or the given one, instead of a blank page.
+ */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { recordError } from '@/lib/diagnostics/errorLog';
 import { ErrorFallback } from './ErrorFallback';
 
 export interface ErrorBoundaryProps {
   children: ReactNode;
-  /** Replaces the default fallback. */
-  fallback?: (error: unknown) => ReactNode;
+  /** Replaces the default fallback; `retry` renders the children again (after `onRetry`). */
+  fallback?: (error: unknown, retry: () => void) => ReactNode;
+  /** What a retry does first: for a lazy part, its `preload`, which fetches a failed chunk again. */
+  onRetry?: () => Promise<unknown>;
 }
 
 interface State {
@@ -26,8 +31,15 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
     recordError('render', error);
   }
 
+  private readonly retry = (): void => {
+    // A failure shows again through the children's render.
+    void this.props.onRetry?.().catch(() => undefined);
+    this.setState({ failed: false, error: null });
+  };
+
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return this.props.fallback ? this.props.fallback(this.state.error) : <ErrorFallback error={this.state.error} />;
+    const { fallback } = this.props;
+    return fallback ? fallback(this.state.error, this.retry) : <ErrorFallback error={this.state.error} />;
   }
 }

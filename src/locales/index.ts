@@ -12,6 +12,7 @@
  */
 import type { MessageFormatElement } from 'react-intl';
 import { DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/locales';
+import { importOnce } from '@/lib/lazy/importOnce';
 import enUSFirstPage from './en-US/firstPage';
 
 export type { AppLocale } from '@/lib/i18n/locales';
@@ -29,18 +30,10 @@ export function loadDefaultCataloguePages(): Promise<Messages> {
   );
 }
 
-let completeDefault: Promise<Messages> | null = null;
-
 /** The whole en-US catalogue, its pages' part fetched once (asked for again if it failed). */
-export function completeDefaultCatalogue(): Promise<Messages> {
-  if (!completeDefault) {
-    completeDefault = loadDefaultCataloguePages().then((pages) => ({ ...defaultCatalogue, ...pages }) as Messages);
-    completeDefault.catch(() => {
-      completeDefault = null;
-    });
-  }
-  return completeDefault;
-}
+export const completeDefaultCatalogue = importOnce(() =>
+  loadDefaultCataloguePages().then((pages) => ({ ...defaultCatalogue, ...pages }) as Messages),
+);
 
 /** Fetches a locale's catalogue (its own chunk); rejects when the chunk does not arrive. */
 export function loadCatalogue(locale: AppLocale): Promise<Messages> {

@@ -6,13 +6,13 @@
  * language under 1600 px (signed in) or 1280, 'Download diagnostics' under 1280, each then in
  * the same menu, and the chain button under 1024. The bar itself is shell.css (no MUI); the drawer is a lazy MUI part.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { withMuiScope } from '@/components/mui/lazyMui';
 import { ShellIconButton } from '@/components/shell/ShellButton';
 import { MenuIcon } from '@/components/shell/icons';
 import { paths } from '@/config/paths';
+import { lazyPart } from '@/lib/lazy';
 import { useSignedIn } from '@/lib/session/hooks';
 import { WalletButton } from '@/features/wallet/components/WalletButton';
 import { AuthControls } from './AuthControls';
@@ -21,8 +21,7 @@ import { DisplaySettingsButton } from './DisplaySettingsButton';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MainNav } from './MainNav';
 
-const loadMenuDrawer = withMuiScope(() => import(/* webpackChunkName: "menu-drawer" */ './MenuDrawer'));
-const MenuDrawer = lazy(loadMenuDrawer);
+const MenuDrawer = lazyPart(() => import(/* webpackChunkName: "menu-drawer" */ './MenuDrawer'), { mui: true });
 
 /** Where the wallet feature mounts its connect button. */
 function WalletSlot() {
@@ -77,7 +76,7 @@ function CompactMenu({ wide }: { wide: boolean }) {
   // Mounted from the first opening on, so closing can animate.
   const [wanted, setWanted] = useState(false);
   const drawerId = useId();
-  const prefetch = () => void loadMenuDrawer();
+  const prefetch = () => void MenuDrawer.preload().catch(() => undefined);
   return (
     <>
       <ShellIconButton

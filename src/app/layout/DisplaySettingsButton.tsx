@@ -1,12 +1,13 @@
 /** The header's display-settings button; the settings themselves are a lazy MUI chunk (DisplaySettings). */
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { withMuiScope } from '@/components/mui/lazyMui';
 import { ShellButton, ShellIconButton } from '@/components/shell/ShellButton';
 import { PaletteIcon } from '@/components/shell/icons';
+import { lazyPart } from '@/lib/lazy';
 
-const loadDisplaySettings = withMuiScope(() => import(/* webpackChunkName: "display-settings" */ './DisplaySettings'));
-const DisplaySettings = lazy(loadDisplaySettings);
+const DisplaySettings = lazyPart(() => import(/* webpackChunkName: "display-settings" */ './DisplaySettings'), {
+  mui: true,
+});
 
 /** `withLabel`: a full-width button with its words (the compact menu), not the bar's round icon. */
 export function DisplaySettingsButton({ withLabel = false }: { withLabel?: boolean }) {
@@ -14,7 +15,7 @@ export function DisplaySettingsButton({ withLabel = false }: { withLabel?: boole
   const [open, setOpen] = useState(false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
-  const prefetch = () => void loadDisplaySettings();
+  const prefetch = () => void DisplaySettings.preload().catch(() => undefined);
   const label = intl.formatMessage({ id: 'layout.settings.open' });
   const trigger = {
     'aria-haspopup': 'dialog',

@@ -2,16 +2,15 @@
  * The root route: the session-expiry watcher (it needs the router), the pending-money tracker
  * (it follows money in flight on every page), a thin progress bar while
  * a lazy page's chunk is fetched (the previous page stays meanwhile), then the matched page.
- * It says when the first page is on screen (src/lib/idleAfterFirstPage.ts): what the first page
- * does without (the MUI scope, the toasts, the connect dialog) waits for an idle moment after it.
+ * It says when the first page is on screen: what the first page does without (the MUI scope,
+ * the toasts, the connect dialog) waits for an idle moment after it (docs/performance.md#idle-after-first-page).
  */
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { usePreloadMuiWhenIdle } from '@/components/mui/lazyMui';
 import { SessionExpiryWatcher } from '@/features/auth/components/SessionExpiryWatcher';
-import { markFirstPageShown } from '@/lib/idleAfterFirstPage';
-import { usePageLoading } from '../routes/lazyPage';
+import { markFirstPageShown, usePageLoading } from '@/lib/lazy';
 import { PendingMoneyWatcher } from './lazySessionParts';
 
 /** An indeterminate bar at the top of the window; CSS only (shell.css), to keep the first page light. */

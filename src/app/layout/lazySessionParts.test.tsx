@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { markFirstPageShown } from '@/lib/idleAfterFirstPage';
+import { markFirstPageShown } from '@/lib/lazy';
 import { PENDING_MONEY_STORAGE_KEY } from '@/lib/session/sessionStorage';
 import { trackedTransaction } from '@/features/balances/testing/trackedTransaction';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { PendingMoneyIndicator } from './lazySessionParts';
 
-// Counts the fetches of the chip's chunk, which comes with the MUI scope (withMuiScope).
+// Counts the fetches of the chip's chunk, which comes with the MUI scope (lazyPart's mui option).
 let mockChipFetches = 0;
 jest.mock('@/features/balances/tracking/PendingIndicator', () => {
   mockChipFetches += 1;

@@ -6,19 +6,18 @@
  * something to say).
  */
 import { lazy, Suspense } from 'react';
-import { withMuiScope } from '@/components/mui/lazyMui';
-import { useIdleAfterFirstPage } from '@/lib/idleAfterFirstPage';
+import { lazyPart, useIdle } from '@/lib/lazy';
 import { useConnectionStatus, useStorageWritable } from '@/lib/session/hooks';
 
 // The tracker's module: the journal's store and the watcher (no MUI). One chunk for both uses.
 const loadTracking = () => import(/* webpackChunkName: "pending-money" */ '@/features/balances/tracking/useTracker');
 
-const PendingIndicatorChunk = lazy(
-  withMuiScope(() =>
+const PendingIndicatorChunk = lazyPart(
+  () =>
     import(/* webpackChunkName: "pending-indicator" */ '@/features/balances/tracking/PendingIndicator').then(
       (module) => ({ default: module.PendingIndicator }),
     ),
-  ),
+  { mui: true },
 );
 const PendingWatcherChunk = lazy(() =>
   loadTracking().then((module) => ({
@@ -36,18 +35,18 @@ const PendingIndicatorGate = lazy(() =>
     },
   })),
 );
-const ConnectionNoticeChunk = lazy(
-  withMuiScope(() =>
+const ConnectionNoticeChunk = lazyPart(
+  () =>
     import(/* webpackChunkName: "connection-notice" */ '@/features/auth/components/ConnectionNotice').then(
       (module) => ({ default: module.ConnectionNotice }),
     ),
-  ),
+  { mui: true },
 );
 
 // Neither asks for the tracker's chunk in the first page's render: that cost the render 10-15 ms
 // at 4x CPU (traced), and the chunk's code then ran while the first page was being painted.
 export function PendingMoneyIndicator() {
-  const idle = useIdleAfterFirstPage();
+  const idle = useIdle({ afterFirstPage: true });
   if (!idle) return null;
   return (
     <Suspense fallback={null}>
@@ -57,7 +56,7 @@ export function PendingMoneyIndicator() {
 }
 
 export function PendingMoneyWatcher() {
-  const idle = useIdleAfterFirstPage();
+  const idle = useIdle({ afterFirstPage: true });
   if (!idle) return null;
   return (
     <Suspense fallback={null}>

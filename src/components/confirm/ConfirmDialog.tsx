@@ -19,8 +19,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { FORM_DIALOG_PAPER_SX, ModalShell, RenderWhileOpen } from '@/components/dialog/ModalShell';
+import { useIdle } from '@/lib/lazy';
 import { isOfflineRefusal } from '@/lib/submit/submission';
-import { useIdle } from '@/lib/whenIdle';
 import type { Submission } from '@/lib/submit/useSubmission';
 
 export interface ConfirmRow {

@@ -3,12 +3,14 @@
  * export code are their own chunk (in the MUI scope), fetched on the first click, so the first page
  * stays small; the button is the shell's (no MUI).
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSafeFormatMessage } from '@/lib/i18n/useSafeFormatMessage';
-import { withMuiScope } from '../mui/lazyMui';
+import { lazyPart } from '@/lib/lazy';
 import { ShellButton, type ShellButtonLook } from '../shell/ShellButton';
 
-const DiagnosticsDialog = lazy(withMuiScope(() => import(/* webpackChunkName: "diagnostics" */ './DiagnosticsDialog')));
+const DiagnosticsDialog = lazyPart(() => import(/* webpackChunkName: "diagnostics" */ './DiagnosticsDialog'), {
+  mui: true,
+});
 
 export interface DiagnosticsButtonProps {
   variant?: ShellButtonLook['variant'];

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { markFirstPageShown } from '@/lib/idleAfterFirstPage';
+import { markFirstPageShown } from '@/lib/lazy';
 import { ToastHost } from './ToastHost';
 import { ToastProvider, type ToastHostComponent } from './ToastProvider';
 import { useToast, type Toast } from './useToast';

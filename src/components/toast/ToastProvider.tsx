@@ -1,35 +1,26 @@
 /**
  * The toast area. Toasts can be raised from the first render on (useToast); their view,
  * notistack with MUI, is a lazy chunk in the MUI scope fetched when the browser is idle after
- * the first page (src/lib/idleAfterFirstPage.ts), or at once when a toast is raised before that.
+ * the first page (docs/performance.md#idle-after-first-page), or at once when a toast is raised before that.
  * Toasts raised meanwhile wait and are shown, in order, when it arrives.
  */
 import { createContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { whenIdleAfterFirstPage } from '@/lib/idleAfterFirstPage';
-import { withMuiScope } from '../mui/lazyMui';
+import { lazyPart, whenIdle } from '@/lib/lazy';
 import { ToastController } from './toastController';
 
 export type ToastHostComponent = ComponentType<{ controller: ToastController }>;
 
 export const ToastControllerContext = createContext<ToastController | null>(null);
 
-let hostModule: Promise<ToastHostComponent> | null = null;
-
 // The view uses MUI: it renders inside the MUI scope, fetched beside it.
-const loadScopedHost = withMuiScope(() =>
-  import(/* webpackChunkName: "toasts" */ './ToastHost').then((module) => ({ default: module.ToastHost })),
+const ScopedHost = lazyPart(
+  () => import(/* webpackChunkName: "toasts" */ './ToastHost').then((module) => ({ default: module.ToastHost })),
+  { mui: true },
 );
 
 /** Fetches the view's chunk once; after a failure the next call tries again. */
 export function loadToastHost(): Promise<ToastHostComponent> {
-  hostModule ??= loadScopedHost().then(
-    (module) => module.default,
-    (error: unknown) => {
-      hostModule = null;
-      throw error;
-    },
-  );
-  return hostModule;
+  return ScopedHost.preload().then(() => ScopedHost);
 }
 
 export interface ToastProviderProps {
@@ -62,7 +53,7 @@ export function ToastProvider({ children, host, loadHost = loadToastHost }: Toas
     // it; at once if a toast is already waiting (a message outranks the first page's speed).
     let cancel = () => {};
     if (controller.pending.length > 0) load();
-    else cancel = whenIdleAfterFirstPage(load);
+    else cancel = whenIdle(load, { afterFirstPage: true });
     return () => {
       active = false;
       cancel();

@@ -40,7 +40,7 @@ import {
 } from './votePageParams';
 import { PageHeader } from '@/components/PageHeader';
 import { useStableCallback } from '@/lib/hooks/useStableCallback';
-import { useIdle } from '@/lib/whenIdle';
+import { useIdle } from '@/lib/lazy';
 
 export interface VotePageProps {
   /** Starts sign-in; the visitor comes back to `returnPath` (this page, this content). */

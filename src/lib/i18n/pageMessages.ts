@@ -30,8 +30,3 @@ export function pageMessagesReady(): Promise<void> {
     () => undefined,
   );
 }
-
-/** A lazy chunk's import that resolves only once the page messages are at hand too. */
-export function withPageMessages<T>(load: Promise<T>): Promise<T> {
-  return Promise.all([load, pageMessagesReady()]).then(([module]) => module);
-}

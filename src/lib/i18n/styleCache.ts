@@ -9,21 +9,16 @@
  * imports emotion: the first page carries only this loader.
  */
 import type { EmotionCache } from '@emotion/cache';
+import { importOnce } from '@/lib/lazy/importOnce';
 
 let rtlStyleCache: EmotionCache | null = null;
-let loading: Promise<EmotionCache> | null = null;
 
 /** Fetches the right-to-left cache once; after a failure the next call tries again. */
-export function loadRtlStyleCache(): Promise<EmotionCache> {
-  loading ??= import(/* webpackChunkName: "rtl-styles" */ './rtlStyleCache').then(
+export const loadRtlStyleCache = importOnce(() =>
+  import(/* webpackChunkName: "rtl-styles" */ './rtlStyleCache').then(
     (module) => (rtlStyleCache = module.rtlStyleCache),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+  ),
+);
 
 /** The right-to-left cache, or null while it has not arrived. */
 export function loadedRtlStyleCache(): EmotionCache | null {

@@ -16,6 +16,7 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { WagmiContext, type Config as WagmiConfig } from 'wagmi';
+import { importOnce } from '@/lib/lazy/importOnce';
 import { hasRememberedWalletConnection } from './rememberedConnection';
 
 /** What the wallet context needs: the wagmi configuration and the data cache its hooks use. */
@@ -38,7 +39,6 @@ export interface WalletRuntimeState {
 
 class WalletRuntimeLoader {
   private state: WalletRuntimeState;
-  private pending: Promise<WalletRuntime> | null = null;
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -60,24 +60,23 @@ class WalletRuntimeLoader {
   readonly load = (): Promise<WalletRuntime> => {
     const { runtime } = this.state;
     if (runtime) return Promise.resolve(runtime);
-    if (this.pending) return this.pending;
-    this.set('loading', null, null);
-    const pending = (async () => this.loadRuntime())().then(
+    if (this.state.status !== 'loading') this.set('loading', null, null);
+    return this.fetchRuntime();
+  };
+
+  private readonly fetchRuntime = importOnce(() =>
+    (async () => this.loadRuntime())().then(
       (loaded) => {
-        this.pending = null;
         this.set('ready', loaded, null);
         return loaded;
       },
       (reason: unknown) => {
-        this.pending = null;
         const error = reason instanceof Error ? reason : new Error(String(reason));
         this.set('error', null, error);
         throw error;
       },
-    );
-    this.pending = pending;
-    return pending;
-  };
+    ),
+  );
 
   /** load() for callers that only want it started: a failure is already in the state. */
   readonly preload = () => {

@@ -3,7 +3,7 @@
  * is here from the start, so the numbers are readable (and accessible) even while the drawing
  * loads or if its chunk cannot be fetched.
  */
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,16 +17,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-
-const loadChart = () => import(/* webpackChunkName: "analytics-charts" */ '../charts/TimeSeriesChart');
+import { lazyPart } from '@/lib/lazy';
 
 // One lazy component for every chart, so a chart that remounts does not suspend again.
-let sharedChart = lazy(loadChart);
-/** A chunk that failed to load stays failed in its lazy(): a retry needs a fresh one. */
-function reloadChart() {
-  sharedChart = lazy(loadChart);
-  return sharedChart;
-}
+const Chart = lazyPart(() => import(/* webpackChunkName: "analytics-charts" */ '../charts/TimeSeriesChart'));
 
 export interface ChartRow {
   /** The point's instant (ISO), for <time>. */
@@ -49,8 +43,6 @@ export interface ChartFigureProps {
 export function ChartFigure({ variant, title, timeHeader, valueHeader, rows, formatValue }: ChartFigureProps) {
   const intl = useIntl();
   const captionId = useId();
-  const [attempt, setAttempt] = useState(0);
-  const [Chart, setChart] = useState(() => sharedChart);
 
   return (
     <Paper
@@ -63,19 +55,13 @@ export function ChartFigure({ variant, title, timeHeader, valueHeader, rows, for
         {title}
       </Typography>
       <ErrorBoundary
-        key={attempt}
-        fallback={() => (
+        onRetry={Chart.preload}
+        fallback={(_error, retry) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 2 }}>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               <FormattedMessage id="analytics.chart.loadFailed" />
             </Typography>
-            <Button
-              size="small"
-              onClick={() => {
-                setChart(() => reloadChart());
-                setAttempt((current) => current + 1);
-              }}
-            >
+            <Button size="small" onClick={retry}>
               <FormattedMessage id="analytics.retry" />
             </Button>
           </Stack>

@@ -3,7 +3,8 @@
  * its chunk is fetched when a user is first signed in, and it stays mounted from then on, so
  * each user is checked once however often they sign out and in. Renders nothing.
  */
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { selectUserId } from '@/lib/session/authSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 
@@ -11,27 +12,17 @@ const StartupVerificationCheck = lazy(
   () => import(/* webpackChunkName: "wallet-verification-check" */ './StartupVerificationCheck'),
 );
 
-/** A chunk that cannot be fetched (offline, a new deploy) skips the check: the next start-up asks again. */
-class SkipOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 export function VerificationCheckSlot() {
   const signedIn = useAppSelector(selectUserId) !== null;
   const [wanted, setWanted] = useState(signedIn);
   if (signedIn && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <SkipOnError>
+    // A chunk that cannot be fetched (offline, a new deploy) skips the check: the next start-up asks again.
+    <ErrorBoundary fallback={() => null}>
       <Suspense fallback={null}>
         <StartupVerificationCheck />
       </Suspense>
-    </SkipOnError>
+    </ErrorBoundary>
   );
 }

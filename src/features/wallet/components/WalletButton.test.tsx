@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { decodeFunctionData, encodeFunctionResult, multicall3Abi, type Address, type Hex } from 'viem';
 import { connect } from 'wagmi/actions';
 import type { User } from '@/api/staking/types';
-import { markFirstPageShown } from '@/lib/idleAfterFirstPage';
+import { markFirstPageShown } from '@/lib/lazy';
 import * as idlePrefetch from '@/lib/idlePrefetch';
 import { userProfileLoaded } from '@/lib/session/authSlice';
 import { storeTokens } from '@/lib/session/sessionStorage';

@@ -6,13 +6,12 @@
  *
  * The connect dialog is here, not in WalletControls: it needs no wagmi to list the wallets
  * (useConnectAccess), so a click opens it without waiting for the runtime. Its code is fetched
- * and run when the browser is idle after the first page (src/lib/idleAfterFirstPage.ts; and on
- * hover, focus and pointerdown), and one instance stays mounted, hidden, so opening it is only
- * a reveal, within the click (one attribute, see WalletDialog); after each closing a fresh one
- * replaces it when the browser is idle. (It never suspends on the click: a Suspense boundary
- * that has shown its fallback reveals only after React's ~300 ms throttle.) The runtime's code is
- * only fetched then (idlePrefetch), and run when a wallet is chosen: nothing heavy runs between
- * the first page and the click, or during it.
+ * and run when the browser is idle after the first page (and on hover, focus and pointerdown),
+ * and one instance stays mounted, hidden, so opening it is only a reveal, within the click (one
+ * attribute, see WalletDialog); after each closing a fresh one replaces it when the browser is
+ * idle. It never suspends on the click: see docs/performance.md#suspense-throttle. The runtime's
+ * code is only fetched then (idlePrefetch), and run when a wallet is chosen: nothing heavy runs
+ * between the first page and the click, or during it.
  *
  * Also here, because it needs no wallet code: on start-up a signed-in user's wallet
  * verification is checked once (check-wallet-verified, a small chunk of its own:
@@ -20,8 +19,6 @@
  * support staff.
  */
 import {
-  Component,
-  memo,
   startTransition,
   Suspense,
   useCallback,
@@ -30,17 +27,13 @@ import {
   useReducer,
   useRef,
   useState,
-  type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { withMuiScope } from '@/components/mui/lazyMui';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { useToast } from '@/components/toast/useToast';
 import { useCompactLayout } from '@/lib/hooks/useCompactLayout';
-import { withPageMessages } from '@/lib/i18n/pageMessages';
 import { prefetchIdleChunks } from '@/lib/idlePrefetch';
-import { whenIdleAfterFirstPage } from '@/lib/idleAfterFirstPage';
-import { lazyWithPreload } from '@/lib/lazyWithPreload';
-import { whenIdle } from '@/lib/whenIdle';
+import { lazyPart, whenIdle } from '@/lib/lazy';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useWalletRuntime, WalletReady } from '@/lib/wallet/WalletRuntimeProvider';
 import { walletRuntimeObserved } from '../walletSlice';
@@ -54,34 +47,20 @@ import type { WalletDialogHandle } from './WalletDialog';
 // Both render inside the MUI scope, fetched beside them (the first page has no MUI), and render
 // wallet messages, which in English arrive with the pages' (pageMessages.ts). The controls are
 // memoised: opening the connect dialog does not re-render them (see controlsDialogs).
-// lazyWithPreload, not React.lazy, which keeps a failed fetch for good: its preload() fetches
-// again, so a click after a failure really retries (requestConnect, ChunkBoundary).
-const WalletControls = lazyWithPreload<WalletControlsProps>(() =>
-  withPageMessages(withMuiScope(() => import(/* webpackChunkName: "wallet-controls" */ './WalletControls'))()).then(
-    (module) => ({ default: memo(module.default) }),
-  ),
+// After a failed fetch, preload() fetches again, so a click really retries (requestConnect).
+const WalletControls = lazyPart<WalletControlsProps>(
+  () => import(/* webpackChunkName: "wallet-controls" */ './WalletControls'),
+  { mui: true, pageMessages: true, memo: true },
 );
 
 /** How long an idle moment may be waited for before the dialog's code is fetched anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
 // Memoised: the button's own state (a press, a retry) does not re-render the waiting dialog.
-const ConnectDialog = lazyWithPreload<ConnectDialogProps>(() =>
-  withPageMessages(
-    withMuiScope(() => import(/* webpackChunkName: "wallet-connect-dialog" */ './ConnectDialog'))(),
-  ).then((module) => ({ default: memo(module.default) })),
+const ConnectDialog = lazyPart<ConnectDialogProps>(
+  () => import(/* webpackChunkName: "wallet-connect-dialog" */ './ConnectDialog'),
+  { mui: true, pageMessages: true, memo: true },
 );
-
-/** Falls back to the light button if the wallet chunk cannot be fetched (offline, a new deploy). */
-class ChunkBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 export function WalletButton() {
   const intl = useIntl();
@@ -90,7 +69,7 @@ export function WalletButton() {
   const compact = useCompactLayout();
   const { status } = useWalletRuntime();
   const [dialogs, dispatchDialog] = useReducer(dialogStateReducer, initialDialogState);
-  // Bumped by each click on the light button: a fresh ChunkBoundary, whose WalletControls waits
+  // Bumped by each click on the light button: a fresh ErrorBoundary, whose WalletControls waits
   // for the chunk fetched again.
   const [attempt, setAttempt] = useState(0);
   // The light button has the keyboard focus: its successor takes it over when the code arrives.
@@ -148,7 +127,7 @@ export function WalletButton() {
     ); // A click reports the failure.
   }, []);
 
-  useEffect(() => whenIdleAfterFirstPage(prefetch, IDLE_TIMEOUT_MS), [prefetch]);
+  useEffect(() => whenIdle(prefetch, { afterFirstPage: true, timeout: IDLE_TIMEOUT_MS }), [prefetch]);
 
   const openConnect = useCallback(() => {
     dispatchDialog({ type: 'open', dialog: 'connect' });
@@ -186,9 +165,12 @@ export function WalletButton() {
     else lightRef.current?.focus();
     // The closed dialog is replaced by a fresh one when nothing else is going on (and it has
     // not been opened again meanwhile).
-    whenIdle(() => {
-      if (!connectDialogRef.current?.isOpen()) setConnectKey((key) => key + 1);
-    }, IDLE_TIMEOUT_MS);
+    whenIdle(
+      () => {
+        if (!connectDialogRef.current?.isOpen()) setConnectKey((key) => key + 1);
+      },
+      { timeout: IDLE_TIMEOUT_MS },
+    );
   }, [controlsMounted]);
 
   const onOpen = useCallback(
@@ -235,7 +217,8 @@ export function WalletButton() {
       {!controlsMounted && placeholder}
       {/* Only once the runtime is ready (a remembered connection, a wallet chosen, a page that reads the chain). */}
       {wantControls && (
-        <ChunkBoundary key={attempt} fallback={null}>
+        // A chunk that cannot be fetched (offline, a new deploy) leaves the light button.
+        <ErrorBoundary key={attempt} fallback={() => null}>
           <WalletReady>
             <Suspense fallback={null}>
               <WalletControls
@@ -251,7 +234,7 @@ export function WalletButton() {
               />
             </Suspense>
           </WalletReady>
-        </ChunkBoundary>
+        </ErrorBoundary>
       )}
       {dialogReady && (
         <ConnectDialog

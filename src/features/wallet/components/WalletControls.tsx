@@ -21,8 +21,7 @@ import {
   type RefObject,
 } from 'react';
 import Box from '@mui/material/Box';
-import { lazyWithPreload } from '@/lib/lazyWithPreload';
-import { whenIdle } from '@/lib/whenIdle';
+import { lazyPart, whenIdle } from '@/lib/lazy';
 import { useConnection } from 'wagmi';
 import { useVerificationWatcher, useWalletVerification } from '../hooks/useWalletVerification';
 import { ConnectWalletButton } from './ConnectWalletButton';
@@ -33,9 +32,9 @@ import { DisconnectOnSessionEnd } from './DisconnectOnSessionEnd';
 import { WalletStateMirror } from './WalletStateMirror';
 import { WalletTransactionsProvider } from './WalletTransactionsProvider';
 
-const AccountDialog = lazyWithPreload(() => import(/* webpackChunkName: "wallet-account-dialogs" */ './AccountDialog'));
-const NetworkDialog = lazyWithPreload(() => import(/* webpackChunkName: "wallet-account-dialogs" */ './NetworkDialog'));
-const SignInDialog = lazyWithPreload(() => import(/* webpackChunkName: "wallet-account-dialogs" */ './SignInDialog'));
+const AccountDialog = lazyPart(() => import(/* webpackChunkName: "wallet-account-dialogs" */ './AccountDialog'));
+const NetworkDialog = lazyPart(() => import(/* webpackChunkName: "wallet-account-dialogs" */ './NetworkDialog'));
+const SignInDialog = lazyPart(() => import(/* webpackChunkName: "wallet-account-dialogs" */ './SignInDialog'));
 
 /** How long the first idle moment may be waited for before the dialogs are mounted anyway. */
 const PREMOUNT_IDLE_TIMEOUT_MS = 3000;
@@ -105,7 +104,7 @@ function Controls({
     let cancelled = false;
     Promise.all([AccountDialog, NetworkDialog, SignInDialog].map((dialog) => dialog.preload())).then(
       () => {
-        if (!cancelled) cancelIdle = whenIdle(() => setPremounted(true), PREMOUNT_IDLE_TIMEOUT_MS);
+        if (!cancelled) cancelIdle = whenIdle(() => setPremounted(true), { timeout: PREMOUNT_IDLE_TIMEOUT_MS });
       },
       () => undefined, // Opening one tries again (Suspense).
     );
@@ -145,10 +144,13 @@ function Controls({
     else focusFirst(accountRef, networkRef, connectRef);
     // Fresh ones when idle, unless one has been opened again meanwhile.
     if (shown === 'account' || shown === 'network')
-      whenIdle(() => {
-        if (!accountDialogRef.current?.isOpen() && !networkDialogRef.current?.isOpen())
-          setGeneration((count) => count + 1);
-      }, PREMOUNT_IDLE_TIMEOUT_MS);
+      whenIdle(
+        () => {
+          if (!accountDialogRef.current?.isOpen() && !networkDialogRef.current?.isOpen())
+            setGeneration((count) => count + 1);
+        },
+        { timeout: PREMOUNT_IDLE_TIMEOUT_MS },
+      );
   };
   return (
     // minWidth 0: the account button may shrink (its label ellipsized) rather than overflow the bar.

@@ -1,16 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { lazyPage, usePageLoading } from './lazyPage';
+import { lazyPart } from './lazyPart';
+import { usePageLoading } from './pageLoading';
+
+type PageModule = { default: ComponentType };
 
 function LoadingFlag() {
   return <p data-testid="loading">{String(usePageLoading())}</p>;
 }
 
-describe('lazyPage', () => {
+describe('a lazy page', () => {
   it('says a page chunk is loading from the first render until it arrives', async () => {
-    let arrive: (module: { default: () => React.JSX.Element }) => void = () => {};
-    const Page = lazyPage(() => new Promise((resolve) => (arrive = resolve)), { mui: false });
+    let arrive: (module: PageModule) => void = () => {};
+    const Page = lazyPart(() => new Promise<PageModule>((resolve) => (arrive = resolve)), { page: true });
     render(
       <>
         <LoadingFlag />
@@ -28,7 +31,7 @@ describe('lazyPage', () => {
   it('stops saying so when the chunk fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     let fail: (error: Error) => void = () => {};
-    const Page = lazyPage(() => new Promise((_resolve, reject) => (fail = reject)), { mui: false });
+    const Page = lazyPart(() => new Promise<PageModule>((_resolve, reject) => (fail = reject)), { page: true });
     render(
       <>
         <LoadingFlag />
