@@ -157,15 +157,10 @@ describe('WalletPage: who may see it', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('asks for a verified wallet, with the wallet control the app gives it', async () => {
-    await renderWalletPage({
-      verified: false,
-      connectWallet: false,
-      props: { walletPrompt: <button type="button">Connect Wallet</button> },
-    });
+  it('asks for a verified wallet, pointing at the wallet button', async () => {
+    await renderWalletPage({ verified: false, connectWallet: false });
     const block = screen.getByTestId('action-block');
-    expect(block).toHaveTextContent('Verify your wallet first');
-    expect(within(block).getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
+    expect(block).toHaveTextContent('Verify your wallet first: connect it with Connect Wallet at the top of the page');
   });
 });
 

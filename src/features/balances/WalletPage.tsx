@@ -5,10 +5,7 @@
  * Props (all optional), given by the route in src/app:
  * - onWalletTransaction(hash, description): a deposit's wallet transaction was sent; the app
  *   adds it to the wallet's recent-transaction store.
- * - walletPrompt: a control that connects or verifies the wallet (the wallet button), shown
- *   beside the messages that ask for it.
  */
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -28,10 +25,9 @@ import { PageHeader } from '@/components/PageHeader';
 
 export interface WalletPageProps {
   onWalletTransaction?: (hash: TxHash, description: string) => void;
-  walletPrompt?: ReactNode;
 }
 
-function VerifiedWallet({ wallet, onWalletTransaction, walletPrompt }: WalletPageProps & { wallet: Address }) {
+function VerifiedWallet({ wallet, onWalletTransaction }: WalletPageProps & { wallet: Address }) {
   const balances = useInAppBalances(wallet);
   return (
     <Box
@@ -46,12 +42,12 @@ function VerifiedWallet({ wallet, onWalletTransaction, walletPrompt }: WalletPag
         <BalancesCard wallet={wallet} balances={balances} />
         <PendingList />
       </Stack>
-      <ActionsCard balances={balances} onWalletTransaction={onWalletTransaction} walletPrompt={walletPrompt} />
+      <ActionsCard balances={balances} onWalletTransaction={onWalletTransaction} />
     </Box>
   );
 }
 
-export default function WalletPage({ onWalletTransaction, walletPrompt }: WalletPageProps) {
+export default function WalletPage({ onWalletTransaction }: WalletPageProps) {
   const intl = useIntl();
   const signedIn = useSignedIn();
   const wallet = useVerifiedAddress();
@@ -72,9 +68,9 @@ export default function WalletPage({ onWalletTransaction, walletPrompt }: Wallet
       {!signedIn ? (
         <BlockMessage block={{ kind: 'signedOut' }} />
       ) : !wallet ? (
-        <BlockMessage block={{ kind: 'unverified' }} action={walletPrompt} />
+        <BlockMessage block={{ kind: 'unverified' }} />
       ) : (
-        <VerifiedWallet wallet={wallet} onWalletTransaction={onWalletTransaction} walletPrompt={walletPrompt} />
+        <VerifiedWallet wallet={wallet} onWalletTransaction={onWalletTransaction} />
       )}
     </Stack>
   );

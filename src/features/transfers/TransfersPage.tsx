@@ -4,7 +4,7 @@
  * from. The form and the history fail independently.
  *
  * Mounted by src/app with `onSignInRequest` (the auth feature's startSignIn); the recipient's
- * name comes from the shared name lookup (src/lib/wallet); `onVerifyWalletRequest` is optional.
+ * name comes from the shared name lookup (src/lib/wallet).
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -23,13 +23,11 @@ import { PageHeader } from '@/components/PageHeader';
 export interface TransfersPageProps {
   /** Starts sign-in; the visitor comes back to `returnPath` (this page with its filters). */
   onSignInRequest: (returnPath: string) => void;
-  /** Opens the wallet verification, if the app offers it from here. */
-  onVerifyWalletRequest?: () => void;
 }
 
 const panelSx = { p: { xs: 2, sm: 3 }, borderRadius: 3 } as const;
 
-export default function TransfersPage({ onSignInRequest, onVerifyWalletRequest }: TransfersPageProps) {
+export default function TransfersPage({ onSignInRequest }: TransfersPageProps) {
   const intl = useIntl();
   const account = useTransferAccount();
   useAccountChangeRefresh();
@@ -57,11 +55,6 @@ export default function TransfersPage({ onSignInRequest, onVerifyWalletRequest }
                 <Typography>
                   <FormattedMessage id="transfers.verifyPrompt" />
                 </Typography>
-                {onVerifyWalletRequest && (
-                  <Button variant="contained" onClick={onVerifyWalletRequest}>
-                    <FormattedMessage id="transfers.verifyAction" />
-                  </Button>
-                )}
               </Stack>
             )}
           </Paper>

@@ -3,7 +3,7 @@
  * unverified, disconnected, wrong network, another account) is said above the forms, with the
  * fix. Reads the wallet connection, so the forms wait for the wallet runtime.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -28,10 +28,6 @@ type Action = (typeof ACTIONS)[number];
 export interface ActionsCardProps {
   balances: InAppBalances;
   onWalletTransaction?: (hash: TxHash, description: string) => void;
-  /** A control that connects or verifies the wallet, shown with those blocks. */
-  walletPrompt?: ReactNode;
-  /** The tab shown first. */
-  initialAction?: Action;
 }
 
 function FormsSkeleton() {
@@ -45,15 +41,11 @@ function FormsSkeleton() {
   );
 }
 
-function GatedForms({ action, balances, onWalletTransaction, walletPrompt }: ActionsCardProps & { action: Action }) {
+function GatedForms({ action, balances, onWalletTransaction }: ActionsCardProps & { action: Action }) {
   const gate = useActionGate();
-  const promptFits =
-    gate.block?.kind === 'disconnected' || gate.block?.kind === 'unverified' || gate.block?.kind === 'wrongAccount';
   return (
     <Stack spacing={2}>
-      {gate.block && (
-        <BlockNotice block={gate.block} chainNames={gate.chainNames} action={promptFits ? walletPrompt : undefined} />
-      )}
+      {gate.block && <BlockNotice block={gate.block} chainNames={gate.chainNames} />}
       {action === 'deposit' && <DepositForm gate={gate} onWalletTransaction={onWalletTransaction} />}
       {action === 'withdraw' && <WithdrawForm gate={gate} balances={balances} />}
       {action === 'swap' && <SwapForm gate={gate} balances={balances} />}
@@ -64,7 +56,7 @@ function GatedForms({ action, balances, onWalletTransaction, walletPrompt }: Act
 export function ActionsCard(props: ActionsCardProps) {
   const intl = useIntl();
   const id = useId();
-  const [action, setAction] = useState<Action>(props.initialAction ?? 'deposit');
+  const [action, setAction] = useState<Action>('deposit');
   return (
     <Card component="section" aria-labelledby={`${id}-title`}>
       <CardContent>

@@ -45,12 +45,11 @@ export function BlockMessage({ block, action }: BlockMessageProps) {
 export interface BlockNoticeProps {
   block: ActionBlock;
   chainNames: ReadonlyMap<number, string>;
-  action?: ReactNode;
 }
 
 /** The message with its fix; renders inside <WalletReady> (switching networks uses wagmi). */
-export function BlockNotice({ block, chainNames, action }: BlockNoticeProps) {
-  const fix = block.kind === 'wrongNetwork' ? <SwitchNetworkButtons chainNames={chainNames} /> : action;
+export function BlockNotice({ block, chainNames }: BlockNoticeProps) {
+  const fix = block.kind === 'wrongNetwork' ? <SwitchNetworkButtons chainNames={chainNames} /> : undefined;
   return <BlockMessage block={block} action={fix} />;
 }
 

@@ -1,0 +1,54 @@
+/** The deposit's confirmation: the reviewed amount, wallet, contract, network and highest fee, then Confirm. */
+import { useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
+import { moneyText } from '@/lib/format';
+import type { DepositFormModel } from '../hooks/useDepositForm';
+import { moneyContracts } from '../hooks/useOnChain';
+import { depositRefusalMessage, feeText } from './depositMessages';
+
+export function DepositConfirm({ form, chainName }: { form: DepositFormModel; chainName: string }) {
+  const intl = useIntl();
+  const { review, submission } = form;
+  const label = (id: string) => intl.formatMessage({ id });
+  return (
+    <ConfirmDialog
+      open={review !== null}
+      title={label('money.deposit.confirmTitle')}
+      rows={
+        review
+          ? [
+              { label: label('money.confirm.amount'), value: moneyText(intl, review.amount, review.currency) },
+              { label: label('money.confirm.from'), value: review.wallet, monospace: true },
+              { label: label('money.confirm.to'), value: moneyContracts(review.chainId).deposit, monospace: true },
+              { label: label('money.confirm.network'), value: chainName },
+              { label: label('money.confirm.maxFee'), value: feeText(intl, review.fee.total) },
+            ]
+          : []
+      }
+      note={label('money.deposit.confirmNote')}
+      confirmLabel={label('money.deposit.confirm')}
+      busyLabel={label('money.deposit.confirming')}
+      submission={submission}
+      confirmDisabled={form.markerOpen}
+      refusalMessage={
+        submission.state.phase === 'refused'
+          ? depositRefusalMessage(intl, submission.state.error, form.markerOpen)
+          : null
+      }
+      onConfirm={() => void form.confirm()}
+      onClose={form.closeReview}
+    >
+      {form.markerOpen && submission.state.phase !== 'refused' && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {label('money.deposit.markerOpen')}
+        </Alert>
+      )}
+      {!form.storageWritable && (
+        <Alert severity="warning" role="alert" sx={{ mt: 2 }} data-testid="deposit-storage-warning">
+          {label('money.deposit.storageUnavailable')}
+        </Alert>
+      )}
+    </ConfirmDialog>
+  );
+}

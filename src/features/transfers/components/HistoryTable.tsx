@@ -1,0 +1,131 @@
+/**
+ * A page of the transfer history as a table, and its pager. Rows and pager are memoised: a
+ * change elsewhere on the page (the address catching up, a filter typed) leaves them alone.
+ */
+import { memo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import TableContainer from '@mui/material/TableContainer';
+import TablePagination from '@mui/material/TablePagination';
+import type { Theme } from '@mui/material/styles';
+import type { TransferRecord } from '@/api/staking/types';
+import { dataTableSx } from '@/components/table/dataTableSx';
+import { visuallyHidden } from '@/components/visuallyHidden';
+import { useFormatters } from '@/lib/format';
+import { useRowKeys } from '@/lib/hooks/useRowKeys';
+import { PAGE_SIZES } from '../historyView';
+
+const HistoryRow = memo(function HistoryRow({ record }: { record: TransferRecord }) {
+  const format = useFormatters();
+  const incoming = record.type === 'in';
+  const counterparty = incoming ? record.from_wallet_address : record.to_wallet_address;
+  return (
+    <tr data-transfer-id={record.id}>
+      <td data-nowrap>
+        <time dateTime={record.created_at}>{format.dateTime(record.created_at)}</time>
+      </td>
+      <td>
+        <FormattedMessage id={incoming ? 'transfers.history.in' : 'transfers.history.out'} />
+      </td>
+      <td data-nowrap>
+        <span title={counterparty} data-monospace>
+          <FormattedMessage
+            id={incoming ? 'transfers.history.fromAddress' : 'transfers.history.toAddress'}
+            values={{ address: <bdi dir="ltr">{format.address(counterparty)}</bdi> }}
+          />
+        </span>
+      </td>
+      <td data-align="end" data-nowrap data-tone-text={incoming ? 'in' : undefined}>
+        <FormattedMessage
+          id={incoming ? 'transfers.history.amountIn' : 'transfers.history.amountOut'}
+          values={{ votes: format.integer(record.amount) }}
+        />
+      </td>
+    </tr>
+  );
+});
+
+// The data table's look, and incoming votes in the success colour.
+const HISTORY_TABLE_SX = (theme: Theme) => ({
+  ...dataTableSx(theme),
+  '& td[data-tone-text="in"]': { color: theme.palette.success.main },
+});
+
+// While another page loads, the last one stays, dimmed (one style rule, not one per state).
+const CONTAINER_SX = { '&[aria-busy="true"]': { opacity: 0.7 } } as const;
+
+export const HistoryTable = memo(function HistoryTable(props: { items: readonly TransferRecord[]; fetching: boolean }) {
+  const intl = useIntl();
+  // A new page reuses the rows; a refresh keeps each row with its transfer (see useRowKeys).
+  const rowKeys = useRowKeys(props.items.map((record) => record.id));
+  return (
+    <TableContainer sx={CONTAINER_SX} aria-busy={props.fetching}>
+      <Box component="table" sx={HISTORY_TABLE_SX}>
+        <caption style={visuallyHidden}>{intl.formatMessage({ id: 'transfers.history.caption' })}</caption>
+        <thead>
+          <tr>
+            <th>
+              <FormattedMessage id="transfers.history.date" />
+            </th>
+            <th>
+              <FormattedMessage id="transfers.history.direction" />
+            </th>
+            <th>
+              <FormattedMessage id="transfers.history.counterparty" />
+            </th>
+            <th data-align="end">
+              <FormattedMessage id="transfers.history.votes" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.items.map((record, index) => (
+            <HistoryRow key={rowKeys[index]} record={record} />
+          ))}
+        </tbody>
+      </Box>
+    </TableContainer>
+  );
+});
+
+export interface HistoryPagerProps {
+  total: number;
+  /** 1-based. */
+  page: number;
+  rowsPerPage: number;
+  onPage: (page: number) => void;
+  onRowsPerPage: (size: number) => void;
+}
+
+export const HistoryPager = memo(function HistoryPager({
+  total,
+  page,
+  rowsPerPage,
+  onPage,
+  onRowsPerPage,
+}: HistoryPagerProps) {
+  const intl = useIntl();
+  const format = useFormatters();
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={Math.max(0, page - 1)}
+      rowsPerPage={rowsPerPage}
+      rowsPerPageOptions={[...PAGE_SIZES]}
+      onPageChange={(_event, next) => onPage(next + 1)}
+      onRowsPerPageChange={(event) => onRowsPerPage(Number(event.target.value))}
+      labelRowsPerPage={intl.formatMessage({ id: 'transfers.pagination.rowsPerPage' })}
+      labelDisplayedRows={({ from, to, count }) =>
+        intl.formatMessage(
+          { id: 'transfers.pagination.displayed' },
+          { from: format.integer(from), to: format.integer(to), count: format.integer(count) },
+        )
+      }
+      getItemAriaLabel={(type) => intl.formatMessage({ id: `transfers.pagination.${type}` })}
+      sx={PAGER_SX}
+    />
+  );
+});
+
+const PAGER_SX = { '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0 } } as const;

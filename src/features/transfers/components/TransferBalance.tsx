@@ -1,0 +1,38 @@
+/** The votes the wallet may transfer: on their way, failed (with a retry), or the count. */
+import { FormattedMessage, useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { InlineProgress } from '@/components/InlineProgress';
+import { useFormatters } from '@/lib/format';
+import type { TransferAccount } from '../useTransferAccount';
+
+export function TransferBalance({ balance }: { balance: TransferAccount['balance'] }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const { votes, error, retry } = balance;
+  if (error)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            <FormattedMessage id="transfers.retry" />
+          </Button>
+        }
+      >
+        <FormattedMessage id="transfers.form.balanceFailed" />
+      </Alert>
+    );
+  if (votes === null)
+    return (
+      <InlineProgress variant="body2">
+        <FormattedMessage id="transfers.form.balanceLoading" />
+      </InlineProgress>
+    );
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="transfer-balance">
+      {intl.formatMessage({ id: 'transfers.form.available' }, { count: Number(votes), votes: format.integer(votes) })}
+    </Typography>
+  );
+}
