@@ -59,6 +59,16 @@ describe('returnToWallet', () => {
     expect(unknown.open).not.toHaveBeenCalled();
   });
 
+  it('leaves a page in the background alone (the user is in the wallet already)', async () => {
+    rememberDeepLinkChoice('metaMask');
+    const { client, open } = watch();
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    client.emit('session_request_sent', SENT);
+    await settle();
+    visibility.mockRestore();
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it('follows each SDK client once, and ignores a provider without one', async () => {
     rememberDeepLinkChoice('trust');
     const { client, provider } = fakeProvider();
