@@ -37,8 +37,10 @@ export interface E2EContext {
   /** The /config.js the app is served with (every service on the fixture server). */
   config: E2EAppConfig;
   browser: Browser;
-  /** A page in a fresh context; its requests are logged and checked when the test ends. */
-  /** `phone`: a touch screen (isMobile, hasTouch) and that user agent. */
+  /**
+   * A page in a fresh context; its requests are logged and checked when the test ends. `phone`:
+   * a touch screen (isMobile, hasTouch) with that user agent.
+   */
   newPage(options?: { viewport?: Viewport; phone?: PhoneDevice }): Promise<OpenedPage>;
   /** Phone (375x812) and desktop (1280x800) screenshots of the current state (or `sizes`, e.g. [page.viewportSize()]). */
   screenshot(page: Page, name: string, options?: { sizes?: readonly Viewport[] }): Promise<void>;
