@@ -73,6 +73,9 @@ function memoryStorage() {
 
 let instances = 0;
 
+/** How long one step through the relay may take before the test fails (generous: CI runs under load). */
+const ROUND_TRIP_MS = 30_000;
+
 /** A step of the wallet that must not hang a test: it fails with what was awaited. */
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -211,7 +214,7 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
         chainId: `eip155:${activeChain}`,
         event: { name: 'chainChanged', data: activeChain },
       }),
-      15_000,
+      ROUND_TRIP_MS,
       'chainChanged to be published',
     );
   }
@@ -231,8 +234,8 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
       const proposal = new Promise<SignClientTypes.EventArguments['session_proposal']>((resolve) =>
         client.once('session_proposal', resolve),
       );
-      await within(client.pair({ uri }), 15_000, 'the pairing');
-      const { id, params } = await within(proposal, 15_000, 'the session proposal');
+      await within(client.pair({ uri }), ROUND_TRIP_MS, 'the pairing');
+      const { id, params } = await within(proposal, ROUND_TRIP_MS, 'the session proposal');
       proposalAt = Date.now();
       if (reject) {
         await client.reject({ id, reason: getSdkError('USER_REJECTED') });
@@ -254,12 +257,12 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
           },
         },
       });
-      return within(acknowledged(), 15_000, "the app's acknowledgement of the session");
+      return within(acknowledged(), ROUND_TRIP_MS, "the app's acknowledgement of the session");
     },
     rejectNextRequest() {
       rejectNext = true;
     },
-    waitForRequest(method, { since = 0, timeoutMs = 15_000 } = {}) {
+    waitForRequest(method, { since = 0, timeoutMs = ROUND_TRIP_MS } = {}) {
       return waitForRecord(
         requests,
         waiters,
@@ -279,7 +282,11 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
       const namespaces = {
         eip155: { ...(session.namespaces.eip155 as SessionTypes.Namespace), accounts: accounts() },
       };
-      const { acknowledged } = await within(client.update({ topic: session.topic, namespaces }), 15_000, 'the update');
+      const { acknowledged } = await within(
+        client.update({ topic: session.topic, namespaces }),
+        ROUND_TRIP_MS,
+        'the update',
+      );
       // The test judges the app by what it shows; an acknowledgement that is late is only logged.
       await within(acknowledged(), 5_000, "the app's acknowledgement of the session update").catch((error: Error) =>
         console.warn(`[test wallet] ${error.message}`),

@@ -1,7 +1,8 @@
 /**
  * The wallet app a phone was sent to by its deep link (localStorage `wallet.deepLink`), so the
- * app can send the user back there (e.g. to sign) while that WalletConnect session lasts; it is
- * forgotten when the wallet disconnects (WalletStateMirror) and with the rest of the session.
+ * app can send the user back there to sign while that WalletConnect session lasts
+ * (connectors/returnToWallet.ts); it is forgotten when the wallet disconnects (WalletStateMirror),
+ * when a wallet connects any other way (useConnectFlow) and with the rest of the session.
  */
 export const DEEP_LINK_CHOICE_KEY = 'wallet.deepLink';
 

@@ -15,6 +15,15 @@ export const VIEWPORTS = {
 
 export type Viewport = { width: number; height: number };
 
+/** Touch-screen emulation for a phone; `userAgent` as the phone's browser (or a wallet's in-app browser) sends it. */
+export interface PhoneDevice {
+  userAgent: string;
+}
+
+/** Chrome on an Android phone. */
+export const ANDROID_CHROME_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = ensureChromium();
   // playwright-core gives every launch a fresh, empty user-data-dir of its own.
@@ -144,10 +153,11 @@ export interface OpenedPage {
 /** A page in its own context (fresh storage), with a request log attached before any request. */
 export async function newPage(
   browser: Browser,
-  { viewport = VIEWPORTS.desktop }: { viewport?: Viewport } = {},
+  { viewport = VIEWPORTS.desktop, phone }: { viewport?: Viewport; phone?: PhoneDevice } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport,
+    ...(phone && { userAgent: phone.userAgent, isMobile: true, hasTouch: true }),
     locale: 'en-US',
     timezoneId: 'Asia/Saigon',
     serviceWorkers: 'allow',

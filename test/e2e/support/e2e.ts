@@ -20,6 +20,7 @@ import {
   newPage as openPage,
   screenshot as takeScreenshot,
   type OpenedPage,
+  type PhoneDevice,
   type Viewport,
 } from './browser';
 import { startAppServer } from './appServer';
@@ -36,8 +37,11 @@ export interface E2EContext {
   /** The /config.js the app is served with (every service on the fixture server). */
   config: E2EAppConfig;
   browser: Browser;
-  /** A page in a fresh context; its requests are logged and checked when the test ends. */
-  newPage(options?: { viewport?: Viewport }): Promise<OpenedPage>;
+  /**
+   * A page in a fresh context; its requests are logged and checked when the test ends. `phone`:
+   * a touch screen (isMobile, hasTouch) with that user agent.
+   */
+  newPage(options?: { viewport?: Viewport; phone?: PhoneDevice }): Promise<OpenedPage>;
   /** Phone (375x812) and desktop (1280x800) screenshots of the current state (or `sizes`, e.g. [page.viewportSize()]). */
   screenshot(page: Page, name: string, options?: { sizes?: readonly Viewport[] }): Promise<void>;
   /** POST /__control/scenario on the fixture server (null: back to normal). */

@@ -50,6 +50,13 @@ export interface InjectedWalletOptions {
   rdns?: string;
   /** Announce (EIP-6963) only this long after each page load, like a slow extension (default 0). */
   announceAfterMs?: number;
+  /**
+   * Also `window.ethereum`, carrying this legacy flag (isMetaMask, isTrust...), as a wallet's
+   * in-app browser injects it.
+   */
+  injectedFlag?: string;
+  /** Announce through EIP-6963 (default true); false: only `window.ethereum`, as older wallets. */
+  announce?: boolean;
 }
 
 export interface SignRecord {
@@ -488,13 +495,17 @@ const PAGE_SCRIPT = String.raw`(function (options) {
     },
   });
 
+  if (options.injectedFlag) {
+    provider[options.injectedFlag] = true;
+    window.ethereum = provider;
+  }
   function startAnnouncing() {
     window.addEventListener('eip6963:requestProvider', announce);
     announce();
   }
   // An extension that injects late: silent (no announcement, no answer to requests) until then.
-  if (options.announceAfterMs > 0) setTimeout(startAnnouncing, options.announceAfterMs);
-  else startAnnouncing();
+  if (options.announce && options.announceAfterMs > 0) setTimeout(startAnnouncing, options.announceAfterMs);
+  else if (options.announce) startAnnouncing();
   queueMicrotask(function () { emit('connect', { chainId: hexId(state.chainId) }); });
 })`;
 
@@ -536,6 +547,8 @@ export async function installInjectedWallet(page: Page, options: InjectedWalletO
     rpcUrls,
     binding: BINDING,
     announceAfterMs: options.announceAfterMs ?? 0,
+    injectedFlag: options.injectedFlag ?? null,
+    announce: options.announce ?? true,
   };
   await page.addInitScript({ content: `${PAGE_SCRIPT}(${JSON.stringify(pageOptions)});` });
   return wallet;

@@ -79,3 +79,16 @@ export async function readQrCode(page: Page): Promise<string> {
   if (!decoded) throw new Error('The QR code could not be read');
   return decoded.data;
 }
+
+/**
+ * Every navigation the page asks for from now on, custom schemes included (`metamask://…`):
+ * Chromium opens none of those here and fires no frame navigation, but DevTools reports the
+ * request.
+ */
+export async function requestedNavigations(page: Page): Promise<string[]> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Page.enable');
+  const urls: string[] = [];
+  devtools.on('Page.frameRequestedNavigation', (event) => urls.push(event.url));
+  return urls;
+}

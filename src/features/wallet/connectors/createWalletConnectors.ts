@@ -8,7 +8,8 @@
  * - WalletConnect: only with a `walletConnectProjectId`, on `walletConnectRelayUrl`, without
  *   the SDK's verify and telemetry hosts (quietWalletConnect.ts); our dialog draws the QR code from
  *   the connector's `display_uri`, so the SDK's own modal is off. Without a project id the
- *   dialog lists WalletConnect disabled and says why ('No projectId found').
+ *   dialog lists WalletConnect disabled and says why ('No projectId found'). On a phone, each
+ *   request sends the user back to the wallet app chosen by its deep link (returnToWallet.ts).
  * - Coinbase Wallet: its SDK (extension, app or passkey wallet), named after our product.
  * - Safe: only when this page runs inside an iframe (the Safe{Wallet} web app); it talks to
  *   the parent window, no host.
@@ -26,6 +27,7 @@ import { defaultMessageText } from '@/lib/i18n/defaultMessages';
 import { isInIframe, isWalletConnectConfigured } from './connectorIds';
 import { deferUntilChosen } from './deferredConnector';
 import { withoutVerify } from './quietWalletConnect';
+import { withReturnToWallet } from './returnToWallet';
 
 export { CONNECTOR_IDS, isInIframe, isWalletConnectConfigured, NO_PROJECT_ID } from './connectorIds';
 
@@ -46,17 +48,19 @@ export function createWalletConnectors(config: AppConfig, options: WalletConnect
   if (isWalletConnectConfigured(config)) {
     connectors.push(
       deferUntilChosen(
-        withoutVerify(
-          walletConnect({
-            projectId: config.walletConnectProjectId.trim(),
-            relayUrl: config.walletConnectRelayUrl,
-            // No pulse analytics: nothing but the relay and our RPC nodes (see quietWalletConnect.ts).
-            telemetryEnabled: false,
-            // Our connect dialog shows the QR code (qrcode.react) from the display_uri message.
-            showQrModal: false,
-            // No icons: a wallet would fetch them from wherever they point.
-            metadata: { name: appName, description: appName, url: origin, icons: [] },
-          }),
+        withReturnToWallet(
+          withoutVerify(
+            walletConnect({
+              projectId: config.walletConnectProjectId.trim(),
+              relayUrl: config.walletConnectRelayUrl,
+              // No pulse analytics: nothing but the relay and our RPC nodes (see quietWalletConnect.ts).
+              telemetryEnabled: false,
+              // Our connect dialog shows the QR code (qrcode.react) from the display_uri message.
+              showQrModal: false,
+              // No icons: a wallet would fetch them from wherever they point.
+              metadata: { name: appName, description: appName, url: origin, icons: [] },
+            }),
+          ),
         ),
       ),
     );

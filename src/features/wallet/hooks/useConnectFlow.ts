@@ -11,7 +11,7 @@ import { connectFlowReducer, initialConnectFlowState } from '../connectFlow/conn
 import { isSameConnector, RelayUnreachableError } from '../connectFlow/errors';
 import type { ConnectFlowEvent, ConnectFlowState } from '../connectFlow/types';
 import type { WalletOption } from '../catalogue/walletList';
-import { rememberDeepLinkChoice } from '../deepLinkChoice';
+import { forgetDeepLinkChoice, rememberDeepLinkChoice } from '../deepLinkChoice';
 import { connectorFor, type ConnectorLike } from './walletOptions';
 
 /** The part of a wagmi connector an attempt uses: its events carry WalletConnect's display_uri. */
@@ -99,6 +99,7 @@ export function useConnectFlow<C extends FlowConnector>(
               RELAY_TIMEOUT_MS,
             )
           : undefined;
+      let deepLinked = false;
       const onMessage = (message: { type: string; data?: unknown }) => {
         if (message.type !== 'display_uri' || typeof message.data !== 'string') return;
         clearTimeout(relayWatch);
@@ -106,6 +107,7 @@ export function useConnectFlow<C extends FlowConnector>(
         if (at.method === 'desktop' && option.desktopDeepLink) current.openLink?.(option.desktopDeepLink(message.data));
         // A phone opens the chosen wallet's app by its own link rather than showing a QR code.
         if (at.method === 'qrCode' && at.compact && option.mobileDeepLink) {
+          deepLinked = true;
           rememberDeepLinkChoice(option.id);
           current.openLink?.(option.mobileDeepLink(message.data));
         }
@@ -115,6 +117,8 @@ export function useConnectFlow<C extends FlowConnector>(
         .connect(connector)
         .then(
           () => {
+            // A wallet connected any other way is not the app a phone should be sent back to.
+            if (!deepLinked) forgetDeepLinkChoice();
             argsRef.current.onConnected?.(option);
             send({ type: 'CONNECTED' });
           },
