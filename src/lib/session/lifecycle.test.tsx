@@ -3,13 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { stakingApi } from '@/api/staking/stakingApi';
 import type { User } from '@/api/staking/types';
-import {
-  broadcastSessionChange,
-  onSessionChange,
-  resetCrossTabForTests,
-  type CrossTabMessage,
-} from '@/lib/session/crossTab';
-import { sessionExpired, sessionRestored, signedIn, signedOut } from '@/lib/session/sessionEvents';
+import { makeStore } from '@/app/store';
+import { broadcastSessionChange, onSessionChange, resetCrossTabForTests, type CrossTabMessage } from './crossTab';
+import { sessionExpired, sessionRestored, signedIn, signedOut } from './sessionEvents';
 import {
   ACCESS_TOKEN_KEY,
   getAccessToken,
@@ -17,12 +13,11 @@ import {
   PENDING_MONEY_STORAGE_KEY,
   setSessionOwner,
   storeTokens,
-} from '@/lib/session/sessionStorage';
+} from './sessionStorage';
 import { ALICE_USER, DEMO_USER } from '@/testing/mocks/constants';
 import { server } from '@/testing/mocks/server';
 import { signInAs } from '@/testing/mocks/testHelpers';
 import { testConfig } from '@/testing/testConfig';
-import { makeStore } from '../store';
 import { SessionSync, TOKEN_REMOVED_GRACE_MS } from './SessionSync';
 
 const demo: User = {
