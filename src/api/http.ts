@@ -6,6 +6,7 @@
  */
 import type { IntlShape } from 'react-intl';
 import { truncateName } from '@/lib/format/text';
+// Not the session's index, which imports this file (its refresh sends requests).
 import { getAccessToken } from '@/lib/session/sessionStorage';
 
 export const REQUEST_TIMEOUT_MS = 10_000;

@@ -15,7 +15,10 @@ async function startApp() {
 describe('App', () => {
   it("shows 'Loading...' until the start-up sign-in has answered, then the page", async () => {
     let answer!: (user: User | null) => void;
-    const signIn = { answer: new Promise<User | null>((resolve) => (answer = resolve)), lateSession: new Promise<User>(() => undefined) };
+    const signIn = {
+      answer: new Promise<User | null>((resolve) => (answer = resolve)),
+      lateSession: new Promise<User>(() => undefined),
+    };
     const { store, persistor } = await prepareStore(signIn, '/');
     render(<App store={store} persistor={persistor} />);
     expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
@@ -79,7 +82,7 @@ describe('App', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Stake, swap and vote on BNB Smart Chain' }),
       ).toBeInTheDocument();
-      expect(await screen.findByText(/does not let the app store anything/)).toBeInTheDocument();
+      expect(await screen.findByText(/does not let the app store anything/, {}, { timeout: 5000 })).toBeInTheDocument();
     } finally {
       setItem.mockRestore();
     }

@@ -7,7 +7,7 @@ describe('the store and the lazily loaded APIs', () => {
     await jest.isolateModulesAsync(async () => {
       (await import('@/testing/testConfig')).installTestConfig();
       const storeModule = await import('./store');
-      const sessionEvents = await import('@/lib/session/sessionEvents');
+      const sessionEvents = await import('@/lib/session');
       const { store } = storeModule.makeStore({ persist: false });
       expect(Object.keys(store.getState()).sort()).toEqual(['auth', 'wallet']);
       // Signing out with no API loaded has no cache to empty, and works.

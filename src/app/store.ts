@@ -84,7 +84,10 @@ export interface MakeStoreOptions {
 function withStatus(preloaded: PreloadedState | undefined): RootState | undefined {
   const auth = preloaded?.auth;
   if (!auth) return preloaded as RootState | undefined;
-  return { ...preloaded, auth: { ...auth, status: auth.status ?? (auth.user ? 'signedIn' : 'signedOut') } } as RootState;
+  return {
+    ...preloaded,
+    auth: { ...auth, status: auth.status ?? (auth.user ? 'signedIn' : 'signedOut') },
+  } as RootState;
 }
 
 export function makeStore({ preloadedState, persist = true }: MakeStoreOptions = {}) {

@@ -16,7 +16,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { getConfig } from '@/config/runtimeConfig';
 import { registerApi } from '@/lib/store/lazyApis';
 import { takeSecret, type SecretHandle } from '@/lib/secrets/secretHandle';
-import { getSessionId } from '@/lib/session/sessionStorage';
+import { getSessionId } from '@/lib/session';
 import { createBaseQuery, type RequestMeta } from '../baseQuery';
 import { GENERIC_REQUEST_ERROR, type ApiError } from '../http';
 import { catchMalformedResponse, cutPage, malformedResponse, parserSchema, type Parser } from '../parse';

@@ -13,7 +13,7 @@ import { withMuiScope } from '@/components/mui/lazyMui';
 import { ShellIconButton } from '@/components/shell/ShellButton';
 import { MenuIcon } from '@/components/shell/icons';
 import { paths } from '@/config/paths';
-import { useSignedIn } from '@/lib/session/hooks';
+import { useSignedIn } from '@/lib/session';
 import { WalletButton } from '@/features/wallet/components/WalletButton';
 import { AuthControls } from './AuthControls';
 import { ConnectionNoticeSlot, PendingMoneyIndicator } from './lazySessionParts';

@@ -114,7 +114,7 @@ describe('the session lifecycle', () => {
     store.dispatch(stakingApi.util.upsertQueryData('getUserInfo', undefined, demo));
     const alice: User = { ...demo, id: ALICE_USER.id, username: ALICE_USER.username, name: ALICE_USER.name };
     store.dispatch(signedIn({ user: alice }));
-    expect(store.getState().auth).toEqual({ user: alice, walletVerified: false });
+    expect(store.getState().auth).toEqual({ user: alice, walletVerified: false, status: 'signedIn' });
     expect(stakingApi.endpoints.getUserInfo.select()(store.getState()).data).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
  * each user is checked once however often they sign out and in. Renders nothing.
  */
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import { selectUserId } from '@/lib/session/authSlice';
+import { selectUserId } from '@/lib/session';
 import { useAppSelector } from '@/lib/store/hooks';
 
 const StartupVerificationCheck = lazy(
