@@ -5,7 +5,8 @@ import { stakingApi } from '@/api/staking/stakingApi';
 import type { User } from '@/api/staking/types';
 import { makeStore } from '@/app/store';
 import { broadcastSessionChange, onSessionChange, resetCrossTabForTests, type CrossTabMessage } from './crossTab';
-import { sessionExpired, sessionRestored, signedIn, signedOut } from './sessionEvents';
+import { REFRESH_RETRY_DELAYS_MS, refreshSession, setRefreshRetryDelaysForTests } from './refresh';
+import { connectionRetryRequested, sessionExpired, sessionRestored, signedIn, signedOut } from './sessionEvents';
 import {
   ACCESS_TOKEN_KEY,
   getAccessToken,
@@ -116,6 +117,28 @@ describe('the session lifecycle', () => {
     store.dispatch(signedIn({ user: alice }));
     expect(store.getState().auth).toEqual({ user: alice, walletVerified: false, status: 'signedIn' });
     expect(stakingApi.endpoints.getUserInfo.select()(store.getState()).data).toBeUndefined();
+  });
+});
+
+describe("the connection notice's Retry", () => {
+  afterEach(() => setRefreshRetryDelaysForTests(REFRESH_RETRY_DELAYS_MS));
+
+  it('ends the session in the store when the refresh it sends is refused', async () => {
+    setRefreshRetryDelaysForTests([]);
+    const { store } = makeStore({ persist: false });
+    storeTokens(signInAs('demo'));
+    store.dispatch(sessionRestored({ user: demo }));
+    let refuse = false;
+    server.use(
+      http.post(`${STAKING_URL}/api/auth/refresh`, () =>
+        refuse ? HttpResponse.json({ error: 'Invalid session' }, { status: 401 }) : HttpResponse.error(),
+      ),
+    );
+    expect(await refreshSession()).toMatchObject({ ok: false, refused: false });
+    expect(store.getState().auth.status).toBe('signedIn');
+    refuse = true;
+    store.dispatch(connectionRetryRequested());
+    await waitFor(() => expect(store.getState().auth).toEqual({ user: null, walletVerified: false, status: 'ended' }));
   });
 });
 
