@@ -37,7 +37,7 @@ export function useUserWallet(): Address | null {
 }
 
 /** 'starting' until the start-up sign-in has answered. */
-export function useSessionStatus(): SessionStatus | undefined {
+export function useSessionStatus(): SessionStatus {
   return useAppSelector(selectSessionStatus);
 }
 

@@ -5,28 +5,16 @@
  */
 export {
   authSlice,
-  initialAuthState,
   selectIsSignedIn,
-  selectSessionStatus,
   selectUser,
   selectUserId,
-  selectUserWallet,
-  selectVerifiedAddress,
   selectWalletVerified,
   userProfileLoaded,
   walletVerificationChecked,
   walletVerificationLost,
   type AuthState,
-  type SessionStatus,
 } from './authSlice';
-export {
-  connectionRetryRequested,
-  sessionExpired,
-  sessionRestored,
-  signedIn,
-  signedOut,
-  type SessionEventOrigin,
-} from './sessionEvents';
+export { connectionRetryRequested, sessionExpired, sessionRestored, signedIn, signedOut } from './sessionEvents';
 export {
   useAccountKey,
   useConnectionStatus,
@@ -39,21 +27,16 @@ export {
   useWalletVerified,
 } from './hooks';
 export {
-  ACCESS_TOKEN_KEY,
   KEPT_STORAGE_KEYS,
   PENDING_MONEY_STORAGE_KEY,
-  SESSION_ID_KEY,
   clearTokens,
   getAccessToken,
   getSessionId,
-  getSessionOwner,
-  setSessionOwner,
   setTabUser,
   storeTokens,
 } from './sessionStorage';
-export { getConnectionStatus, retryConnection, setConnectionStatus, type ConnectionStatus } from './connectionStatus';
+export { getConnectionStatus, retryConnection, setConnectionStatus } from './connectionStatus';
 export { reportStorageUnwritable, resetStorageHealthForTests } from './storageHealth';
-export { broadcastSessionChange, onSessionChange, resetCrossTabForTests, type CrossTabMessage } from './crossTab';
 export {
   REFRESH_RETRY_DELAYS_MS,
   SESSION_ID_NOT_FOUND,
@@ -62,8 +45,7 @@ export {
   refreshSession,
   setRefreshRetryDelaysForTests,
   waitForRefresh,
-  type RefreshOutcome,
 } from './refresh';
 export { beginStartupSignIn, checkSessionStep, runStartupSignIn, type StartupSignIn } from './startup';
 export { registerSessionLifecycle } from './lifecycle';
-export { SessionSync, TOKEN_REMOVED_GRACE_MS } from './SessionSync';
+export { SessionSync } from './SessionSync';
