@@ -11,6 +11,7 @@ import { setConfig } from '@/config/runtimeConfig';
 import { isDemoBuild } from '@/config/buildFlags';
 import { listenForPageErrors } from '@/lib/diagnostics/errorLog';
 // Not the session's index: the entry carries only the start-up sign-in. See docs/performance.md#first-page-budget.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { beginStartupSignIn } from '@/lib/session/startup';
 import { collectInjectedWallets } from '@/lib/wallet/injectedWallets';
 
