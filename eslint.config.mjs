@@ -1,7 +1,8 @@
 // Lint: typescript-eslint, react-hooks, jsx-a11y, and the direction of imports:
 //   app -> features -> (api, components, lib, config); no feature imports another feature;
 //   shared folders never import features or app (type-only imports of app/store are allowed
-//   for the typed hooks). src/testing is for tests and demo mode only. No import cycles.
+//   for the typed hooks). src/testing is for tests and demo mode only. The session is imported
+//   through src/lib/session/index.ts only. No import cycles.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -28,6 +29,7 @@ const noApp = {
 };
 const noFeatures = { group: ['@/features/*', '**/features/*'], message: 'Shared code must not import a feature.' };
 const noTesting = { group: ['@/testing/*'], message: 'Only tests and demo mode may import src/testing.' };
+const sessionIndex = { group: ['@/lib/session/*'], message: 'Import the session from @/lib/session.' };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'public/mockServiceWorker.js'] },
@@ -65,14 +67,16 @@ export default tseslint.config(
   },
   {
     files: ['src/lib/**', 'src/components/**', 'src/config/**', 'src/api/**'],
-    rules: restrict([noApp, noFeatures, noTesting]),
+    rules: restrict([noApp, noFeatures, noTesting, sessionIndex]),
   },
+  { files: ['src/app/**', 'src/index.tsx'], rules: restrict([sessionIndex]) },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**`],
     ignores: feature === 'demo' ? ['**'] : [],
     rules: restrict([
       noApp,
       noTesting,
+      sessionIndex,
       {
         group: features
           .filter((other) => other !== feature)

@@ -9,8 +9,10 @@ import { parseAppConfig } from '@/config/appConfig';
 import { isCallbackPath } from '@/config/paths';
 import { setConfig } from '@/config/runtimeConfig';
 import { isDemoBuild } from '@/config/buildFlags';
-import { beginStartupSignIn } from '@/features/auth/startupSignInOnce';
 import { listenForPageErrors } from '@/lib/diagnostics/errorLog';
+// Not the session's index: the entry carries only the start-up sign-in. See docs/performance.md#first-page-budget.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { beginStartupSignIn } from '@/lib/session/startup';
 import { collectInjectedWallets } from '@/lib/wallet/injectedWallets';
 
 async function start(): Promise<void> {
@@ -36,8 +38,8 @@ async function start(): Promise<void> {
 
   // /callback finishes its own sign-in (completeSignIn); a start-up one beside it could store
   // or clear tokens under it.
-  if (!isCallbackPath(window.location.pathname)) beginStartupSignIn();
-  await (await app).renderApp();
+  const signIn = isCallbackPath(window.location.pathname) ? null : beginStartupSignIn();
+  await (await app).renderApp(signIn);
 }
 
 void start();

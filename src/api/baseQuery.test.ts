@@ -1,15 +1,16 @@
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/testing/mocks/server';
-import { makeApiStore, recordRequests, seedTokens, STAKING, until, VOTE } from './apiTestUtils';
+import { makeApiStore, recordRequests, seedTokens, STAKING, VOTE } from './apiTestUtils';
 import {
+  getConnectionStatus,
+  PENDING_MONEY_STORAGE_KEY,
   REFRESH_RETRY_DELAYS_MS,
-  SESSION_ID_NOT_FOUND,
   refreshSession,
+  retryConnection,
+  SESSION_ID_NOT_FOUND,
+  setConnectionStatus,
   setRefreshRetryDelaysForTests,
-  setSessionEndHandler,
-} from './session';
-import { getConnectionStatus, retryConnection, setConnectionStatus } from '@/lib/session/connectionStatus';
-import { PENDING_MONEY_STORAGE_KEY } from '@/lib/session/sessionStorage';
+} from '@/lib/session';
 import { stakingApi } from './staking/stakingApi';
 import { voteApi } from './vote/voteApi';
 
@@ -292,12 +293,12 @@ describe('re-authentication (createBaseQuery)', () => {
       expect(await refreshSession()).toMatchObject({ ok: false, refused: false });
       expect(getConnectionStatus()).toBe('retrying');
       fail = false;
-      retryConnection();
-      await until(() => getConnectionStatus() === 'ok');
+      await expect(retryConnection()).resolves.toBe(false);
+      expect(getConnectionStatus()).toBe('ok');
       expect(window.localStorage.getItem('access_token')).toBe('access-new');
     });
 
-    it('the notice retry that is refused ends the session in this tab too (nobody else is waiting on it)', async () => {
+    it('the notice retry that is refused says the session ended (nobody else is waiting on it)', async () => {
       seedTokens();
       let refuse = false;
       server.use(
@@ -305,19 +306,10 @@ describe('re-authentication (createBaseQuery)', () => {
           refuse ? HttpResponse.json({ error: 'Invalid session' }, { status: 401 }) : HttpResponse.error(),
         ),
       );
-      const ended: string[] = [];
-      setSessionEndHandler(() => ended.push('ended'));
-      try {
-        expect(await refreshSession()).toMatchObject({ ok: false, refused: false });
-        expect(ended).toEqual([]);
-        refuse = true;
-        retryConnection();
-        await until(() => ended.length > 0);
-        expect(ended).toEqual(['ended']);
-        expect(window.localStorage.getItem('access_token')).toBeNull();
-      } finally {
-        setSessionEndHandler(null);
-      }
+      expect(await refreshSession()).toMatchObject({ ok: false, refused: false });
+      refuse = true;
+      await expect(retryConnection()).resolves.toBe(true);
+      expect(window.localStorage.getItem('access_token')).toBeNull();
     });
 
     for (const status of [400, 401, 403, 404]) {

@@ -1,6 +1,6 @@
 /**
  * The RTK Query base query of both backends: `request` plus re-authentication. On a 401 the
- * first caller refreshes (shared single flight, see session.ts) and every caller retries once;
+ * first caller refreshes (shared single flight, see src/lib/session/refresh.ts) and every caller retries once;
  * a request whose token was already replaced by someone else's refresh (in this tab or another)
  * just retries. A refused refresh ends the session (`sessionExpired`); a transient one (timeout,
  * 5xx...) keeps the session and returns its error, and the connection notice offers a retry.
@@ -10,10 +10,8 @@
  * files report a malformed body with its real status. It never holds anything else.
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { getAccessToken } from '@/lib/session/sessionStorage';
-import { sessionExpired } from '@/lib/session/sessionEvents';
+import { claimRefusal, getAccessToken, refreshSession, sessionExpired, waitForRefresh } from '@/lib/session';
 import { request, type ApiError, type QueryValue, type RequestOptions, type RequestResult } from './http';
-import { claimRefusal, refreshSession, waitForRefresh } from './session';
 
 export interface RequestArgs {
   path: string;

@@ -6,6 +6,8 @@
  */
 import type { IntlShape } from 'react-intl';
 import { truncateName } from '@/lib/format/text';
+// Not the session's index, which imports this file (its refresh sends requests).
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { getAccessToken } from '@/lib/session/sessionStorage';
 
 export const REQUEST_TIMEOUT_MS = 10_000;

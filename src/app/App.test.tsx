@@ -1,16 +1,33 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import type { User } from '@/api/staking/types';
+import { beginStartupSignIn } from '@/lib/session';
 import { App } from './App';
+import { prepareStore } from './startApp';
 import { makeStore } from './store';
 
+/** The app as renderApp starts it, with the real start-up sign-in against the fixture backend. */
+async function startApp() {
+  const { store, persistor } = await prepareStore(beginStartupSignIn(), window.location.pathname);
+  render(<App store={store} persistor={persistor} />);
+  return store;
+}
+
 describe('App', () => {
-  it("shows 'Loading...' until the start-up sign-in has finished, then the page", async () => {
-    const { store } = makeStore({ persist: false });
-    render(<App store={store} persistor={null} />);
+  it("shows 'Loading...' until the start-up sign-in has answered, then the page", async () => {
+    let answer!: (user: User | null) => void;
+    const signIn = {
+      answer: new Promise<User | null>((resolve) => (answer = resolve)),
+      lateSession: new Promise<User>(() => undefined),
+    };
+    const { store, persistor } = await prepareStore(signIn, '/');
+    render(<App store={store} persistor={persistor} />);
     expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
+    await act(async () => answer(null));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Stake, swap and vote on BNB Smart Chain' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Loading...' })).not.toBeInTheDocument();
+    expect(store.getState().auth.status).toBe('signedOut');
   });
 
   it.each([
@@ -48,12 +65,11 @@ describe('App', () => {
     ['not JSON', '{nope'],
   ])('persisted state that is not ours (%s): starts signed out, never stuck on Loading', async (_name, stored) => {
     window.localStorage.setItem('persist:staking.app', stored);
-    const { store, persistor } = makeStore();
-    render(<App store={store} persistor={persistor} />);
+    const store = await startApp();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Stake, swap and vote on BNB Smart Chain' }),
     ).toBeInTheDocument();
-    expect(store.getState().auth).toEqual({ user: null, walletVerified: false });
+    expect(store.getState().auth).toEqual({ user: null, walletVerified: false, status: 'signedOut' });
     expect(screen.getAllByRole('button', { name: 'Sign in' }).length).toBeGreaterThan(0);
   });
 
@@ -62,12 +78,11 @@ describe('App', () => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError');
     });
     try {
-      const { store, persistor } = makeStore();
-      render(<App store={store} persistor={persistor} />);
+      await startApp();
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Stake, swap and vote on BNB Smart Chain' }),
       ).toBeInTheDocument();
-      expect(await screen.findByText(/does not let the app store anything/)).toBeInTheDocument();
+      expect(await screen.findByText(/does not let the app store anything/, {}, { timeout: 5000 })).toBeInTheDocument();
     } finally {
       setItem.mockRestore();
     }

@@ -3,9 +3,9 @@ import { BrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { getConfig } from '@/config/runtimeConfig';
 import { SessionGate } from '@/features/auth/components/SessionGate';
+import { SessionSync } from '@/lib/session';
 import { AppProviders } from './providers/AppProviders';
 import { AppRoutes } from './router';
-import { SessionSync } from './session/SessionSync';
 import type { AppStore } from './store';
 
 export interface AppProps {

@@ -6,7 +6,7 @@
  * build, an extension or a hand edit may have written it): only exactly {user, walletVerified}
  * with a well-formed user passes; anything else starts signed out.
  */
-import { createMigrate, type MigrationManifest, type PersistedState } from 'redux-persist';
+import { createMigrate, createTransform, type MigrationManifest, type PersistedState } from 'redux-persist';
 import { parseUser } from '@/api/staking/userResponse';
 import type { User } from '@/api/staking/types';
 
@@ -46,6 +46,13 @@ export function validatePersistedState(state: unknown): Stored | undefined {
     auth: validatePersistedAuth(record.auth),
   };
 }
+
+/** What is written of the auth slice: exactly {user, walletVerified}, never this page's status. */
+export const persistedAuthOnly = createTransform<PersistedAuth, PersistedAuth>(
+  ({ user, walletVerified }) => ({ user, walletVerified }),
+  (stored) => stored,
+  { whitelist: ['auth'] },
+);
 
 export const persistMigrations: MigrationManifest = {
   /**

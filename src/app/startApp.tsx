@@ -5,7 +5,10 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Persistor } from 'redux-persist';
+import type { User } from '@/api/staking/types';
 import type { ConfigParseResult } from '@/config/appConfig';
+import { sessionRestored, signedIn, type StartupSignIn } from '@/lib/session';
 import { App } from './App';
 import { preloadRoute } from './router';
 import { makeStore } from './store';
@@ -22,15 +25,48 @@ export async function renderConfigError(problem: Extract<ConfigParseResult, { ok
   createRoot(rootContainer()).render(<ConfigErrorPage problem={problem} />);
 }
 
+/** Resolves once the persisted state is restored, so it cannot overwrite the sign-in's answer. */
+function restored(persistor: Persistor | null): Promise<void> {
+  if (!persistor || persistor.getState().bootstrapped) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The store, restored, with the start-up sign-in's answer in it when that has already come
+ * (the usual case): the first render then shows the page instead of a spinner. A later answer,
+ * and a session the login service reports after the app started signed out, follow.
+ * `signIn` null: /callback, which signs in itself.
+ */
+export async function prepareStore(signIn: StartupSignIn | null, path: string) {
+  const { store, persistor } = makeStore();
+  let answered: { user: User | null } | undefined;
+  void signIn?.answer.then((user) => {
+    answered = { user };
+  });
+  await Promise.all([preloadRoute(path), restored(persistor)]);
+  if (signIn) {
+    const restore = (user: User | null) => store.dispatch(sessionRestored({ user }));
+    if (answered) restore(answered.user);
+    else void signIn.answer.then(restore);
+    void signIn.lateSession.then((user) => store.dispatch(signedIn({ user })));
+  }
+  return { store, persistor };
+}
+
 /**
  * Renders the app; its first render replaces index.html's static spinner. The current
  * address's page chunk (preloaded by index.html for home) is awaited first, so the page renders
  * with the app bar instead of suspending (see docs/performance.md#suspense-throttle). Meanwhile
  * the start-up sign-in is already under way.
  */
-export async function renderApp(): Promise<void> {
-  const { store, persistor } = makeStore();
-  await preloadRoute(window.location.pathname);
+export async function renderApp(signIn: StartupSignIn | null): Promise<void> {
+  const { store, persistor } = await prepareStore(signIn, window.location.pathname);
   createRoot(rootContainer()).render(
     <StrictMode>
       <App store={store} persistor={persistor} />

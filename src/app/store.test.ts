@@ -7,7 +7,7 @@ describe('the store and the lazily loaded APIs', () => {
     await jest.isolateModulesAsync(async () => {
       (await import('@/testing/testConfig')).installTestConfig();
       const storeModule = await import('./store');
-      const sessionEvents = await import('@/lib/session/sessionEvents');
+      const sessionEvents = await import('@/lib/session');
       const { store } = storeModule.makeStore({ persist: false });
       expect(Object.keys(store.getState()).sort()).toEqual(['auth', 'wallet']);
       // Signing out with no API loaded has no cache to empty, and works.
@@ -32,5 +32,31 @@ describe('the store and the lazily loaded APIs', () => {
         'wallet',
       ]);
     });
+  });
+});
+
+describe('the persisted auth slice', () => {
+  const user = { id: 'u1', email: 'a@b.co', username: 'ann', name: 'Ann', wallet_address: null };
+
+  it("restores {user, walletVerified} beside this page's status, and never writes the status", async () => {
+    const { makeStore } = await import('./store');
+    const { sessionRestored, storeTokens } = await import('@/lib/session');
+    storeTokens({ access_token: 'access-1', session_id: 'session-1' });
+    window.localStorage.setItem(
+      'persist:staking.app',
+      JSON.stringify({ auth: JSON.stringify({ user, walletVerified: true }), _persist: '{"version":1}' }),
+    );
+    const { store, persistor } = makeStore();
+    await new Promise<void>((resolve) => {
+      if (persistor?.getState().bootstrapped) resolve();
+      else persistor?.subscribe(() => persistor.getState().bootstrapped && resolve());
+    });
+    expect(store.getState().auth).toEqual({ user, walletVerified: true, status: 'starting' });
+
+    store.dispatch(sessionRestored({ user }));
+    await persistor?.flush();
+    const stored = JSON.parse(window.localStorage.getItem('persist:staking.app') ?? '{}') as { auth: string };
+    expect(JSON.parse(stored.auth)).toEqual({ user, walletVerified: true });
+    expect(store.getState().auth.status).toBe('signedIn');
   });
 });

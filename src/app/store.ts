@@ -24,20 +24,17 @@ import {
   REHYDRATE,
   type Persistor,
 } from 'redux-persist';
+import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import storage from 'redux-persist/lib/storage';
 import type { stakingApi } from '@/api/staking/stakingApi';
 import type { voteApi } from '@/api/vote/voteApi';
-import { setSessionEndHandler } from '@/api/session';
-import { sessionExpired } from '@/lib/session/sessionEvents';
-import { authSlice } from '@/lib/session/authSlice';
-import { reportStorageUnwritable } from '@/lib/session/storageHealth';
+import { authSlice, registerSessionLifecycle, reportStorageUnwritable, type AuthState } from '@/lib/session';
 import { walletSlice } from '@/features/wallet/walletSlice';
 import { createActionRecorder } from '@/lib/diagnostics/recorder';
 import { onApiLoaded } from '@/lib/store/lazyApis';
 import { redactSecrets } from '@/lib/store/redactSecrets';
 import { personalValuesOf, provideDiagnostics } from './diagnostics';
-import { migratePersistedState, PERSIST_VERSION } from './persistMigrations';
-import { registerSessionLifecycle } from './session/sessionLifecycle';
+import { migratePersistedState, PERSIST_VERSION, persistedAuthOnly } from './persistMigrations';
 
 type ApiState = WithSlice<typeof stakingApi> & WithSlice<typeof voteApi>;
 
@@ -63,6 +60,9 @@ const persistedReducer = persistReducer(
     storage,
     version: PERSIST_VERSION,
     whitelist: [authSlice.reducerPath],
+    // auth.status is this page's own: never written, and kept when the stored part is restored.
+    transforms: [persistedAuthOnly],
+    stateReconciler: autoMergeLevel2,
     migrate: migratePersistedState,
     // Storage that refuses (quota, blocked): the app runs on and says it cannot remember.
     writeFailHandler: () => reportStorageUnwritable(),
@@ -70,10 +70,24 @@ const persistedReducer = persistReducer(
   rootReducer,
 );
 
+/** Tests start from a known state; an auth slice without a status is past start-up. */
+export type PreloadedState = Partial<Omit<RootState, 'auth'>> & {
+  auth?: Omit<AuthState, 'status'> & Partial<Pick<AuthState, 'status'>>;
+};
+
 export interface MakeStoreOptions {
   /** Tests start from a known state and skip localStorage persistence. */
-  preloadedState?: Partial<RootState>;
+  preloadedState?: PreloadedState;
   persist?: boolean;
+}
+
+function withStatus(preloaded: PreloadedState | undefined): RootState | undefined {
+  const auth = preloaded?.auth;
+  if (!auth) return preloaded as RootState | undefined;
+  return {
+    ...preloaded,
+    auth: { ...auth, status: auth.status ?? (auth.user ? 'signedIn' : 'signedOut') },
+  } as RootState;
 }
 
 export function makeStore({ preloadedState, persist = true }: MakeStoreOptions = {}) {
@@ -86,7 +100,7 @@ export function makeStore({ preloadedState, persist = true }: MakeStoreOptions =
   const store = configureStore({
     // Typed with the API caches (RootState): they are there once anything can use them.
     reducer: (persist ? persistedReducer : rootReducer) as unknown as Reducer<RootState>,
-    preloadedState: preloadedState as RootState | undefined,
+    preloadedState: withStatus(preloadedState),
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
@@ -112,8 +126,6 @@ export function makeStore({ preloadedState, persist = true }: MakeStoreOptions =
     void import('@reduxjs/toolkit/query').then(({ setupListeners }) => setupListeners(store.dispatch));
   });
   provideDiagnostics(store);
-  // A refused refresh nobody was waiting for (the connection notice's Retry) ends the session here too.
-  setSessionEndHandler(() => store.dispatch(sessionExpired()));
   const persistor: Persistor | null = persist ? persistStore(store) : null;
   return { store, persistor };
 }

@@ -30,7 +30,7 @@ import '@/api/vote/voteApi';
 import { AppProviders } from '@/app/providers/AppProviders';
 import { MuiScope } from '@/components/mui/MuiScope';
 import { ToastHost } from '@/components/toast/ToastHost';
-import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { makeStore, type AppStore, type PreloadedState } from '@/app/store';
 import { getConfig } from '@/config/runtimeConfig';
 import type { WalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
 import { chainsFor } from '@/lib/wallet/wagmiConfig';
@@ -81,7 +81,7 @@ export interface RenderOptions {
   path?: string;
   /** More routes beside `ui`, e.g. where a form navigates to. */
   routes?: TestRoute[];
-  preloadedState?: Partial<RootState>;
+  preloadedState?: PreloadedState;
   locale?: AppLocale;
   /** A wagmi config of the test's own (other accounts, say) in the default test runtime. */
   wagmiConfig?: WagmiConfig;

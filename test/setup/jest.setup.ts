@@ -3,9 +3,7 @@ import { server } from '@/testing/mocks/server';
 import { resetFixtures } from '@/testing/mocks/fixtures';
 import { installTestConfig } from '@/testing/testConfig';
 import { resetFirstPageForTests } from '@/lib/lazy';
-import { setConnectionStatus } from '@/lib/session/connectionStatus';
-import { setTabUser } from '@/lib/session/sessionStorage';
-import { resetStorageHealthForTests } from '@/lib/session/storageHealth';
+import { resetStorageHealthForTests, setConnectionStatus, setTabUser } from '@/lib/session';
 import { resetUnknownSubmissions } from '@/lib/submit/registry';
 
 // One fixture backend for every test: unhandled requests fail the test loudly.

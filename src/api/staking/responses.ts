@@ -37,7 +37,7 @@ const TRANSACTION_TYPES = Object.values(TransactionType);
 const TRANSACTION_STATUSES = Object.values(TransactionStatus);
 const TRANSFER_DIRECTIONS = ['in', 'out'] as const;
 
-// Its own module: the start-up sign-in (../session.ts) needs it before the API's code.
+// Its own module: the start-up sign-in (src/lib/session/refresh.ts) needs it before the API's code.
 export { parseUser } from './userResponse';
 
 export const parseWalletNonce: Parser<WalletNonce> = (value) => {

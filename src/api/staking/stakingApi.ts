@@ -16,11 +16,10 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { getConfig } from '@/config/runtimeConfig';
 import { registerApi } from '@/lib/store/lazyApis';
 import { takeSecret, type SecretHandle } from '@/lib/secrets/secretHandle';
-import { getSessionId } from '@/lib/session/sessionStorage';
+import { getSessionId } from '@/lib/session';
 import { createBaseQuery, type RequestMeta } from '../baseQuery';
 import { GENERIC_REQUEST_ERROR, type ApiError } from '../http';
 import { catchMalformedResponse, cutPage, malformedResponse, parserSchema, type Parser } from '../parse';
-import { checkLoginSession, refreshSession as refreshStoredSession } from '../session';
 import {
   parseBalance,
   parseBalances,
@@ -38,10 +37,8 @@ import type {
   AllBalancesRequest,
   Balance,
   BalanceRequest,
-  CheckSessionResult,
   CreateTransactionRequest,
   PageRequest,
-  RefreshSessionResult,
   RegisterArgs,
   SwapQuote,
   SwapQuoteRequest,
@@ -136,27 +133,6 @@ export const stakingApi = createApi({
       query: () => ({ path: '/api/auth/userinfo' }),
       responseSchema: parserSchema('user', parseUser),
       providesTags: ['User'],
-    }),
-
-    /**
-     * Asks the login service whether it holds a session. A token pair is stored (never
-     * returned); 204, an empty body or null means no session; a 401 (invalid session or
-     * client) is returned as the error, which the caller only logs.
-     */
-    checkSession: build.mutation<CheckSessionResult, void>({
-      async queryFn() {
-        const outcome = await checkLoginSession();
-        return outcome.ok ? { data: { hasSession: outcome.hasSession } } : { error: outcome.error };
-      },
-      invalidatesTags: (result) => (result?.hasSession ? ['User', 'WalletVerification'] : []),
-    }),
-
-    /** One refresh with the stored session id (shared single flight); the tokens stay in storage. */
-    refreshSession: build.mutation<RefreshSessionResult, void>({
-      async queryFn() {
-        const outcome = await refreshStoredSession();
-        return outcome.ok ? { data: { refreshed: true } } : { error: outcome.error };
-      },
     }),
 
     // --- wallet ----------------------------------------------------------------------------
@@ -303,8 +279,6 @@ export const {
   useLogoutMutation,
   useGetUserInfoQuery,
   useLazyGetUserInfoQuery,
-  useCheckSessionMutation,
-  useRefreshSessionMutation,
   useConnectWalletMutation,
   useCheckWalletVerifiedQuery,
   useLazyCheckWalletVerifiedQuery,

@@ -205,16 +205,6 @@ export interface WalletSignatureArgs {
   signature: SecretHandle;
 }
 
-/** check-session's result in the store: whether a session exists; the tokens stay in storage. */
-export interface CheckSessionResult {
-  hasSession: boolean;
-}
-
-/** refresh's result in the store; the new tokens stay in storage. */
-export interface RefreshSessionResult {
-  refreshed: true;
-}
-
 export interface AllBalancesRequest {
   walletAddress: Address;
 }

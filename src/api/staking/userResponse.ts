@@ -1,6 +1,6 @@
 /**
  * The signed-in user as the staking backend describes them (userinfo, register): see
- * ./responses.ts. Apart from the other parsers because the start-up sign-in (../session.ts) and
+ * ./responses.ts. Apart from the other parsers because the start-up sign-in (src/lib/session/refresh.ts) and
  * the persisted state's check run it on the first page, before the API's code has loaded.
  */
 import { asAddress, asId, asString, isRecord, orNull, type Parser } from '../parse';

@@ -13,7 +13,7 @@ import { ShellIconButton } from '@/components/shell/ShellButton';
 import { MenuIcon } from '@/components/shell/icons';
 import { paths } from '@/config/paths';
 import { lazyPart } from '@/lib/lazy';
-import { useSignedIn } from '@/lib/session/hooks';
+import { useSignedIn } from '@/lib/session';
 import { WalletButton } from '@/features/wallet/components/WalletButton';
 import { AuthControls } from './AuthControls';
 import { ConnectionNoticeSlot, PendingMoneyIndicator } from './lazySessionParts';

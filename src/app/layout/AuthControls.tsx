@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { DiagnosticsButton } from '@/components/diagnostics/DiagnosticsButton';
 import { ShellButton, ShellLinkButton } from '@/components/shell/ShellButton';
 import { paths } from '@/config/paths';
-import { selectUser } from '@/lib/session/authSlice';
+import { selectUser } from '@/lib/session';
 import { startSignIn } from '@/features/auth/signInRedirect';
 import { useSignOut } from '@/features/auth/useSignOut';
 import { truncateName } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { markFirstPageShown } from '@/lib/lazy';
-import { PENDING_MONEY_STORAGE_KEY } from '@/lib/session/sessionStorage';
+import { PENDING_MONEY_STORAGE_KEY } from '@/lib/session';
 import { trackedTransaction } from '@/features/balances/testing/trackedTransaction';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { PendingMoneyIndicator } from './lazySessionParts';

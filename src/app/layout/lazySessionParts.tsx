@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { lazyPart, useIdle } from '@/lib/lazy';
-import { useConnectionStatus, useStorageWritable } from '@/lib/session/hooks';
+import { useConnectionStatus, useStorageWritable } from '@/lib/session';
 
 // The tracker's module: the journal's store and the watcher (no MUI). One chunk for both uses.
 const loadTracking = () => import(/* webpackChunkName: "pending-money" */ '@/features/balances/tracking/useTracker');

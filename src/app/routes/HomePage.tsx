@@ -10,7 +10,7 @@ import { ShellCard } from '@/components/shell/ShellCard';
 import type { User } from '@/api/staking/types';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { paths } from '@/config/paths';
-import { selectUser, selectWalletVerified } from '@/lib/session/authSlice';
+import { selectUser, selectWalletVerified } from '@/lib/session';
 import { startSignIn } from '@/features/auth/signInRedirect';
 import { shortenAddress } from '@/lib/format';
 import { useAppSelector } from '@/lib/store/hooks';

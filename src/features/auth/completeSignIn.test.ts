@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/mocks/server';
-import { getAccessToken, getSessionId } from '@/lib/session/sessionStorage';
+import { getAccessToken, getSessionId } from '@/lib/session';
 import { completeSignIn, readCallbackParams } from './completeSignIn';
 
 const user = { id: 'u1', email: 'ann@example.org', username: 'ann', name: 'Ann', wallet_address: null };

@@ -3,9 +3,7 @@
  * page strips the address bar first; this decides, without React, what the answer means.
  */
 import type { User } from '@/api/staking/types';
-import { clearTokens, storeTokens } from '@/lib/session/sessionStorage';
-import { loadUserWithoutRefresh as loadUser } from '@/api/session';
-import { checkSessionStep } from './runStartupSignIn';
+import { checkSessionStep, clearTokens, loadUserWithoutRefresh as loadUser, storeTokens } from '@/lib/session';
 import { takeSavedSignIn } from './signInRedirect';
 
 export type CallbackOutcome =

@@ -1,14 +1,14 @@
 /**
  * Sign out: POST /api/auth/logout with the stored session id, then the local sign-out even if
  * that call fails (SPEC.md section 7; issue: "local sign-out even if the call fails"). The
- * session lifecycle (src/app/session) clears the session's storage and caches and tells the
+ * session lifecycle (src/lib/session) clears the session's storage and caches and tells the
  * other tabs; here every toast goes (one names the user) before the outcome is said.
  */
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { signedOut } from '@/lib/session/sessionEvents';
+import { signedOut } from '@/lib/session';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useToast } from '@/components/toast/useToast';
 

@@ -5,7 +5,7 @@ import { connect } from 'wagmi/actions';
 import type { User } from '@/api/staking/types';
 import { formatDecimal } from '@/lib/format';
 import { formatAmountForInput } from '@/lib/format/amountInput';
-import { storeTokens } from '@/lib/session/sessionStorage';
+import { storeTokens } from '@/lib/session';
 import { DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
 import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { server, useScenario } from '@/testing/mocks/server';

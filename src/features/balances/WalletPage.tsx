@@ -19,7 +19,7 @@ import { BalancesCard } from './components/BalancesCard';
 import { BlockMessage } from './components/BlockNotice';
 import { PendingList } from './components/PendingList';
 import { useInAppBalances } from './hooks/useInAppBalances';
-import { useSignedIn, useVerifiedAddress } from '@/lib/session/hooks';
+import { useSignedIn, useVerifiedAddress } from '@/lib/session';
 import { PendingTransactionsWatcher } from './tracking/useTracker';
 import { PageHeader } from '@/components/PageHeader';
 

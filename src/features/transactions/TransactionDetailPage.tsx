@@ -28,7 +28,7 @@ import { ExactAmount } from '@/components/ExactAmount';
 import { StatusChip } from './components/StatusChip';
 import { chainName, explorerTxUrl } from './model/explorer';
 import { typeMessageId } from './model/labels';
-import { useSignedIn } from '@/lib/session/hooks';
+import { useSignedIn } from '@/lib/session';
 import { isTxHash } from '@/lib/money/txHash';
 
 /** How often a processing transaction is read again. */

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { TransactionType, type User } from '@/api/staking/types';
 import { WithMoneyMessages } from '@/features/balances/testing/withMoneyMessages';
-import { storeTokens } from '@/lib/session/sessionStorage';
+import { storeTokens } from '@/lib/session';
 import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { toTransaction } from '@/testing/mocks/mappers';
 import { server, useScenario } from '@/testing/mocks/server';

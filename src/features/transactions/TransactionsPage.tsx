@@ -31,7 +31,7 @@ import { useAllTransactions } from './hooks/useAllTransactions';
 import { downloadCsv } from '@/lib/csv/csv';
 import { transactionsCsv } from './model/csv';
 import { isReward, rewardTotals } from './model/rewards';
-import { useSignedIn } from '@/lib/session/hooks';
+import { useSignedIn } from '@/lib/session';
 import { PageHeader } from '@/components/PageHeader';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@/api/staking/types';
-import { userProfileLoaded, walletVerificationChecked } from '@/lib/session/authSlice';
+import { userProfileLoaded, walletVerificationChecked } from '@/lib/session';
 import { ALICE_WALLET_ADDRESS, DEMO_USER, DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
 import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { useAccountKey } from '@/lib/session/hooks';
+import { useAccountKey } from '@/lib/session';
 
 export function useAccountChangeRefresh(): void {
   const dispatch = useAppDispatch();

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { voteApi } from '@/api/vote/voteApi';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { useAccountKey } from '@/lib/session/hooks';
+import { useAccountKey } from '@/lib/session';
 
 export function useAccountChangeRefresh(): void {
   const dispatch = useAppDispatch();

@@ -9,7 +9,7 @@ import type { Address } from '@/api/staking/types';
 import type { ApiError } from '@/api/http';
 import { useAppSelector } from '@/lib/store/hooks';
 import { wholeVotes } from '@/lib/votes/wholeVotes';
-import { useCurrentUser, useWalletVerified } from '@/lib/session/hooks';
+import { useCurrentUser, useWalletVerified } from '@/lib/session';
 
 export type VoteAccountStatus = 'anonymous' | 'checking' | 'unverified' | 'ready';
 

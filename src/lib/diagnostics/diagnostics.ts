@@ -12,7 +12,7 @@
  * the same sanitizer, so DevTools replaying the actions reaches the states in the file.
  */
 import type { AppConfig } from '@/config/appConfig';
-import { getAccessToken, getSessionId } from '@/lib/session/sessionStorage';
+import { getAccessToken, getSessionId } from '@/lib/session';
 import { REDACTED } from '@/lib/store/redactSecrets';
 import { recentErrors } from './errorLog';
 import { activeRecorder, RECORDED_ACTIONS } from './recorder';

@@ -1,18 +1,22 @@
 /**
  * Who is signed in, and whether their wallet is verified. Persisted (redux-persist, key
  * 'auth' under 'staking.app') so a reload renders at once; never holds a token or session id.
+ * `status` is this page's own (never persisted): 'starting' until the start-up sign-in answers.
  * Every feature reads it through the selectors and hooks of this module (src/lib/session).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@/api/staking/types';
-import { sessionExpired, sessionRestored, signedIn, signedOut } from '@/lib/session/sessionEvents';
+import { sessionExpired, sessionRestored, signedIn, signedOut } from './sessionEvents';
+
+export type SessionStatus = 'starting' | 'signedIn' | 'signedOut' | 'ended';
 
 export interface AuthState {
   user: User | null;
   walletVerified: boolean;
+  status: SessionStatus;
 }
 
-export const initialAuthState: AuthState = { user: null, walletVerified: false };
+export const initialAuthState: AuthState = { user: null, walletVerified: false, status: 'starting' };
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -37,17 +41,19 @@ export const authSlice = createSlice({
         // A reload keeps what check-wallet-verified said for this user; anyone else starts unverified.
         if (action.payload.user?.id !== state.user?.id) state.walletVerified = false;
         state.user = action.payload.user;
+        state.status = action.payload.user ? 'signedIn' : 'signedOut';
       })
       // Every sign-in starts unverified until check-wallet-verified answers.
-      .addCase(signedIn, (_state, action) => ({ user: action.payload.user, walletVerified: false }))
-      .addCase(signedOut, () => initialAuthState)
-      .addCase(sessionExpired, () => initialAuthState);
+      .addCase(signedIn, (_state, action) => ({ user: action.payload.user, walletVerified: false, status: 'signedIn' }))
+      .addCase(signedOut, () => ({ ...initialAuthState, status: 'signedOut' }))
+      .addCase(sessionExpired, () => ({ ...initialAuthState, status: 'ended' }));
   },
   selectors: {
     selectUser: (state) => state.user,
     selectIsSignedIn: (state) => state.user !== null,
     selectWalletVerified: (state) => state.walletVerified,
     selectUserId: (state) => state.user?.id ?? null,
+    selectSessionStatus: (state) => state.status,
     /** The wallet the backend verified for this user (where their deposits are recorded). */
     selectUserWallet: (state) => state.user?.wallet_address ?? null,
     /** That wallet, once check-wallet-verified confirmed it this session. */
@@ -61,6 +67,7 @@ export const {
   selectIsSignedIn,
   selectWalletVerified,
   selectUserId,
+  selectSessionStatus,
   selectUserWallet,
   selectVerifiedAddress,
 } = authSlice.selectors;

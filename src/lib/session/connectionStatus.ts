@@ -8,14 +8,17 @@
 export type ConnectionStatus = 'ok' | 'retrying' | 'offline';
 
 let status: ConnectionStatus = 'ok';
-let retryHandler: (() => void) | null = null;
+/** Resolves true when the retry ended the session (a refused refresh). */
+type RetryHandler = () => Promise<boolean> | void;
+
+let retryHandler: RetryHandler | null = null;
 const listeners = new Set<() => void>();
 
 export function getConnectionStatus(): ConnectionStatus {
   return status;
 }
 
-export function setConnectionStatus(next: ConnectionStatus, onRetry: (() => void) | null = null): void {
+export function setConnectionStatus(next: ConnectionStatus, onRetry: RetryHandler | null = null): void {
   retryHandler = next === 'ok' ? null : onRetry;
   if (next === status) return;
   status = next;
@@ -27,7 +30,7 @@ export function subscribeConnectionStatus(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The notice's retry button. */
-export function retryConnection(): void {
-  retryHandler?.();
+/** The notice's retry button; true when the retry ended the session. */
+export async function retryConnection(): Promise<boolean> {
+  return (await retryHandler?.()) === true;
 }

@@ -4,10 +4,12 @@ import type { Address, User } from '@/api/staking/types';
 import { useAppSelector } from '@/lib/store/hooks';
 import {
   selectIsSignedIn,
+  selectSessionStatus,
   selectUser,
   selectUserWallet,
   selectVerifiedAddress,
   selectWalletVerified,
+  type SessionStatus,
 } from './authSlice';
 import { getConnectionStatus, subscribeConnectionStatus, type ConnectionStatus } from './connectionStatus';
 import { isStorageWritable, subscribeStorageHealth } from './storageHealth';
@@ -32,6 +34,11 @@ export function useVerifiedAddress(): Address | null {
 /** The wallet the backend holds for the user (null: signed out or none). */
 export function useUserWallet(): Address | null {
   return useAppSelector(selectUserWallet);
+}
+
+/** 'starting' until the start-up sign-in has answered. */
+export function useSessionStatus(): SessionStatus {
+  return useAppSelector(selectSessionStatus);
 }
 
 export function useConnectionStatus(): ConnectionStatus {

@@ -1,7 +1,7 @@
 /**
  * One session refresh at a time across every tab of the origin. A backend that rotates session
  * ids refuses the second of two refreshes made with the same id, so a tab that waited must
- * re-read the tokens the other tab stored instead of refreshing again (src/api/session.ts).
+ * re-read the tokens the other tab stored instead of refreshing again (refresh.ts).
  *
  * Web Locks where the browser has them; otherwise a lease in localStorage (owner and expiry,
  * renewed while held), which an abandoned tab cannot hold for longer than LEASE_MS.

@@ -23,3 +23,5 @@ export const signedOut = createAction('session/signedOut', (origin: SessionEvent
 export const sessionExpired = createAction('session/expired', (origin: SessionEventOrigin = {}) => ({
   payload: origin,
 }));
+/** The connection notice's Retry was pressed (lifecycle.ts ends the session if it is refused). */
+export const connectionRetryRequested = createAction('session/connectionRetryRequested');

@@ -21,19 +21,6 @@ export function subscribeStorageHealth(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Writes and removes a probe key: false when storage throws. */
-export function probeStorage(): boolean {
-  try {
-    const key = '__storage_probe__';
-    window.localStorage.setItem(key, '1');
-    window.localStorage.removeItem(key);
-    return true;
-  } catch {
-    reportStorageUnwritable();
-    return false;
-  }
-}
-
 /** Tests only. */
 export function resetStorageHealthForTests(): void {
   writable = true;

@@ -13,14 +13,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { paths } from '@/config/paths';
-import { sessionRestored, signedIn } from '@/lib/session/sessionEvents';
-import { getAccessToken } from '@/lib/session/sessionStorage';
+import { getAccessToken, runStartupSignIn, sessionRestored, signedIn } from '@/lib/session';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useToast } from '@/components/toast/useToast';
 import { completeSignIn, readCallbackParams, type CallbackOutcome } from '../completeSignIn';
 import { SIGNED_IN_TOAST_ID } from '../toastIds';
 import { takeEarlyCallbackParams } from '../earlyCallback';
-import { runStartupSignIn } from '../runStartupSignIn';
 import { startSignIn } from '../signInRedirect';
 
 type Failure =

@@ -6,10 +6,11 @@
 import { FormattedMessage } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { retryConnection } from '@/lib/session/connectionStatus';
-import { useConnectionStatus, useStorageWritable } from '@/lib/session/hooks';
+import { connectionRetryRequested, useConnectionStatus, useStorageWritable } from '@/lib/session';
+import { useAppDispatch } from '@/lib/store/hooks';
 
 export function ConnectionNotice() {
+  const dispatch = useAppDispatch();
   const status = useConnectionStatus();
   const storageWritable = useStorageWritable();
   return (
@@ -21,7 +22,7 @@ export function ConnectionNotice() {
           sx={{ borderRadius: 0 }}
           action={
             status === 'retrying' ? (
-              <Button color="inherit" size="small" onClick={retryConnection}>
+              <Button color="inherit" size="small" onClick={() => dispatch(connectionRetryRequested())}>
                 <FormattedMessage id="auth.connection.retry" />
               </Button>
             ) : undefined

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/lib/store/hooks';
-import { selectIsSignedIn } from '@/lib/session/authSlice';
+import { selectIsSignedIn } from '@/lib/session';
 import { startSignIn } from '../signInRedirect';
 import { RegisterForm } from './RegisterForm';
 

@@ -2,7 +2,7 @@
  * What the user sees when the session changes without them asking here: a refused refresh
  * (the API layer dispatches `session/expired` and has already cleared the session), or a
  * sign-out, an ended session or a sign-in as someone else in another tab. Caches are reset by
- * the session lifecycle (src/app/session); here every toast goes (some name the user), the
+ * the session lifecycle (src/lib/session); here every toast goes (some name the user), the
  * page goes to the signed-out home, and one notice says why.
  */
 import { useEffect } from 'react';
@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { addListener } from '@reduxjs/toolkit';
 import { paths } from '@/config/paths';
-import { sessionExpired, signedIn, signedOut } from '@/lib/session/sessionEvents';
+import { sessionExpired, signedIn, signedOut } from '@/lib/session';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useToast } from '@/components/toast/useToast';
 import { SIGNED_IN_TOAST_ID } from '../toastIds';

@@ -13,7 +13,7 @@ import type { TxHash } from '@/api/staking/types';
 import { getConfig } from '@/config/runtimeConfig';
 import { decimalsOf } from '@/lib/money/currencies';
 import { isTxHash } from '@/lib/money/txHash';
-import { useVerifiedAddress } from '@/lib/session/hooks';
+import { useVerifiedAddress } from '@/lib/session';
 import { useWalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
 import { fromUnits } from '../model/amount';
 import { checkPastedHash } from '../tracking/chainFollow';

@@ -7,7 +7,7 @@ import type { Address } from '@/api/staking/types';
 import type { SupportedChainId } from '@/config/appConfig';
 import { getConfig } from '@/config/runtimeConfig';
 import { actionBlock, type ActionBlock } from '../model/gate';
-import { useSignedIn, useVerifiedAddress } from '@/lib/session/hooks';
+import { useSignedIn, useVerifiedAddress } from '@/lib/session';
 
 export interface ActionGate {
   block: ActionBlock | null;

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storeTokens } from '@/lib/session/sessionStorage';
+import { storeTokens } from '@/lib/session';
 import { DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
 import { server } from '@/testing/mocks/server';
 import { STAKING, giveVerifiedWallet, signInAs } from '@/testing/mocks/testHelpers';

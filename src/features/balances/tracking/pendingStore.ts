@@ -5,7 +5,7 @@
  * through the 'storage' event. Holds no secret: hashes, ids, amounts, addresses.
  */
 import type { Address, TxHash } from '@/api/staking/types';
-import { PENDING_MONEY_STORAGE_KEY } from '@/lib/session/sessionStorage';
+import { PENDING_MONEY_STORAGE_KEY } from '@/lib/session';
 import { isTxHash } from '@/lib/money/txHash';
 
 /** Kept when a session ends (sessionStorage.ts, KEPT_STORAGE_KEYS): it holds no secret. */

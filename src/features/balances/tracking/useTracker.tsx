@@ -14,7 +14,7 @@ import { useIntl } from 'react-intl';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { useToast } from '@/components/toast/useToast';
 import { useAppStore } from '@/lib/store/hooks';
-import { useSignedIn, useUserWallet } from '@/lib/session/hooks';
+import { useSignedIn, useUserWallet } from '@/lib/session';
 import { useWalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
 import { moneyText } from '@/lib/format';
 import { fromUnits } from '../model/amount';

@@ -3,9 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { privateKeyToAccount } from 'viem/accounts';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { makeStore } from '@/app/store';
-import { selectUser, selectWalletVerified } from '@/lib/session/authSlice';
-import { signedIn } from '@/lib/session/sessionEvents';
-import { storeTokens } from '@/lib/session/sessionStorage';
+import { selectUser, selectWalletVerified, signedIn, storeTokens } from '@/lib/session';
 import {
   ALICE_WALLET_ADDRESS,
   ALICE_WALLET_PRIVATE_KEY,

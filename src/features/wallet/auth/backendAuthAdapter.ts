@@ -25,7 +25,7 @@ import type { RootState } from '@/app/store';
 import { dropSecret, holdSecret } from '@/lib/secrets/secretHandle';
 import type { AuthenticationAdapter } from '../siwe/adapter';
 import { createBrowserMessageFactory, type MessageFields } from '../siwe/createSiweMessage';
-import { selectUser, userProfileLoaded, walletVerificationChecked } from '@/lib/session/authSlice';
+import { selectUser, userProfileLoaded, walletVerificationChecked } from '@/lib/session';
 
 type Dispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 

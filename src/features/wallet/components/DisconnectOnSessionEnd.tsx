@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { addListener, isAnyOf } from '@reduxjs/toolkit';
 import { useDisconnect } from 'wagmi';
-import { sessionExpired, signedOut } from '@/lib/session/sessionEvents';
+import { sessionExpired, signedOut } from '@/lib/session';
 import { useAppDispatch } from '@/lib/store/hooks';
 
 export function DisconnectOnSessionEnd() {

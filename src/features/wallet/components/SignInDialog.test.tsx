@@ -9,7 +9,7 @@ import { mock } from 'wagmi/connectors';
 import { connect } from 'wagmi/actions';
 import type { User } from '@/api/staking/types';
 import { getConfig } from '@/config/runtimeConfig';
-import { storeTokens } from '@/lib/session/sessionStorage';
+import { storeTokens } from '@/lib/session';
 import { chainsFor } from '@/lib/wallet/wagmiConfig';
 import { ALICE_WALLET_PRIVATE_KEY, DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '@/testing/mocks/constants';
 import { server } from '@/testing/mocks/server';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLazyCheckWalletVerifiedQuery } from '@/api/staking/stakingApi';
-import { selectUserId, walletVerificationChecked } from '@/lib/session/authSlice';
+import { selectUserId, walletVerificationChecked } from '@/lib/session';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/store/hooks';
 
 export default function StartupVerificationCheck() {

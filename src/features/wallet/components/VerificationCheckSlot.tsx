@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { selectUserId } from '@/lib/session/authSlice';
+import { selectUserId } from '@/lib/session';
 import { useAppSelector } from '@/lib/store/hooks';
 
 const StartupVerificationCheck = lazy(

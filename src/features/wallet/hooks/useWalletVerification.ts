@@ -13,12 +13,7 @@
 import { useEffect, useRef } from 'react';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import {
-  selectUser,
-  selectWalletVerified,
-  walletVerificationChecked,
-  walletVerificationLost,
-} from '@/lib/session/authSlice';
+import { selectUser, selectWalletVerified, walletVerificationChecked, walletVerificationLost } from '@/lib/session';
 import { selectVerificationPrompted, walletVerificationPrompted, wasVerificationPrompted } from '../walletSlice';
 
 const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>

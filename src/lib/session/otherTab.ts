@@ -1,5 +1,5 @@
 /**
- * How this tab follows the session of the other tabs of the origin (lib/session/crossTab.ts),
+ * How this tab follows the session of the other tabs of the origin (crossTab.ts),
  * whether the news came as a message, as the stored token disappearing, or was found only
  * when this tab's start-up sign-in finished (a tab still loading hears nothing):
  * - the session ended there: it ends here, without touching storage again;
@@ -8,17 +8,17 @@
  */
 import { isWorthRetrying } from '@/api/errors';
 import { retry } from '@/api/retry';
-import { loadUserWithoutRefresh } from '@/api/session';
 import type { User } from '@/api/staking/types';
-import { selectUserId } from '@/lib/session/authSlice';
-import type { CrossTabMessage } from '@/lib/session/crossTab';
-import { sessionExpired, signedIn, signedOut } from '@/lib/session/sessionEvents';
-import type { UnknownAction } from '@reduxjs/toolkit';
+import type { AppDispatch, RootState } from '@/app/store';
+import { selectUserId } from './authSlice';
+import type { CrossTabMessage } from './crossTab';
+import { loadUserWithoutRefresh } from './refresh';
+import { sessionExpired, signedIn, signedOut } from './sessionEvents';
 
 /** The store, or a listener's API: what following another tab needs of it. */
 interface StoreLike {
-  dispatch: (action: UnknownAction) => unknown;
-  getState: () => Parameters<typeof selectUserId>[0];
+  dispatch: AppDispatch;
+  getState: () => RootState;
 }
 
 /** Pauses before the 2nd and 3rd try of loading the user another tab signed in as. */

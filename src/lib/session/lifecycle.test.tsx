@@ -3,13 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { stakingApi } from '@/api/staking/stakingApi';
 import type { User } from '@/api/staking/types';
-import {
-  broadcastSessionChange,
-  onSessionChange,
-  resetCrossTabForTests,
-  type CrossTabMessage,
-} from '@/lib/session/crossTab';
-import { sessionExpired, sessionRestored, signedIn, signedOut } from '@/lib/session/sessionEvents';
+import { makeStore } from '@/app/store';
+import { broadcastSessionChange, onSessionChange, resetCrossTabForTests, type CrossTabMessage } from './crossTab';
+import { REFRESH_RETRY_DELAYS_MS, refreshSession, setRefreshRetryDelaysForTests } from './refresh';
+import { connectionRetryRequested, sessionExpired, sessionRestored, signedIn, signedOut } from './sessionEvents';
 import {
   ACCESS_TOKEN_KEY,
   getAccessToken,
@@ -17,12 +14,11 @@ import {
   PENDING_MONEY_STORAGE_KEY,
   setSessionOwner,
   storeTokens,
-} from '@/lib/session/sessionStorage';
+} from './sessionStorage';
 import { ALICE_USER, DEMO_USER } from '@/testing/mocks/constants';
 import { server } from '@/testing/mocks/server';
 import { signInAs } from '@/testing/mocks/testHelpers';
 import { testConfig } from '@/testing/testConfig';
-import { makeStore } from '../store';
 import { SessionSync, TOKEN_REMOVED_GRACE_MS } from './SessionSync';
 
 const demo: User = {
@@ -119,8 +115,30 @@ describe('the session lifecycle', () => {
     store.dispatch(stakingApi.util.upsertQueryData('getUserInfo', undefined, demo));
     const alice: User = { ...demo, id: ALICE_USER.id, username: ALICE_USER.username, name: ALICE_USER.name };
     store.dispatch(signedIn({ user: alice }));
-    expect(store.getState().auth).toEqual({ user: alice, walletVerified: false });
+    expect(store.getState().auth).toEqual({ user: alice, walletVerified: false, status: 'signedIn' });
     expect(stakingApi.endpoints.getUserInfo.select()(store.getState()).data).toBeUndefined();
+  });
+});
+
+describe("the connection notice's Retry", () => {
+  afterEach(() => setRefreshRetryDelaysForTests(REFRESH_RETRY_DELAYS_MS));
+
+  it('ends the session in the store when the refresh it sends is refused', async () => {
+    setRefreshRetryDelaysForTests([]);
+    const { store } = makeStore({ persist: false });
+    storeTokens(signInAs('demo'));
+    store.dispatch(sessionRestored({ user: demo }));
+    let refuse = false;
+    server.use(
+      http.post(`${STAKING_URL}/api/auth/refresh`, () =>
+        refuse ? HttpResponse.json({ error: 'Invalid session' }, { status: 401 }) : HttpResponse.error(),
+      ),
+    );
+    expect(await refreshSession()).toMatchObject({ ok: false, refused: false });
+    expect(store.getState().auth.status).toBe('signedIn');
+    refuse = true;
+    store.dispatch(connectionRetryRequested());
+    await waitFor(() => expect(store.getState().auth).toEqual({ user: null, walletVerified: false, status: 'ended' }));
   });
 });
 

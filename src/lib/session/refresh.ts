@@ -11,21 +11,21 @@
  *   fails the caller gets a transient failure and the connection notice offers a retry.
  */
 import { getConfig } from '@/config/runtimeConfig';
-import { setConnectionStatus } from '@/lib/session/connectionStatus';
-import { withRefreshLock } from '@/lib/session/refreshLock';
+import { GENERIC_REQUEST_ERROR, request, type ApiError, type RequestResult } from '@/api/http';
+import { malformedResponse } from '@/api/parse';
+import type { TokenResponse, User } from '@/api/staking/types';
+import { parseUser } from '@/api/staking/userResponse';
+import { setConnectionStatus } from './connectionStatus';
+import { withRefreshLock } from './refreshLock';
 import {
   clearSessionAndUserData,
   getAccessToken,
   getSessionId,
   storeTokens,
   tokensBelongToThisTab,
-} from '@/lib/session/sessionStorage';
-import type { TokenResponse, User } from './staking/types';
-import { parseUser } from './staking/userResponse';
-import { isWorthRetrying } from './errors';
-import { GENERIC_REQUEST_ERROR, request, type ApiError, type RequestResult } from './http';
-import { malformedResponse } from './parse';
-import { retry } from './retry';
+} from './sessionStorage';
+import { isWorthRetrying } from '@/api/errors';
+import { retry } from '@/api/retry';
 
 export const SESSION_ID_NOT_FOUND = 'session ID not found';
 
@@ -124,21 +124,12 @@ export function claimRefusal(outcome: RefreshOutcome): boolean {
   return true;
 }
 
-/** Ends the session in this tab's store (registered by the store; see retryFromNotice). */
-let endSession: (() => void) | null = null;
-
-export function setSessionEndHandler(handler: (() => void) | null): void {
-  endSession = handler;
-}
-
 /**
  * The connection notice's Retry. No request waits on this refresh, so nobody else would end
- * the session if it is refused now: storage is already cleared, and the store must follow.
+ * the session if it is refused now: true tells the caller (lifecycle.ts) to end it in the store.
  */
-function retryFromNotice(): void {
-  void refreshSession().then((outcome) => {
-    if (claimRefusal(outcome)) endSession?.();
-  });
+function retryFromNotice(): Promise<boolean> {
+  return refreshSession().then(claimRefusal);
 }
 
 /** Resolves once no refresh is under way, so a request never starts with a token about to be replaced. */

@@ -5,25 +5,23 @@
  * (all of it but the money journal, sessionStorage.ts) and the message to the other tabs.
  */
 import { isAnyOf, type ListenerMiddlewareInstance, type UnknownAction } from '@reduxjs/toolkit';
-import { broadcastSessionChange } from '@/lib/session/crossTab';
-import { sessionExpired, sessionRestored, signedIn, signedOut } from '@/lib/session/sessionEvents';
+import type { AppDispatch, RootState } from '@/app/store';
+import { loadedApis } from '@/lib/store/lazyApis';
+import { retryConnection } from './connectionStatus';
+import { broadcastSessionChange } from './crossTab';
+import { followOtherTab } from './otherTab';
+import { connectionRetryRequested, sessionExpired, sessionRestored, signedIn, signedOut } from './sessionEvents';
 import {
   clearSessionAndUserData,
   getSessionOwner,
   hasStoredTokens,
   setSessionOwner,
   setTabUser,
-} from '@/lib/session/sessionStorage';
-import { loadedApis } from '@/lib/store/lazyApis';
-import { followOtherTab } from './otherTabSession';
+} from './sessionStorage';
 
 /** Empties every API cache loaded so far (one not loaded yet holds nothing). */
 function resetApiCaches(dispatch: (action: UnknownAction) => unknown): void {
   for (const api of loadedApis()) dispatch(api.util.resetApiState());
-}
-
-interface AuthShape {
-  auth: { user: { id: string } | null };
 }
 
 export interface SessionLifecycleOptions {
@@ -35,11 +33,12 @@ export interface SessionLifecycleOptions {
 }
 
 export function registerSessionLifecycle(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  listeners: ListenerMiddlewareInstance<any, any>,
+  listeners: ListenerMiddlewareInstance,
   { onUserChange }: SessionLifecycleOptions = {},
 ): void {
-  listeners.startListening({
+  const startAppListening = listeners.startListening.withTypes<RootState, AppDispatch>();
+
+  startAppListening({
     actionCreator: sessionRestored,
     effect: (action, api) => {
       const userId = action.payload.user?.id ?? null;
@@ -55,10 +54,10 @@ export function registerSessionLifecycle(
     },
   });
 
-  listeners.startListening({
+  startAppListening({
     actionCreator: signedIn,
     effect: (action, api) => {
-      const before = (api.getOriginalState() as AuthShape).auth.user?.id ?? null;
+      const before = api.getOriginalState().auth.user?.id ?? null;
       const userId = action.payload.user.id;
       setTabUser(userId);
       setSessionOwner(userId);
@@ -70,15 +69,23 @@ export function registerSessionLifecycle(
     },
   });
 
-  listeners.startListening({
+  startAppListening({
     matcher: isAnyOf(signedOut, sessionExpired),
-    effect: (action: ReturnType<typeof signedOut> | ReturnType<typeof sessionExpired>, api) => {
+    effect: (action: ReturnType<typeof signedOut | typeof sessionExpired>, api) => {
       setTabUser(null);
       resetApiCaches(api.dispatch);
       onUserChange?.(api.getState());
       if (action.payload.fromOtherTab) return; // That tab cleared storage and told the others.
       clearSessionAndUserData();
       broadcastSessionChange({ type: signedOut.match(action) ? 'signedOut' : 'expired' });
+    },
+  });
+
+  // A refused refresh that no request waits on (the notice's Retry) ends the session here.
+  startAppListening({
+    actionCreator: connectionRetryRequested,
+    effect: async (_action, api) => {
+      if (await retryConnection()) api.dispatch(sessionExpired());
     },
   });
 }

@@ -1,13 +1,13 @@
 /**
- * Follows the other tabs of the origin (otherTabSession.ts): their messages, and the stored
+ * Follows the other tabs of the origin (otherTab.ts): their messages, and the stored
  * access token disappearing, which every end of a session there does, even one that sent no
  * message (a failed start-up check, say). Renders nothing.
  */
 import { useEffect } from 'react';
-import { selectUserId } from '@/lib/session/authSlice';
-import { onSessionChange, onStoredTokenRemoved } from '@/lib/session/crossTab';
 import { useAppStore } from '@/lib/store/hooks';
-import { followOtherTab } from './otherTabSession';
+import { selectUserId } from './authSlice';
+import { onSessionChange, onStoredTokenRemoved } from './crossTab';
+import { followOtherTab } from './otherTab';
 
 /**
  * How long a removed token waits for the message that usually comes with it: a sign-out there

@@ -1,10 +1,14 @@
-/** The start-up sign-in wired to the real requests. */
-import { checkLoginSession, loadUserWithoutRefresh, refreshSession } from '@/api/session';
-import { setConnectionStatus } from '@/lib/session/connectionStatus';
-import { clearTokens, getAccessToken } from '@/lib/session/sessionStorage';
+/**
+ * The start-up sign-in wired to the real requests. src/index.tsx begins it as soon as config.js
+ * is read (its requests go out while the app's code is still arriving) and hands it to
+ * renderApp, which puts the answer in the store (auth.status).
+ */
 import type { User } from '@/api/staking/types';
 import { isUnanswered } from '@/api/errors';
-import { bootstrapSession, type CheckSessionStepOutcome } from './bootstrapSession';
+import { setConnectionStatus } from './connectionStatus';
+import { checkLoginSession, loadUserWithoutRefresh, refreshSession } from './refresh';
+import { clearTokens, getAccessToken } from './sessionStorage';
+import { bootstrapSession, type CheckSessionStepOutcome } from './startupSteps';
 
 /** check-session as the sign-in steps see it; an invalid session or client is only logged. */
 export async function checkSessionStep(): Promise<CheckSessionStepOutcome> {
@@ -49,4 +53,21 @@ export function runStartupSignIn({ onLateSession }: { onLateSession?: (user: Use
     whenOnline,
     onLateSession,
   });
+}
+
+/** The start-up sign-in as renderApp receives it. */
+export interface StartupSignIn {
+  /** Who is signed in (null: nobody); a failure answers null, so the app never stays on its spinner. */
+  answer: Promise<User | null>;
+  /** A session the login service reported only after the app had started signed out. */
+  lateSession: Promise<User>;
+}
+
+export function beginStartupSignIn(): StartupSignIn {
+  let deliverLate: (user: User) => void = () => undefined;
+  const lateSession = new Promise<User>((resolve) => {
+    deliverLate = resolve;
+  });
+  const answer = runStartupSignIn({ onLateSession: deliverLate }).catch(() => null);
+  return { answer, lateSession };
 }

@@ -1,7 +1,7 @@
 import type { RequestResult } from '@/api/http';
-import type { RefreshOutcome } from '@/api/session';
+import type { RefreshOutcome } from './refresh';
 import type { User } from '@/api/staking/types';
-import { bootstrapSession, type BootstrapDeps } from './bootstrapSession';
+import { bootstrapSession, type BootstrapDeps } from './startupSteps';
 
 const user: User = { id: 'u1', email: 'ann@example.org', username: 'ann', name: 'Ann', wallet_address: null };
 const ok: RequestResult<User> = { ok: true, status: 200, data: user };

@@ -1,0 +1,51 @@
+/**
+ * The session: who is signed in (the auth slice and its hooks), the token storage, refresh and
+ * check-session, the start-up sign-in (SPEC.md section 4), the cross-tab channel and lock, and
+ * what a change of session does (lifecycle.ts). Code outside this folder imports it from here.
+ */
+export {
+  authSlice,
+  selectIsSignedIn,
+  selectUser,
+  selectUserId,
+  selectWalletVerified,
+  userProfileLoaded,
+  walletVerificationChecked,
+  walletVerificationLost,
+  type AuthState,
+} from './authSlice';
+export { connectionRetryRequested, sessionExpired, sessionRestored, signedIn, signedOut } from './sessionEvents';
+export {
+  useAccountKey,
+  useConnectionStatus,
+  useCurrentUser,
+  useSessionStatus,
+  useSignedIn,
+  useStorageWritable,
+  useUserWallet,
+  useVerifiedAddress,
+  useWalletVerified,
+} from './hooks';
+export {
+  KEPT_STORAGE_KEYS,
+  PENDING_MONEY_STORAGE_KEY,
+  clearTokens,
+  getAccessToken,
+  getSessionId,
+  setTabUser,
+  storeTokens,
+} from './sessionStorage';
+export { getConnectionStatus, retryConnection, setConnectionStatus } from './connectionStatus';
+export { reportStorageUnwritable, resetStorageHealthForTests } from './storageHealth';
+export {
+  REFRESH_RETRY_DELAYS_MS,
+  SESSION_ID_NOT_FOUND,
+  claimRefusal,
+  loadUserWithoutRefresh,
+  refreshSession,
+  setRefreshRetryDelaysForTests,
+  waitForRefresh,
+} from './refresh';
+export { beginStartupSignIn, checkSessionStep, runStartupSignIn, type StartupSignIn } from './startup';
+export { registerSessionLifecycle } from './lifecycle';
+export { SessionSync } from './SessionSync';
