@@ -200,9 +200,10 @@ function conceal(overlay: HTMLElement | null, opened: { current: OpenedDialog | 
   if (openDialogs.length === 0) document.removeEventListener('focusout', keepFocusInDialog);
   lockScroll();
   setPageInert();
-  if (restoreFocus && returnFocus instanceof HTMLElement && returnFocus.isConnected) {
-    returnFocus.focus({ preventScroll: true });
-  }
+  if (!restoreFocus) return true;
+  if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus({ preventScroll: true });
+  // Its opener is gone: the focus leaves the hidden dialog now, for the owner's onExited to place.
+  else if (active instanceof HTMLElement && active !== document.body) active.blur();
   return true;
 }
 
