@@ -53,8 +53,10 @@ interface ShellProps {
 }
 
 export type ModalShellProps = ShellProps &
+  // Shows the dialog store's entry `name`; closing defaults to closeDialog(name).
   (
-    | { /** The dialog store's entry it shows; closing defaults to closeDialog(name). */ name: string; open?: never }
+    | { name: string; open?: never }
+    // Its owner says when it is open.
     | { open: boolean; name?: never }
   );
 
