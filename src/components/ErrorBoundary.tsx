@@ -12,6 +12,8 @@ export interface ErrorBoundaryProps {
   fallback?: (error: unknown, retry: () => void) => ReactNode;
   /** What a retry does first: for a lazy part, its `preload`, which fetches a failed chunk again. */
   onRetry?: () => Promise<unknown>;
+  /** Told of the error once caught (e.g. so a later click knows to fetch a failed chunk again). */
+  onError?: (error: unknown) => void;
 }
 
 interface State {
@@ -29,6 +31,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error, info.componentStack);
     recordError('render', error);
+    this.props.onError?.(error);
   }
 
   private readonly retry = (): void => {

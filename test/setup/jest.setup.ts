@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { server } from '@/testing/mocks/server';
 import { resetFixtures } from '@/testing/mocks/fixtures';
+import { resetDialogsForTests } from '@/components/dialog/dialogStore';
 import { installTestConfig } from '@/testing/testConfig';
 import { resetFirstPageForTests } from '@/lib/lazy';
 import { resetStorageHealthForTests, setConnectionStatus, setTabUser } from '@/lib/session';
@@ -19,6 +20,8 @@ beforeEach(() => {
   resetStorageHealthForTests();
   // Each test is a fresh page: its first page is not on screen until its frame says so.
   resetFirstPageForTests();
+  // Every dialog closed: the dialog store outlives a test's render.
+  resetDialogsForTests();
 });
 afterEach(() => {
   server.resetHandlers();

@@ -6,7 +6,7 @@
  *
  * Rendered by its form all along (`open` says when it shows, `rows` may be empty while closed):
  * once the browser is idle it is laid out, hidden, so that Review only fills in the rows and
- * reveals it (src/components/dialog/ModalShell.tsx).
+ * reveals it (see docs/performance.md#kept-mounted-dialogs).
  */
 import { Fragment, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -18,8 +18,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { FORM_DIALOG_PAPER_SX, ModalShell, RenderWhileOpen } from '@/components/dialog/ModalShell';
-import { useIdle } from '@/lib/lazy';
+import { FORM_DIALOG_PAPER_SX, ModalShell } from '@/components/dialog/ModalShell';
 import { isOfflineRefusal } from '@/lib/submit/submission';
 import type { Submission } from '@/lib/submit/useSubmission';
 
@@ -88,89 +87,86 @@ export function ConfirmDialog({
   const { state } = submission;
   const sending = state.phase === 'sending';
   const notKnown = state.phase === 'checking' || state.phase === 'unknown';
-  const idle = useIdle();
   return (
     <ModalShell
       open={open}
       onClose={sending ? undefined : onClose}
       labelledBy={titleId}
       paperSx={FORM_DIALOG_PAPER_SX}
-      keepMounted={idle}
+      mountWhenIdle
     >
-      <RenderWhileOpen open={open}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Box component="dl" sx={ROWS_SX}>
-            {rows.map((row) => (
-              <Fragment key={row.label}>
-                <dt>{row.label}</dt>
-                <dd data-monospace={row.monospace || undefined}>
-                  {/* Isolated, its direction taken from its own first letter: '0.1 BNB', an address or a
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <Box component="dl" sx={ROWS_SX}>
+          {rows.map((row) => (
+            <Fragment key={row.label}>
+              <dt>{row.label}</dt>
+              <dd data-monospace={row.monospace || undefined}>
+                {/* Isolated, its direction taken from its own first letter: '0.1 BNB', an address or a
                     rate stays left to right in Arabic (not 'BNB 0.1'); a translated value stays right to left. */}
-                  <bdi>{row.value}</bdi>
-                </dd>
-              </Fragment>
-            ))}
-          </Box>
-          {note && (
-            <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-              {note}
-            </Typography>
-          )}
-          {children}
-          <Box role="status" aria-live="polite">
-            {state.phase === 'checking' && (
-              <Alert
-                severity="info"
-                icon={<CircularProgress size={18} aria-hidden="true" />}
-                sx={{ mt: 2 }}
-                data-testid="submit-unknown"
-              >
-                {intl.formatMessage({ id: 'submit.unknown.checking' })}
-              </Alert>
-            )}
-            {state.phase === 'unknown' && (
-              <Alert
-                severity="warning"
-                sx={{ mt: 2 }}
-                data-testid="submit-unknown"
-                action={
-                  <Button color="inherit" size="small" onClick={submission.checkAgain}>
-                    {intl.formatMessage({ id: 'submit.checkAgain' })}
-                  </Button>
-                }
-              >
-                {intl.formatMessage({
-                  id: state.checkFailed ? 'submit.unknown.checkFailed' : 'submit.unknown.notFound',
-                })}
-              </Alert>
-            )}
-            {state.phase === 'notDone' && (
-              <Alert severity="info" sx={{ mt: 2 }}>
-                {intl.formatMessage({ id: 'submit.notDone' })}
-              </Alert>
-            )}
-          </Box>
-          {state.phase === 'refused' && (refusalMessage || isOfflineRefusal(state.error)) && (
-            <Alert severity="error" role="alert" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
-              {isOfflineRefusal(state.error) ? intl.formatMessage({ id: 'submit.offline' }) : refusalMessage}
+                <bdi>{row.value}</bdi>
+              </dd>
+            </Fragment>
+          ))}
+        </Box>
+        {note && (
+          <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+            {note}
+          </Typography>
+        )}
+        {children}
+        <Box role="status" aria-live="polite">
+          {state.phase === 'checking' && (
+            <Alert
+              severity="info"
+              icon={<CircularProgress size={18} aria-hidden="true" />}
+              sx={{ mt: 2 }}
+              data-testid="submit-unknown"
+            >
+              {intl.formatMessage({ id: 'submit.unknown.checking' })}
             </Alert>
           )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={sending}>
-            {intl.formatMessage({ id: notKnown ? 'submit.close' : 'submit.cancel' })}
-          </Button>
-          <Button
-            variant="contained"
-            onClick={onConfirm}
-            disabled={submission.busy || confirmDisabled}
-            startIcon={sending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
-          >
-            {sending ? busyLabel : confirmLabel}
-          </Button>
-        </DialogActions>
-      </RenderWhileOpen>
+          {state.phase === 'unknown' && (
+            <Alert
+              severity="warning"
+              sx={{ mt: 2 }}
+              data-testid="submit-unknown"
+              action={
+                <Button color="inherit" size="small" onClick={submission.checkAgain}>
+                  {intl.formatMessage({ id: 'submit.checkAgain' })}
+                </Button>
+              }
+            >
+              {intl.formatMessage({
+                id: state.checkFailed ? 'submit.unknown.checkFailed' : 'submit.unknown.notFound',
+              })}
+            </Alert>
+          )}
+          {state.phase === 'notDone' && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {intl.formatMessage({ id: 'submit.notDone' })}
+            </Alert>
+          )}
+        </Box>
+        {state.phase === 'refused' && (refusalMessage || isOfflineRefusal(state.error)) && (
+          <Alert severity="error" role="alert" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+            {isOfflineRefusal(state.error) ? intl.formatMessage({ id: 'submit.offline' }) : refusalMessage}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={sending}>
+          {intl.formatMessage({ id: notKnown ? 'submit.close' : 'submit.cancel' })}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={onConfirm}
+          disabled={submission.busy || confirmDisabled}
+          startIcon={sending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
+        >
+          {sending ? busyLabel : confirmLabel}
+        </Button>
+      </DialogActions>
     </ModalShell>
   );
 }

@@ -1,16 +1,18 @@
 import { createRef, Suspense, useImperativeHandle, useState, type Ref } from 'react';
 import { act, fireEvent, render } from '@testing-library/react';
 import fc from 'fast-check';
-import { FORM_DIALOG_PAPER_SX, ModalShell, OPEN_ATTRIBUTE, type ModalShellHandle } from './ModalShell';
+import { closeDialog, openDialog, resetDialogsForTests } from './dialogStore';
+import { FORM_DIALOG_PAPER_SX, ModalShell, OPEN_ATTRIBUTE } from './ModalShell';
 
 interface Control {
   setSuspended(suspended: boolean): void;
   setOpen(index: number, open: boolean): void;
   setMounted(index: number, mounted: boolean): void;
-  shells: Array<ModalShellHandle | null>;
 }
 
 const COUNT = 3;
+// The first dialog is opened by name through the dialog store, the others by their owner.
+const NAMED = 'inert-test';
 
 // A part of the page that suspends (a lazy chunk on its way): React hides what is around it.
 let pending: { promise: Promise<void>; resolve: () => void } | null = null;
@@ -32,7 +34,6 @@ function Harness({ control }: { control: Ref<Control> }) {
   const [open, setOpenState] = useState<boolean[]>(() => Array(COUNT).fill(false));
   const [mounted, setMountedState] = useState<boolean[]>(() => Array(COUNT).fill(true));
   const [suspended, setSuspended] = useState(false);
-  const shells: Array<ModalShellHandle | null> = [];
   useImperativeHandle(control, () => ({
     setSuspended: (value) => {
       if (!value && pending) {
@@ -41,50 +42,52 @@ function Harness({ control }: { control: Ref<Control> }) {
       }
       setSuspended(value);
     },
-    setOpen: (index, value) => setOpenState((list) => list.map((v, i) => (i === index ? value : v))),
+    setOpen: (index, value) => {
+      if (index === 0) (value ? openDialog : closeDialog)(NAMED);
+      else setOpenState((list) => list.map((v, i) => (i === index ? value : v)));
+    },
     setMounted: (index, value) => setMountedState((list) => list.map((v, i) => (i === index ? value : v))),
-    shells,
   }));
   return (
     <Suspense fallback={null}>
       <MaybeSuspend suspended={suspended} />
-      {open.map((isOpen, index) =>
-        mounted[index] ? (
+      {open.map((isOpen, index) => {
+        if (!mounted[index]) return null;
+        const common = { labelledBy: `title-${index}`, paperSx: FORM_DIALOG_PAPER_SX, mountWhenIdle: index !== 2 };
+        const content = <h2 id={`title-${index}`}>Dialog {index}</h2>;
+        return index === 0 ? (
+          <ModalShell key={index} name={NAMED} {...common}>
+            {content}
+          </ModalShell>
+        ) : (
           <ModalShell
             key={index}
-            ref={(handle) => {
-              shells[index] = handle;
-            }}
             open={isOpen}
-            keepMounted={index !== 2}
             onClose={() => setOpenState((list) => list.map((v, i) => (i === index ? false : v)))}
-            labelledBy={`title-${index}`}
-            paperSx={FORM_DIALOG_PAPER_SX}
+            {...common}
           >
-            <h2 id={`title-${index}`}>Dialog {index}</h2>
+            {content}
           </ModalShell>
-        ) : null,
-      )}
+        );
+      })}
     </Suspense>
   );
 }
 
 type Action =
-  | { kind: 'open' | 'close' | 'mount' | 'unmount' | 'showNow'; index: number }
-  | { kind: 'escape' | 'suspend' | 'resume' };
+  { kind: 'open' | 'close' | 'mount' | 'unmount'; index: number } | { kind: 'escape' | 'suspend' | 'resume' };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({
-    kind: fc.constantFrom('open', 'close', 'mount', 'unmount', 'showNow') as fc.Arbitrary<
-      'open' | 'close' | 'mount' | 'unmount' | 'showNow'
-    >,
+    kind: fc.constantFrom('open', 'close', 'mount', 'unmount') as fc.Arbitrary<'open' | 'close' | 'mount' | 'unmount'>,
     index: fc.integer({ min: 0, max: COUNT - 1 }),
   }),
   fc.constantFrom({ kind: 'escape' as const }, { kind: 'suspend' as const }, { kind: 'resume' as const }),
 );
 
 // 'Sign in' once did nothing for 15 s (issue 21): an inert page takes no click. Whatever the order
-// of openings, closings, unmounts, showNow() and suspensions, only a dialog on screen makes it inert.
+// of openings (by owner or by name), closings, unmounts and suspensions, only a dialog on screen
+// makes it inert.
 describe('ModalShell and the inert page', () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
@@ -110,6 +113,7 @@ describe('ModalShell and the inert page', () => {
           root.id = 'root';
           document.body.appendChild(root);
           const control = createRef<Control>();
+          resetDialogsForTests();
           const view = render(<Harness control={control} />, { container: root });
           try {
             actions.forEach((step, n) => {
@@ -119,7 +123,6 @@ describe('ModalShell and the inert page', () => {
                 else if (step.kind === 'close') c.setOpen(step.index, false);
                 else if (step.kind === 'mount') c.setMounted(step.index, true);
                 else if (step.kind === 'unmount') c.setMounted(step.index, false);
-                else if (step.kind === 'showNow') c.shells[step.index]?.showNow();
                 else if (step.kind === 'suspend') c.setSuspended(true);
                 else if (step.kind === 'resume') c.setSuspended(false);
                 else {

@@ -10,58 +10,59 @@
  * confirmation. showModal() moves the dialog to the top layer, which lays it out anew (85 ms at
  * 4× for the wallet list). Here a closed dialog can stay rendered and laid out, only invisible
  * (`visibility: hidden`, which also keeps it out of the accessibility tree and the tab order),
- * so opening a kept-mounted dialog is one attribute and a focus; `ref.showNow()` does that
- * inside the click, React's own state following.
+ * so opening a kept-mounted dialog is one attribute and a focus. Whether it is open comes from
+ * its owner (`open`) or from the dialog store by name (`name`, dialogStore.ts): a click that
+ * opens it by name re-renders this shell only, and its layout effect reveals it before the
+ * next paint. See docs/performance.md#kept-mounted-dialogs.
  */
 import {
   createContext,
   memo,
   useCallback,
   useContext,
-  useImperativeHandle,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
-  type Ref,
 } from 'react';
 import { createPortal } from 'react-dom';
 import Box from '@mui/material/Box';
 import { keyframes, type SxProps, type Theme } from '@mui/material/styles';
+import { useIdle, whenIdle } from '@/lib/lazy';
+import { closeDialog, useDialog } from './dialogStore';
 
-export interface ModalShellProps {
-  open: boolean;
+interface ShellProps {
   /** Escape, a click on the backdrop. Not given: the dialog cannot be dismissed (a write is being sent). */
   onClose?: () => void;
   /** The id of the dialog's title. */
   labelledBy: string;
   /** The paper's look and size. */
   paperSx: SxProps<Theme>;
-  /** Called once the dialog has closed (the caller returns the focus where it belongs). */
+  /** Called once the dialog has closed and the focus has gone back (the owner may move it on). */
   onExited?: () => void;
   children: ReactNode;
   /** For tests and styling hooks. */
   'data-testid'?: string;
-  /** Stays in the page, hidden, while closed: opening only reveals it. */
-  keepMounted?: boolean;
-  /** `showNow()` opens it at once, before React has rendered `open` (a kept-mounted dialog). */
-  ref?: Ref<ModalShellHandle>;
+  /**
+   * Rendered hidden from the browser's first idle moment on, so that opening only reveals it;
+   * after each closing a fresh one replaces it when idle.
+   */
+  mountWhenIdle?: boolean;
 }
 
-/**
- * What a close button inside the dialog calls: the owner's onClose, and, for a dialog opened by
- * showNow() whose React state has not caught up yet, the closing itself.
- */
+export type ModalShellProps = ShellProps &
+  // Shows the dialog store's entry `name`; closing defaults to closeDialog(name).
+  (
+    | { name: string; open?: never }
+    // Its owner says when it is open.
+    | { open: boolean; name?: never }
+  );
+
+/** What a close button inside the dialog calls: the owner's onClose. */
 const RequestCloseContext = createContext<() => void>(() => undefined);
 export const useRequestClose = () => useContext(RequestCloseContext);
-
-export interface ModalShellHandle {
-  /** Opens a kept-mounted dialog now; false when it cannot (not mounted, or not kept mounted). */
-  showNow(): boolean;
-  /** Whether it is open on screen (React's `open` may not have caught up yet). */
-  isOpen(): boolean;
-}
 
 /** Set on the overlay while the dialog is open. */
 export const OPEN_ATTRIBUTE = 'data-modal-open';
@@ -187,9 +188,12 @@ function reveal(overlay: HTMLElement | null, paper: HTMLElement | null, opened: 
   return true;
 }
 
-function conceal(overlay: HTMLElement | null, opened: { current: OpenedDialog | null }, restoreFocus: boolean) {
+/** Closes the dialog; the focus goes back where it was unless something else has taken it. */
+function conceal(overlay: HTMLElement | null, opened: { current: OpenedDialog | null }) {
   if (!overlay || !opened.current) return false;
   const { returnFocus } = opened.current;
+  const active = document.activeElement;
+  const restoreFocus = !active || active === document.body || overlay.contains(active);
   opened.current = null;
   overlay.removeAttribute(OPEN_ATTRIBUTE);
   // Not found (already dropped by setPageInert): splice(-1) would drop another dialog.
@@ -198,78 +202,103 @@ function conceal(overlay: HTMLElement | null, opened: { current: OpenedDialog | 
   if (openDialogs.length === 0) document.removeEventListener('focusout', keepFocusInDialog);
   lockScroll();
   setPageInert();
-  if (restoreFocus && returnFocus instanceof HTMLElement && returnFocus.isConnected) {
-    returnFocus.focus({ preventScroll: true });
-  }
+  if (!restoreFocus) return true;
+  if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus({ preventScroll: true });
+  // Its opener is gone: the focus leaves the hidden dialog now, for the owner's onExited to place.
+  else if (active instanceof HTMLElement && active !== document.body) active.blur();
   return true;
 }
 
-export function ModalShell({
+export function ModalShell(props: ModalShellProps) {
+  return props.name === undefined ? <OwnedShell {...props} /> : <NamedShell {...props} name={props.name} />;
+}
+
+function NamedShell({ name, onClose, ...props }: ShellProps & { name: string }) {
+  const { open, session } = useDialog(name);
+  const close = useCallback(() => closeDialog(name), [name]);
+  return <ShellFrame {...props} open={open} session={session} onClose={onClose ?? close} />;
+}
+
+function OwnedShell({ open, ...props }: ShellProps & { open: boolean }) {
+  const [state, setState] = useState({ open, session: open ? 1 : 0 });
+  if (state.open !== open) setState({ open, session: open ? state.session + 1 : state.session });
+  return <ShellFrame {...props} open={open} session={state.session} />;
+}
+
+/** How long an idle moment may be waited for before a hidden dialog is rendered anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * The key of the content: while closed, the next opening's session, so that opening a content
+ * rendered ahead changes nothing but `open`. Replaced when idle after a closing, at once when
+ * opened again before that.
+ */
+function useContentKey(open: boolean, session: number, mountWhenIdle: boolean): number {
+  const target = open ? session : session + 1;
+  const [key, setKey] = useState(target);
+  if (open && key !== target) setKey(target);
+  useEffect(() => {
+    if (open || key === target || !mountWhenIdle) return undefined;
+    return whenIdle(() => setKey(target), { timeout: IDLE_TIMEOUT_MS });
+  }, [open, key, target, mountWhenIdle]);
+  return key;
+}
+
+/**
+ * Its children render again only while open: the hidden content does not follow every render
+ * of its owner (each keystroke in a form), and keeps what it showed last while it closes.
+ */
+const RenderWhileOpen = memo(
+  function RenderWhileOpen({ children }: { open: boolean; children: ReactNode }) {
+    return children;
+  },
+  (_previous, next) => !next.open,
+);
+
+function ShellFrame({
   open,
+  session,
   onClose,
   labelledBy,
   paperSx,
   onExited,
   children,
   'data-testid': testId,
-  keepMounted = false,
-  ref,
-}: ModalShellProps) {
+  mountWhenIdle = false,
+}: ShellProps & { open: boolean; session: number }) {
   const overlayRef = useRef<HTMLDivElement>(null);
   const paperRef = useRef<HTMLDivElement>(null);
   const opened = useRef<OpenedDialog | null>(null);
-  // Closed and its closing reported: a dialog that is not kept mounted renders no content.
+  // Closed and its closing reported: content not rendered ahead is dropped.
   const [exited, setExited] = useState(!open);
   if (open && exited) setExited(false);
+  const idle = useIdle({ timeout: IDLE_TIMEOUT_MS });
+  const contentKey = useContentKey(open, session, mountWhenIdle);
   // What the handlers read without being made anew.
-  const latest = useRef({ open, onClose, onExited });
+  const latest = useRef({ onClose, onExited });
   useLayoutEffect(() => {
-    latest.current = { open, onClose, onExited };
+    latest.current = { onClose, onExited };
   });
   // Where a press began: only a click that both began and ended on the backdrop closes it.
   const pressedBackdrop = useRef(false);
 
-  // Only a kept-mounted dialog has its content ready to show before React renders `open`.
-  useImperativeHandle(
-    ref,
-    () => ({
-      showNow: () => keepMounted && reveal(overlayRef.current, paperRef.current, opened),
-      isOpen: () => opened.current !== null,
-    }),
-    [keepMounted],
-  );
-
-  // Closed: the caller puts the focus back where it belongs in onExited, or it returns to
-  // where it was.
-  const hide = useCallback(() => {
-    if (!conceal(overlayRef.current, opened, !latest.current.onExited)) return;
-    setExited(true);
-    latest.current.onExited?.();
-  }, []);
-
   useLayoutEffect(() => {
-    if (open) reveal(overlayRef.current, paperRef.current, opened);
-    else hide();
-  }, [open, hide]);
+    if (open) {
+      reveal(overlayRef.current, paperRef.current, opened);
+    } else if (conceal(overlayRef.current, opened)) {
+      setExited(true);
+      latest.current.onExited?.();
+    }
+  }, [open]);
 
-  // Unmounted while open (its owner dropped it on closing): the page behind comes back, and the
-  // focus goes back where it was, unless the owner has placed it somewhere already.
+  // Unmounted while open (its owner dropped it on closing): the page behind comes back.
   useLayoutEffect(() => {
     const overlay = overlayRef.current;
-    return () => {
-      const focusInside = overlay?.contains(document.activeElement) || document.activeElement === document.body;
-      conceal(overlay, opened, focusInside);
-    };
+    return () => void conceal(overlay, opened);
   }, []);
 
-  // Escape, a close button, a click on the backdrop. Opened by showNow() and closed again
-  // before React rendered `open`, it closes here: `open` never changes, so the effect won't.
-  const requestClose = useCallback(() => {
-    const close = latest.current.onClose;
-    if (!close) return;
-    close();
-    if (!latest.current.open) hide();
-  }, [hide]);
+  // Escape, a close button, a click on the backdrop.
+  const requestClose = useCallback(() => latest.current.onClose?.(), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -294,7 +323,7 @@ export function ModalShell({
     }
   };
 
-  const showContent = keepMounted || open || !exited;
+  const showContent = open || !exited || (mountWhenIdle && idle);
   const dialog = (
     <Box ref={overlayRef} sx={OVERLAY_SX}>
       <Box
@@ -321,22 +350,16 @@ export function ModalShell({
         }}
         sx={paperSx}
       >
-        {showContent && <RequestCloseContext value={requestClose}>{children}</RequestCloseContext>}
+        {showContent && (
+          <RequestCloseContext value={requestClose}>
+            <RenderWhileOpen key={contentKey} open={open}>
+              {children}
+            </RenderWhileOpen>
+          </RequestCloseContext>
+        )}
       </Box>
     </Box>
   );
   // In <body>, beside the app's root (which goes inert while it is open), as MUI's were.
   return createPortal(dialog, document.body);
 }
-
-/**
- * Its children render again only while `live`. A kept-mounted dialog's hidden content thus
- * does not follow every render of its owner (each keystroke in a form), and keeps what it
- * showed last while it closes; it catches up in the render that opens it.
- */
-export const RenderWhileOpen = memo(
-  function RenderWhileOpen({ children }: { open: boolean; children: ReactNode }) {
-    return children;
-  },
-  (_previous, next) => !next.open,
-);

@@ -3,10 +3,9 @@
  * all kept in the address (votePageParams.ts). Anyone can look; voting asks an anonymous
  * visitor to sign in and brings them back to the same content with its Vote dialog open.
  *
- * Mounted by src/app with `onSignInRequest` (the auth feature's startSignIn) and, optionally,
- * `onVerifyWalletRequest` (opens the wallet feature's verification).
+ * Mounted by src/app with `onSignInRequest` (the auth feature's startSignIn).
  */
-import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -26,7 +25,7 @@ import { useFormatters } from '@/lib/format';
 import { ContentCard } from './components/ContentCard';
 import { ActionButton, ContentGridSkeleton, ListEmpty, ListError, cardGridSx } from './components/ContentGrid';
 import { SearchField } from './components/SearchField';
-import { VoteDialog } from './components/VoteDialog';
+import { VOTE_DIALOG, VoteDialog } from './components/VoteDialog';
 import { serverMessage } from '@/api/http';
 import { useAccountChangeRefresh } from './useAccountChangeRefresh';
 import { useOptimisticVote } from './useOptimisticVote';
@@ -40,13 +39,11 @@ import {
 } from './votePageParams';
 import { PageHeader } from '@/components/PageHeader';
 import { useStableCallback } from '@/lib/hooks/useStableCallback';
-import { useIdle } from '@/lib/lazy';
+import { closeDialog, openDialog, useDialog } from '@/components/dialog/dialogStore';
 
 export interface VotePageProps {
   /** Starts sign-in; the visitor comes back to `returnPath` (this page, this content). */
   onSignInRequest: (returnPath: string) => void;
-  /** Opens the wallet verification, if the app offers it from here. */
-  onVerifyWalletRequest?: () => void;
 }
 
 const TABS: readonly ContentKind[] = ['content', 'kyc'];
@@ -76,7 +73,7 @@ function BalanceLine({ account }: { account: VoteAccount }) {
   );
 }
 
-export default function VotePage({ onSignInRequest, onVerifyWalletRequest }: VotePageProps) {
+export default function VotePage({ onSignInRequest }: VotePageProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -108,9 +105,8 @@ export default function VotePage({ onSignInRequest, onVerifyWalletRequest }: Vot
   const search = useCallback((q: string) => update({ q, page: 1 }, true), [update]);
 
   const voteButtons = useRef(new Map<string, HTMLButtonElement>());
-  const voteDialog = useRef<VoteDialogHostHandle>(null);
   // Stable, so that opening the dialog re-renders none of the (memoised) cards.
-  const chooseContent = useCallback((content: Content) => voteDialog.current?.open(content), []);
+  const chooseContent = useCallback((content: Content) => openDialog(VOTE_DIALOG, content.content_id), []);
   const registerVoteButton = useCallback((contentId: string, button: HTMLButtonElement | null) => {
     if (button) voteButtons.current.set(contentId, button);
     else voteButtons.current.delete(contentId);
@@ -258,7 +254,6 @@ export default function VotePage({ onSignInRequest, onVerifyWalletRequest }: Vot
         {body}
       </Box>
       <VoteDialogHost
-        ref={voteDialog}
         items={items}
         account={account}
         returnTo={params.content}
@@ -268,15 +263,10 @@ export default function VotePage({ onSignInRequest, onVerifyWalletRequest }: Vot
             void voting.vote({ contentId: content.content_id, emotion, amount, walletAddress: account.wallet });
         }}
         onSignIn={(content) => onSignInRequest(returnPathFor(pathname, params, content.content_id))}
-        onVerifyWalletRequest={onVerifyWalletRequest}
         onExited={(content) => voteButtons.current.get(content.content_id)?.focus()}
       />
     </Stack>
   );
-}
-
-interface VoteDialogHostHandle {
-  open(content: Content): void;
 }
 
 interface VoteDialogHostProps {
@@ -288,16 +278,13 @@ interface VoteDialogHostProps {
   onReturnHandled: () => void;
   onSubmit: (content: Content, emotion: Emotion, amount: number) => void;
   onSignIn: (content: Content) => void;
-  onVerifyWalletRequest?: () => void;
   /** Closed: the focus goes back to the card's Vote button (sign-in's return had no focus to go back to). */
   onExited: (content: Content) => void;
-  ref: Ref<VoteDialogHostHandle>;
 }
 
 /**
- * The page's one Vote dialog, with its own state: a Vote press re-renders this, not the page.
- * Once the cards are shown and the browser is idle, the dialog is rendered hidden (with the
- * first card, or the last one voted on), so that opening it only fills it in and reveals it.
+ * The page's one Vote dialog: a Vote press opens it by name (the dialog store) with the
+ * content's id, and re-renders this, not the page. Hidden, it holds the last content shown.
  */
 function VoteDialogHost({
   items,
@@ -306,43 +293,30 @@ function VoteDialogHost({
   onReturnHandled,
   onSubmit,
   onSignIn,
-  onVerifyWalletRequest,
   onExited,
-  ref,
 }: VoteDialogHostProps) {
-  // The content the user chose, or the one sign-in brought them back to.
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  const [returnHandled, setReturnHandled] = useState(false);
-  const returningId = !returnHandled && account.status !== 'anonymous' ? returnTo : null;
-  const openId = chosenId ?? returningId;
-  const openContent = openId ? (items.find((item) => item.content_id === openId) ?? null) : null;
+  const { open, payload } = useDialog<string>(VOTE_DIALOG);
+  const [heldId, setHeldId] = useState<string | null>(null);
+  if (open && payload !== undefined && payload !== heldId) setHeldId(payload);
+  const held = items.find((item) => item.content_id === (open ? payload : heldId)) ?? items[0] ?? null;
 
-  // Each opening starts the form afresh (a new session); the last content shown stays in the
-  // hidden dialog.
-  const [shown, setShown] = useState({ id: null as string | null, open: false, session: 0 });
-  if (openContent && (!shown.open || shown.id !== openContent.content_id))
-    setShown({ id: openContent.content_id, open: true, session: shown.session + 1 });
-  else if (!openContent && shown.open) setShown({ ...shown, open: false });
-  const held = openContent ?? items.find((item) => item.content_id === shown.id) ?? items[0] ?? null;
-
-  const prepared = useIdle();
-
-  useImperativeHandle(ref, () => ({ open: (content) => setChosenId(content.content_id) }), []);
+  // Sign-in brought the visitor back: the dialog opens once the content is on the page.
+  const returning = account.status !== 'anonymous' && items.some((item) => item.content_id === returnTo);
+  useEffect(() => {
+    if (returning && returnTo) openDialog(VOTE_DIALOG, returnTo);
+  }, [returning, returnTo]);
+  // Leaving the page closes it (the store outlives the page).
+  useEffect(() => () => closeDialog(VOTE_DIALOG), []);
 
   // The same close every render: the dialog's memoised buttons take it.
   const close = useStableCallback(() => {
-    setChosenId(null);
-    if (returningId) {
-      setReturnHandled(true);
-      onReturnHandled();
-    }
+    closeDialog(VOTE_DIALOG);
+    if (returnTo) onReturnHandled();
   });
 
-  if (!held || !(prepared || openContent)) return null;
+  if (!held) return null;
   return (
     <VoteDialog
-      open={openContent !== null}
-      session={shown.session}
       content={held}
       account={account}
       onClose={close}
@@ -351,7 +325,6 @@ function VoteDialogHost({
         onSubmit(held, emotion, amount);
       }}
       onSignIn={() => onSignIn(held)}
-      onVerifyWalletRequest={onVerifyWalletRequest}
       onExited={() => onExited(held)}
     />
   );

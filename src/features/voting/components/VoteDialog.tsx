@@ -24,24 +24,22 @@ import Typography from '@mui/material/Typography';
 import { asOneOf } from '@/api/parse';
 import type { Content } from '@/api/vote/types';
 import { ListError } from './ContentGrid';
-import { FORM_DIALOG_PAPER_SX, ModalShell, RenderWhileOpen } from '@/components/dialog/ModalShell';
+import { FORM_DIALOG_PAPER_SX, ModalShell } from '@/components/dialog/ModalShell';
 import { useFormatters } from '@/lib/format';
 import { EmotionIcon } from '@/components/EmotionIcon';
 import { EMOTIONS, type Emotion } from '@/lib/votes/emotions';
 import type { VoteAccount } from '../useVoteAccount';
 import { checkVoteAmount, type AmountError } from '@/lib/votes/wholeVotes';
 
+/** The Vote dialog's name in the dialog store; its payload is the content's id. */
+export const VOTE_DIALOG = 'vote';
+
 export interface VoteDialogProps {
-  open: boolean;
-  /** Counts the openings: a new one starts the form afresh (the dialog stays mounted between them). */
-  session: number;
   content: Content;
   account: VoteAccount;
   onClose: () => void;
   onSubmit: (emotion: Emotion, amount: number) => void;
   onSignIn: () => void;
-  /** Opens the wallet verification (composed in src/app); without it the dialog only explains. */
-  onVerifyWalletRequest?: () => void;
   /** Closed: the page puts the focus back on the card's Vote button. */
   onExited?: () => void;
 }
@@ -167,24 +165,15 @@ const FormActions = memo(function FormActions({ onCancel, canSubmit }: { onCance
 });
 
 function VoteForm({
-  session,
   content,
   account,
   onClose,
   onSubmit,
-}: Pick<VoteDialogProps, 'session' | 'content' | 'account' | 'onClose' | 'onSubmit'>) {
+}: Pick<VoteDialogProps, 'content' | 'account' | 'onClose' | 'onSubmit'>) {
   const formId = useId();
   const [emotion, setEmotion] = useState<Emotion | null>(content.my_emotion ?? null);
   const [amount, setAmount] = useState('1');
   const [submitted, setSubmitted] = useState(false);
-  // A new opening starts afresh, in this render (not remounted: the fields keep their DOM).
-  const [formSession, setFormSession] = useState(session);
-  if (formSession !== session) {
-    setFormSession(session);
-    setEmotion(content.my_emotion ?? null);
-    setAmount('1');
-    setSubmitted(false);
-  }
   const { votes, loading, error, retry } = account.balance;
 
   const amountCheck = votes === null ? null : checkVoteAmount(amount, votes);
@@ -230,19 +219,9 @@ const OVERFLOW_WRAP_SX = { overflowWrap: 'anywhere' } as const;
 
 /**
  * Kept in the page while closed (hidden, laid out, its styles in place): opening it only fills
- * it in and reveals it, well within 100 ms at 4× CPU.
+ * it in and reveals it. See docs/performance.md#kept-mounted-dialogs.
  */
-export function VoteDialog({
-  open,
-  session,
-  content,
-  account,
-  onClose,
-  onSubmit,
-  onSignIn,
-  onVerifyWalletRequest,
-  onExited,
-}: VoteDialogProps) {
+export function VoteDialog({ content, account, onClose, onSubmit, onSignIn, onExited }: VoteDialogProps) {
   const titleId = useId();
   const titles = {
     anonymous: 'voting.dialog.signInTitle',
@@ -253,71 +232,57 @@ export function VoteDialog({
 
   return (
     <ModalShell
-      open={open}
+      name={VOTE_DIALOG}
       onClose={onClose}
       onExited={onExited}
       labelledBy={titleId}
       paperSx={FORM_DIALOG_PAPER_SX}
-      keepMounted
+      mountWhenIdle
     >
-      {/* Hidden, it does not follow the page's renders (a vote on a card, the balance); it catches up as it opens. */}
-      <RenderWhileOpen open={open}>
-        <DialogTitle id={titleId}>
-          <FormattedMessage id={titles[account.status]} />
-        </DialogTitle>
-        {account.status === 'ready' && (
-          <VoteForm session={session} content={content} account={account} onClose={onClose} onSubmit={onSubmit} />
-        )}
-        {account.status === 'anonymous' && (
-          <>
-            <DialogContent>
-              <Typography sx={{ overflowWrap: 'anywhere' }}>
-                <FormattedMessage id="voting.dialog.signInBody" values={{ title: content.title }} />
-              </Typography>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>
-                <FormattedMessage id="voting.cancel" />
-              </Button>
-              <Button variant="contained" onClick={onSignIn}>
-                <FormattedMessage id="voting.signIn" />
-              </Button>
-            </DialogActions>
-          </>
-        )}
-        {account.status === 'checking' && (
+      <DialogTitle id={titleId}>
+        <FormattedMessage id={titles[account.status]} />
+      </DialogTitle>
+      {account.status === 'ready' && (
+        <VoteForm content={content} account={account} onClose={onClose} onSubmit={onSubmit} />
+      )}
+      {account.status === 'anonymous' && (
+        <>
           <DialogContent>
-            <InlineProgress>
-              <FormattedMessage id="voting.dialog.checking" />
-            </InlineProgress>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>
+              <FormattedMessage id="voting.dialog.signInBody" values={{ title: content.title }} />
+            </Typography>
           </DialogContent>
-        )}
-        {account.status === 'unverified' && (
-          <>
-            <DialogContent>
-              <Typography>
-                <FormattedMessage id="voting.dialog.verifyBody" />
-              </Typography>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>
-                <FormattedMessage id="voting.close" />
-              </Button>
-              {onVerifyWalletRequest && (
-                <Button
-                  variant="contained"
-                  onClick={() => {
-                    onClose();
-                    onVerifyWalletRequest();
-                  }}
-                >
-                  <FormattedMessage id="voting.dialog.verifyAction" />
-                </Button>
-              )}
-            </DialogActions>
-          </>
-        )}
-      </RenderWhileOpen>
+          <DialogActions>
+            <Button onClick={onClose}>
+              <FormattedMessage id="voting.cancel" />
+            </Button>
+            <Button variant="contained" onClick={onSignIn}>
+              <FormattedMessage id="voting.signIn" />
+            </Button>
+          </DialogActions>
+        </>
+      )}
+      {account.status === 'checking' && (
+        <DialogContent>
+          <InlineProgress>
+            <FormattedMessage id="voting.dialog.checking" />
+          </InlineProgress>
+        </DialogContent>
+      )}
+      {account.status === 'unverified' && (
+        <>
+          <DialogContent>
+            <Typography>
+              <FormattedMessage id="voting.dialog.verifyBody" />
+            </Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>
+              <FormattedMessage id="voting.close" />
+            </Button>
+          </DialogActions>
+        </>
+      )}
     </ModalShell>
   );
 }

@@ -4,7 +4,7 @@
  * way to switch it; a warning when its BNB cannot pay a deposit's fee; the three most recent transactions with their status and explorer links,
  * clear all; the block explorer; disconnect.
  */
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { formatUnits } from 'viem';
 import { useConnection, useDisconnect } from 'wagmi';
 import { useSessionPeer } from '../hooks/useSessionPeer';
+import { closeDialog } from '@/components/dialog/dialogStore';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { moneyText, shortenAddress } from '@/lib/format';
 import { useCopyToClipboard } from '@/lib/hooks/useCopyToClipboard';
@@ -27,7 +28,8 @@ import { useNameLookup } from '@/lib/wallet/nameLookup';
 import { useClearRecentTransactions, useRecentTransactions } from '../transactions/TransactionStoreProvider';
 import type { RecentTransaction, TransactionStatus } from '../transactions/transactionStore';
 import { AccountAvatar } from './AccountAvatar';
-import { WalletDialog, type WalletDialogHandle } from './WalletDialog';
+import { WalletDialog } from './WalletDialog';
+import { WALLET_DIALOGS } from './walletDialogs';
 import {
   CheckIcon,
   CopyIcon,
@@ -44,12 +46,6 @@ import { knownChainName } from '@/lib/chains/chainNames';
 export const TRANSACTIONS_SHOWN = 3;
 
 export interface AccountDialogProps {
-  open: boolean;
-  /** Stays in the page, hidden, while closed: opening it is then only a reveal. */
-  keepMounted?: boolean;
-  /** Opens the kept-mounted dialog within the click, before React renders `open`. */
-  dialogRef?: Ref<WalletDialogHandle>;
-  onClose: () => void;
   onExited?: () => void;
   compact: boolean;
   /** Shown when the connected account still needs verifying. */
@@ -116,16 +112,7 @@ function TransactionRow({
   );
 }
 
-export default function AccountDialog({
-  open,
-  keepMounted = false,
-  dialogRef,
-  onClose,
-  onExited,
-  compact,
-  onVerify,
-  onSwitchNetwork,
-}: AccountDialogProps) {
+export default function AccountDialog({ onExited, compact, onVerify, onSwitchNetwork }: AccountDialogProps) {
   const intl = useIntl();
   const connection = useConnection();
   const address = connection.status === 'connected' ? connection.address : undefined;
@@ -144,15 +131,13 @@ export default function AccountDialog({
 
   const disconnect = async () => {
     await disconnectAsync().catch(() => undefined);
-    onClose();
+    closeDialog(WALLET_DIALOGS.account);
   };
 
   return (
     <WalletDialog
-      ref={dialogRef}
-      open={open}
-      keepMounted={keepMounted}
-      onClose={onClose}
+      name={WALLET_DIALOGS.account}
+      mountWhenIdle
       onExited={onExited}
       compact={compact}
       title={<FormattedMessage id="wallet.account.title" />}

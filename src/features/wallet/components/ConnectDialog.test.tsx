@@ -6,9 +6,11 @@ import { connect } from 'wagmi/actions';
 import { chainsFor } from '@/lib/wallet/wagmiConfig';
 import { getConfig } from '@/config/runtimeConfig';
 import { renderWithProviders, TEST_WALLET_ADDRESS } from '@/testing/renderWithProviders';
+import { openDialog } from '@/components/dialog/dialogStore';
 import { RECENT_WALLETS_KEY } from '../recentWallets';
 import { DEEP_LINK_CHOICE_KEY } from '../deepLinkChoice';
 import { WalletButton } from './WalletButton';
+import { WALLET_DIALOGS } from './walletDialogs';
 
 type MockFeatures = NonNullable<Parameters<typeof mock>[0]['features']>;
 
@@ -79,9 +81,7 @@ function fakeWalletConnect() {
 
 async function openConnectDialog(options: Parameters<typeof renderWithProviders>[1] = {}) {
   const view = renderWithProviders(<WalletButton />, options);
-  // Wait for the wallet chunk to replace the light button, so the click lands on the one that stays.
-  const controls = await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
-  await view.user.click(within(controls).getByRole('button', { name: 'Connect Wallet' }));
+  await view.user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
   const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' }, { timeout: 5000 });
   return { ...view, dialog };
 }
@@ -316,14 +316,14 @@ describe('ConnectDialog', () => {
     const spy = jest.spyOn(config.connectors[0]!, 'connect');
     // Render the dialog itself while connected (the button would show the account instead).
     const { default: ConnectDialog } = await import('./ConnectDialog');
-    const onClose = jest.fn();
-    const view = renderWithProviders(<ConnectDialog open onClose={onClose} compact={false} />, { wagmiConfig: config });
+    openDialog(WALLET_DIALOGS.connect);
+    const view = renderWithProviders(<ConnectDialog compact={false} />, { wagmiConfig: config });
     await view.user.click(
       within(await screen.findByRole('dialog', { name: 'Connect a Wallet' })).getByRole('button', {
         name: /Mock Connector/,
       }),
     );
-    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(spy).not.toHaveBeenCalled();
   });
 
@@ -356,7 +356,8 @@ describe('ConnectDialog in the compact layout', () => {
     setWidth(375);
     const assign = jest.fn();
     const { default: ConnectDialog } = await import('./ConnectDialog');
-    const view = renderWithProviders(<ConnectDialog open onClose={jest.fn()} compact openLink={assign} />, {
+    openDialog(WALLET_DIALOGS.connect);
+    const view = renderWithProviders(<ConnectDialog compact openLink={assign} />, {
       wagmiConfig: walletConfig({ walletConnect: fakeWalletConnect() }),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Connect a Wallet' });

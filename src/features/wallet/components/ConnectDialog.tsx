@@ -3,12 +3,10 @@
  * list on the left, the current step on the right (the intro while nothing is chosen).
  * Compact layout: one step at a time, the list being the first. Steps and attempts are the
  * connect flow's state machine (hooks/useConnectFlow.ts). It needs no wagmi to show the list
- * (hooks/useConnectAccess.ts), and the wallet button keeps one instance mounted, hidden, ready
- * for the next opening (`keepMounted`), so opening it only reveals it: the wallet button opens
- * it within the click (`dialogRef`), and the flow's state is the same before and after React
- * renders `open` (a fresh instance starts opened), so that render changes nothing on screen.
+ * (hooks/useConnectAccess.ts). Opened by name (WALLET_DIALOGS.connect); its content, flow
+ * included, is rendered hidden ahead and anew after each closing, so opening only reveals it.
  */
-import { useCallback, useEffect, useMemo, useState, type Ref } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,20 +26,18 @@ import { GetWalletPanel } from './connect/GetWalletPanel';
 import { InstructionsPanel } from './connect/InstructionsPanel';
 import { IntroPanel } from './connect/IntroPanel';
 import { WalletList } from './connect/WalletList';
-import { WalletDialog, type WalletDialogHandle } from './WalletDialog';
+import { closeDialog } from '@/components/dialog/dialogStore';
+import { WalletDialog, WalletDialogFrame } from './WalletDialog';
+import { WALLET_DIALOGS } from './walletDialogs';
 
 export interface ConnectDialogProps {
-  open: boolean;
-  onClose: () => void;
   onExited?: () => void;
   compact: boolean;
   /** Opens a wallet app's own link (Ledger Live); default: the browser follows it. */
   openLink?: (url: string) => void;
-  /** Stays in the page (hidden) while closed; mount a new one for each opening. */
-  keepMounted?: boolean;
-  /** Opens the kept-mounted dialog within the click, before React renders `open`. */
-  dialogRef?: Ref<WalletDialogHandle>;
 }
+
+const close = () => closeDialog(WALLET_DIALOGS.connect);
 
 function followLink(url: string): void {
   window.location.assign(url);
@@ -126,15 +122,22 @@ function StepView({ state, send, walletOptions, selected, compact }: StepViewPro
   }
 }
 
-export default function ConnectDialog({
-  open,
-  onClose,
-  onExited,
-  compact,
-  openLink = followLink,
-  keepMounted = false,
-  dialogRef,
-}: ConnectDialogProps) {
+export default function ConnectDialog({ onExited, compact, openLink }: ConnectDialogProps) {
+  return (
+    <WalletDialog
+      name={WALLET_DIALOGS.connect}
+      mountWhenIdle
+      onExited={onExited}
+      compact={compact}
+      width={740}
+      data-testid="connect-dialog"
+    >
+      <ConnectFlowView compact={compact} openLink={openLink} />
+    </WalletDialog>
+  );
+}
+
+function ConnectFlowView({ compact, openLink = followLink }: Pick<ConnectDialogProps, 'compact' | 'openLink'>) {
   const intl = useIntl();
   const { connectors, currentConnectorUid, connect } = useConnectAccess();
   const [recentIds] = useState(getRecentWalletIds);
@@ -151,14 +154,9 @@ export default function ConnectDialog({
     currentConnectorUid,
     connect,
     onConnected: (option) => addRecentWalletId(option.id),
-    onClosed: onClose,
+    onClosed: close,
     openLink,
   });
-  // Opened again while kept mounted: a fresh flow.
-  const flowClosed = !state.open;
-  useEffect(() => {
-    if (open && flowClosed) send({ type: 'OPEN', compact });
-  }, [open, flowClosed, send, compact]);
   const selected = walletOptions.options.find((option) => option.id === state.selectedWalletId);
   const step = !compact && state.step === 'LEARN_COMPACT' ? 'NONE' : state.step;
   const title = intl.formatMessage({ id: STEP_TITLE_IDS[step] }, { wallet: selected?.name ?? '' });
@@ -223,19 +221,11 @@ export default function ConnectDialog({
   ]);
 
   return (
-    <WalletDialog
-      ref={dialogRef}
-      open={open}
-      keepMounted={keepMounted}
-      onClose={() => send({ type: 'CLOSE' })}
-      onExited={onExited}
+    <WalletDialogFrame
       title={title}
       onBack={canGoBack(state) && (compact || step !== 'NONE') ? () => send({ type: 'BACK' }) : undefined}
-      compact={compact}
-      width={740}
-      data-testid="connect-dialog"
     >
       {body}
-    </WalletDialog>
+    </WalletDialogFrame>
   );
 }

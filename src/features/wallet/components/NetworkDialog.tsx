@@ -4,7 +4,7 @@
  * 4902, and retries); a wallet that cannot switch from a website gets told what to do instead;
  * disconnect.
  */
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,8 +15,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useChains, useConnection, useDisconnect, useSwitchChain } from 'wagmi';
+import { closeDialog } from '@/components/dialog/dialogStore';
 import { errorChain, isUserRejection, readableErrorMessage } from '@/lib/wallet/walletErrors';
-import { WalletDialog, type WalletDialogHandle } from './WalletDialog';
+import { WalletDialog } from './WalletDialog';
+import { WALLET_DIALOGS } from './walletDialogs';
 import { DisconnectIcon, WarningIcon } from './walletIcons';
 import { knownChainName } from '@/lib/chains/chainNames';
 
@@ -45,24 +47,29 @@ export function classifySwitchError(error: unknown): SwitchFailure {
 }
 
 export interface NetworkDialogProps {
-  open: boolean;
-  /** Stays in the page, hidden, while closed: opening it is then only a reveal. */
-  keepMounted?: boolean;
-  /** Opens the kept-mounted dialog within the click, before React renders `open`. */
-  dialogRef?: Ref<WalletDialogHandle>;
-  onClose: () => void;
   onExited?: () => void;
   compact: boolean;
 }
 
-export default function NetworkDialog({
-  open,
-  keepMounted = false,
-  dialogRef,
-  onClose,
-  onExited,
-  compact,
-}: NetworkDialogProps) {
+const close = () => closeDialog(WALLET_DIALOGS.network);
+
+export default function NetworkDialog({ onExited, compact }: NetworkDialogProps) {
+  return (
+    <WalletDialog
+      name={WALLET_DIALOGS.network}
+      mountWhenIdle
+      onExited={onExited}
+      compact={compact}
+      title={<FormattedMessage id="wallet.network.title" />}
+      data-testid="network-dialog"
+    >
+      <NetworkChoice />
+    </WalletDialog>
+  );
+}
+
+/** Inside the dialog's content: each opening starts afresh (no failure left from last time). */
+function NetworkChoice() {
   const intl = useIntl();
   const chains = useChains();
   const connection = useConnection();
@@ -78,7 +85,7 @@ export default function NetworkDialog({
     setFailure(null);
     try {
       await switchChainAsync({ chainId });
-      onClose();
+      close();
     } catch (error) {
       setFailure(classifySwitchError(error));
     }
@@ -86,132 +93,119 @@ export default function NetworkDialog({
   const targetName = chains.find((chain) => chain.id === (variables?.chainId ?? chains[0]?.id))?.name ?? '';
 
   return (
-    <WalletDialog
-      ref={dialogRef}
-      open={open}
-      keepMounted={keepMounted}
-      onClose={onClose}
-      onExited={onExited}
-      compact={compact}
-      title={<FormattedMessage id="wallet.network.title" />}
-      data-testid="network-dialog"
-    >
-      <Stack spacing={2} sx={{ py: 1 }}>
-        {wrongNetwork && (
-          <Box
-            role="alert"
-            sx={{
-              display: 'flex',
-              gap: 1.5,
-              p: 1.5,
-              borderRadius: 3,
-              bgcolor: 'warning.main',
-              color: 'warning.contrastText',
-            }}
-          >
-            <WarningIcon aria-hidden="true" />
-            <Typography variant="body2">
-              {knownChainName(connection.chainId) ? (
-                <FormattedMessage
-                  id="wallet.network.wrongNetworkNamed"
-                  values={{ chain: knownChainName(connection.chainId) }}
-                />
-              ) : (
-                <FormattedMessage id="wallet.network.wrongNetwork" />
-              )}
-            </Typography>
-          </Box>
-        )}
-        <List disablePadding aria-label={intl.formatMessage({ id: 'wallet.network.listLabel' })}>
-          {chains.map((chain) => {
-            const current = connected && connection.chainId === chain.id;
-            const pending = pendingChainId === chain.id;
-            return (
-              <ListItem key={chain.id} disablePadding>
-                <ListItemButton
-                  aria-current={current ? 'true' : undefined}
-                  disabled={isPending}
-                  onClick={() => {
-                    if (!current) void switchTo(chain.id);
-                  }}
-                  sx={{ borderRadius: 2, gap: 1.5, ...(current ? { bgcolor: 'action.selected' } : {}) }}
-                >
-                  <Typography variant="body1" sx={{ fontWeight: 600, flexGrow: 1 }}>
-                    {chain.name}
-                  </Typography>
-                  {current && (
-                    <Box
-                      component="span"
-                      sx={{
-                        display: 'inline-flex',
-                        alignItems: 'center',
-                        gap: 0.75,
-                        color: 'success.main',
-                        typography: 'caption',
-                        fontWeight: 700,
-                      }}
-                    >
-                      <Box
-                        component="span"
-                        aria-hidden="true"
-                        sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main' }}
-                      />
-                      <FormattedMessage id="wallet.network.connected" />
-                    </Box>
-                  )}
-                  {pending && (
-                    <Box
-                      component="span"
-                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, typography: 'caption' }}
-                    >
-                      <CircularProgress size={14} aria-hidden="true" />
-                      <FormattedMessage id="wallet.network.confirmInWallet" />
-                    </Box>
-                  )}
-                </ListItemButton>
-              </ListItem>
-            );
-          })}
-        </List>
-        {failure && (
-          <Typography
-            role="alert"
-            variant="body2"
-            sx={{ color: failure.kind === 'cannotSwitch' ? 'text.primary' : 'error.main', fontWeight: 600 }}
-          >
-            {failure.kind === 'rejectedAfterAdding' && (
-              <FormattedMessage id="wallet.network.error.rejectedAfterAdding" />
-            )}
-            {failure.kind === 'cannotSwitch' && (
+    <Stack spacing={2} sx={{ py: 1 }}>
+      {wrongNetwork && (
+        <Box
+          role="alert"
+          sx={{
+            display: 'flex',
+            gap: 1.5,
+            p: 1.5,
+            borderRadius: 3,
+            bgcolor: 'warning.main',
+            color: 'warning.contrastText',
+          }}
+        >
+          <WarningIcon aria-hidden="true" />
+          <Typography variant="body2">
+            {knownChainName(connection.chainId) ? (
               <FormattedMessage
-                id="wallet.network.error.cannotSwitch"
-                values={{ wallet: walletName, chain: targetName }}
+                id="wallet.network.wrongNetworkNamed"
+                values={{ chain: knownChainName(connection.chainId) }}
               />
+            ) : (
+              <FormattedMessage id="wallet.network.wrongNetwork" />
             )}
-            {failure.kind === 'failed' &&
-              (failure.message ? (
-                <FormattedMessage id="wallet.network.error.reason" values={{ reason: failure.message }} />
-              ) : (
-                <FormattedMessage id="wallet.network.error.generic" />
-              ))}
           </Typography>
-        )}
-        {connected && (
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<DisconnectIcon />}
-            disabled={disconnecting}
-            onClick={() => {
-              void disconnectAsync()
-                .catch(() => undefined)
-                .then(onClose);
-            }}
-          >
-            <FormattedMessage id="wallet.account.disconnect" />
-          </Button>
-        )}
-      </Stack>
-    </WalletDialog>
+        </Box>
+      )}
+      <List disablePadding aria-label={intl.formatMessage({ id: 'wallet.network.listLabel' })}>
+        {chains.map((chain) => {
+          const current = connected && connection.chainId === chain.id;
+          const pending = pendingChainId === chain.id;
+          return (
+            <ListItem key={chain.id} disablePadding>
+              <ListItemButton
+                aria-current={current ? 'true' : undefined}
+                disabled={isPending}
+                onClick={() => {
+                  if (!current) void switchTo(chain.id);
+                }}
+                sx={{ borderRadius: 2, gap: 1.5, ...(current ? { bgcolor: 'action.selected' } : {}) }}
+              >
+                <Typography variant="body1" sx={{ fontWeight: 600, flexGrow: 1 }}>
+                  {chain.name}
+                </Typography>
+                {current && (
+                  <Box
+                    component="span"
+                    sx={{
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      gap: 0.75,
+                      color: 'success.main',
+                      typography: 'caption',
+                      fontWeight: 700,
+                    }}
+                  >
+                    <Box
+                      component="span"
+                      aria-hidden="true"
+                      sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main' }}
+                    />
+                    <FormattedMessage id="wallet.network.connected" />
+                  </Box>
+                )}
+                {pending && (
+                  <Box
+                    component="span"
+                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, typography: 'caption' }}
+                  >
+                    <CircularProgress size={14} aria-hidden="true" />
+                    <FormattedMessage id="wallet.network.confirmInWallet" />
+                  </Box>
+                )}
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+      {failure && (
+        <Typography
+          role="alert"
+          variant="body2"
+          sx={{ color: failure.kind === 'cannotSwitch' ? 'text.primary' : 'error.main', fontWeight: 600 }}
+        >
+          {failure.kind === 'rejectedAfterAdding' && <FormattedMessage id="wallet.network.error.rejectedAfterAdding" />}
+          {failure.kind === 'cannotSwitch' && (
+            <FormattedMessage
+              id="wallet.network.error.cannotSwitch"
+              values={{ wallet: walletName, chain: targetName }}
+            />
+          )}
+          {failure.kind === 'failed' &&
+            (failure.message ? (
+              <FormattedMessage id="wallet.network.error.reason" values={{ reason: failure.message }} />
+            ) : (
+              <FormattedMessage id="wallet.network.error.generic" />
+            ))}
+        </Typography>
+      )}
+      {connected && (
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DisconnectIcon />}
+          disabled={disconnecting}
+          onClick={() => {
+            void disconnectAsync()
+              .catch(() => undefined)
+              .then(close);
+          }}
+        >
+          <FormattedMessage id="wallet.account.disconnect" />
+        </Button>
+      )}
+    </Stack>
   );
 }

@@ -12,6 +12,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useChains, useConnection, useSignMessage, useSwitchChain } from 'wagmi';
+import { closeDialog } from '@/components/dialog/dialogStore';
 import { getConfig } from '@/config/runtimeConfig';
 import { isUserRejection } from '@/lib/wallet/walletErrors';
 import { useAppStore } from '@/lib/store/hooks';
@@ -27,11 +28,10 @@ import {
 import type { AuthenticationAdapter } from '../siwe/adapter';
 import { AccountAvatar } from './AccountAvatar';
 import { WalletDialog } from './WalletDialog';
+import { WALLET_DIALOGS } from './walletDialogs';
 import { useNameLookup } from '@/lib/wallet/nameLookup';
 
 export interface SignInDialogProps {
-  open: boolean;
-  onClose: () => void;
   onExited?: () => void;
   compact: boolean;
   /** Default: the adapter on our backend. */
@@ -45,7 +45,24 @@ function progressMessageId(state: SignInState): string | null {
   return null;
 }
 
-export default function SignInDialog({ open, onClose, onExited, compact, adapter: givenAdapter }: SignInDialogProps) {
+const close = () => closeDialog(WALLET_DIALOGS.signIn);
+
+/** Its content renders only while open, anew for each opening (a fresh nonce). */
+export default function SignInDialog({ onExited, compact, adapter }: SignInDialogProps) {
+  return (
+    <WalletDialog
+      name={WALLET_DIALOGS.signIn}
+      onExited={onExited}
+      compact={compact}
+      title={<FormattedMessage id="wallet.signIn.title" />}
+      data-testid="sign-in-dialog"
+    >
+      <SignInContent adapter={adapter} />
+    </WalletDialog>
+  );
+}
+
+function SignInContent({ adapter: givenAdapter }: Pick<SignInDialogProps, 'adapter'>) {
   const intl = useIntl();
   const store = useAppStore();
   const adapter = useMemo(
@@ -76,7 +93,7 @@ export default function SignInDialog({ open, onClose, onExited, compact, adapter
     }
   };
 
-  // A fresh nonce for every opening (the dialog is mounted anew each time).
+  // A fresh nonce for every opening (the content is mounted anew each time).
   useEffect(() => {
     void Promise.resolve().then(() => loadNonce({ adapter, dispatch }));
   }, [adapter]);
@@ -90,76 +107,67 @@ export default function SignInDialog({ open, onClose, onExited, compact, adapter
       dispatch,
       nonce: state.nonce.value,
     });
-    if (outcome === 'done') onClose();
+    if (outcome === 'done') close();
   };
 
   const progressId = progressMessageId(state);
   const nonceFailed = state.nonce.status === 'error' && state.status === 'idle';
 
   return (
-    <WalletDialog
-      open={open}
-      onClose={onClose}
-      onExited={onExited}
-      compact={compact}
-      title={<FormattedMessage id="wallet.signIn.title" />}
-      data-testid="sign-in-dialog"
-    >
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 1 }}>
-        {address && <AccountAvatar address={address} size={56} />}
-        {label && (
-          <Typography variant="subtitle1" sx={{ fontWeight: 700 }} title={address}>
-            {label}
-          </Typography>
-        )}
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          <FormattedMessage id="wallet.signIn.description" />
+    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 1 }}>
+      {address && <AccountAvatar address={address} size={56} />}
+      {label && (
+        <Typography variant="subtitle1" sx={{ fontWeight: 700 }} title={address}>
+          {label}
         </Typography>
-        {wrongNetwork && (
-          <Typography role="alert" variant="body2" sx={{ fontWeight: 700 }}>
-            <FormattedMessage id="wallet.signIn.wrongNetwork" values={{ chain: target?.name ?? '' }} />
-          </Typography>
-        )}
-        {wrongNetwork && switchFailed && (
-          <Typography role="alert" variant="body2" sx={{ fontWeight: 700, color: 'error.main' }}>
-            <FormattedMessage id="wallet.network.error.generic" />
-          </Typography>
-        )}
-        {!wrongNetwork && state.error && (
-          <Typography role="alert" variant="body2" sx={{ fontWeight: 700, color: 'error.main' }}>
-            <FormattedMessage id={SIGN_IN_ERROR_MESSAGE_IDS[state.error]} />
-          </Typography>
-        )}
-        <Stack spacing={1} sx={{ width: '100%' }}>
-          {wrongNetwork ? (
-            <Button variant="contained" disabled={switching || !target} onClick={() => void switchNetwork()}>
-              <FormattedMessage id="wallet.signIn.switchNetwork" values={{ chain: target?.name ?? '' }} />
-            </Button>
-          ) : nonceFailed ? (
-            <Button variant="contained" onClick={() => void loadNonce({ adapter, dispatch })}>
-              <FormattedMessage id="wallet.signIn.retryPreparing" />
-            </Button>
-          ) : (
-            <Button variant="contained" disabled={isSignInDisabled(state) || !address} onClick={() => void send()}>
-              <FormattedMessage id="wallet.signIn.send" />
-            </Button>
-          )}
-          <Button onClick={onClose}>
-            <FormattedMessage id="wallet.signIn.cancel" />
+      )}
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <FormattedMessage id="wallet.signIn.description" />
+      </Typography>
+      {wrongNetwork && (
+        <Typography role="alert" variant="body2" sx={{ fontWeight: 700 }}>
+          <FormattedMessage id="wallet.signIn.wrongNetwork" values={{ chain: target?.name ?? '' }} />
+        </Typography>
+      )}
+      {wrongNetwork && switchFailed && (
+        <Typography role="alert" variant="body2" sx={{ fontWeight: 700, color: 'error.main' }}>
+          <FormattedMessage id="wallet.network.error.generic" />
+        </Typography>
+      )}
+      {!wrongNetwork && state.error && (
+        <Typography role="alert" variant="body2" sx={{ fontWeight: 700, color: 'error.main' }}>
+          <FormattedMessage id={SIGN_IN_ERROR_MESSAGE_IDS[state.error]} />
+        </Typography>
+      )}
+      <Stack spacing={1} sx={{ width: '100%' }}>
+        {wrongNetwork ? (
+          <Button variant="contained" disabled={switching || !target} onClick={() => void switchNetwork()}>
+            <FormattedMessage id="wallet.signIn.switchNetwork" values={{ chain: target?.name ?? '' }} />
           </Button>
-        </Stack>
-        {/* Always there, so screen readers hear each change of progress. */}
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 24 }} role="status">
-          {progressId && (
-            <>
-              <CircularProgress size={16} aria-hidden="true" />
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {intl.formatMessage({ id: progressId })}
-              </Typography>
-            </>
-          )}
-        </Stack>
+        ) : nonceFailed ? (
+          <Button variant="contained" onClick={() => void loadNonce({ adapter, dispatch })}>
+            <FormattedMessage id="wallet.signIn.retryPreparing" />
+          </Button>
+        ) : (
+          <Button variant="contained" disabled={isSignInDisabled(state) || !address} onClick={() => void send()}>
+            <FormattedMessage id="wallet.signIn.send" />
+          </Button>
+        )}
+        <Button onClick={close}>
+          <FormattedMessage id="wallet.signIn.cancel" />
+        </Button>
       </Stack>
-    </WalletDialog>
+      {/* Always there, so screen readers hear each change of progress. */}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 24 }} role="status">
+        {progressId && (
+          <>
+            <CircularProgress size={16} aria-hidden="true" />
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {intl.formatMessage({ id: progressId })}
+            </Typography>
+          </>
+        )}
+      </Stack>
+    </Stack>
   );
 }

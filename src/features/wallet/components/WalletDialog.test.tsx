@@ -1,22 +1,16 @@
-import { createRef, useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import Button from '@mui/material/Button';
+import { getDialog, openDialog } from '@/components/dialog/dialogStore';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { DIALOG_MAX_HEIGHT, WalletDialog, type WalletDialogHandle } from './WalletDialog';
+import { DIALOG_MAX_HEIGHT, WalletDialog } from './WalletDialog';
+
+const NAME = 'wallet.test';
 
 function Harness({ compact = false, onBack }: { compact?: boolean; onBack?: () => void }) {
-  const [open, setOpen] = useState(true);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Open</Button>
-      <WalletDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Shell title"
-        compact={compact}
-        onBack={onBack}
-        data-testid="shell"
-      >
+      <Button onClick={() => openDialog(NAME)}>Open</Button>
+      <WalletDialog name={NAME} title="Shell title" compact={compact} onBack={onBack} data-testid="shell">
         <Button>First inside</Button>
         <Button>Last inside</Button>
       </WalletDialog>
@@ -25,6 +19,8 @@ function Harness({ compact = false, onBack }: { compact?: boolean; onBack?: () =
 }
 
 describe('WalletDialog', () => {
+  beforeEach(() => openDialog(NAME));
+
   it('is a dialog named by its title, with a close button', async () => {
     const { user } = renderWithProviders(<Harness />);
     const dialog = screen.getByRole('dialog', { name: 'Shell title' });
@@ -82,37 +78,34 @@ describe('WalletDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('opens at once through showNow(), before the parent renders it open, and can close again meanwhile', async () => {
-    const handle = createRef<WalletDialogHandle>();
-    const onClose = jest.fn();
+  it('opens by name within the click, its content rendered hidden ahead, and closes by name', async () => {
     // The app's root, which goes inert behind an open dialog.
     const appRoot = document.body.appendChild(document.createElement('div'));
     appRoot.id = 'root';
     const { user } = renderWithProviders(
-      <WalletDialog ref={handle} open={false} keepMounted onClose={onClose} title="Waiting" compact={false}>
-        <p>Ready content</p>
-      </WalletDialog>,
+      <>
+        <Button onClick={() => openDialog('wallet.waiting')}>Open it</Button>
+        <WalletDialog name="wallet.waiting" mountWhenIdle title="Waiting" compact={false}>
+          <p>Ready content</p>
+        </WalletDialog>
+      </>,
     );
-    // Kept mounted: laid out but hidden from everyone.
+    // Rendered ahead once idle: laid out but hidden from everyone.
+    expect(await screen.findByText('Ready content')).not.toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByText('Ready content')).not.toBeVisible();
 
-    let opened = false;
-    await act(async () => {
-      opened = handle.current?.showNow() ?? false;
-    });
-    expect(opened).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Open it' }));
     const dialog = screen.getByRole('dialog', { name: 'Waiting' });
     expect(dialog).toHaveFocus();
     expect(screen.getByText('Ready content')).toBeVisible();
     // The page behind goes inert once the dialog has been painted.
     await waitFor(() => expect(appRoot.inert).toBe(true));
 
-    // The parent never got round to `open`: Escape asks it to close and closes it anyway.
     await user.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(getDialog('wallet.waiting').open).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(appRoot.inert).toBe(false);
-    appRoot.remove();
+    expect(screen.getByRole('button', { name: 'Open it' })).toHaveFocus();
+    act(() => appRoot.remove());
   });
 });

@@ -3,28 +3,28 @@
  * app's quick modal (src/components/dialog/ModalShell.tsx: opened by an attribute, the page
  * behind inert) with a title, an optional back button and a close button; at most 468 px tall
  * in the compact layout and 504 px in the wide one; in the compact layout a full-width sheet at
- * the bottom of the screen. A kept-mounted dialog can be opened inside the click that asks for
- * it (`ref.showNow()`), React's own state following.
+ * the bottom of the screen. Opened by name through the dialog store (WALLET_DIALOGS).
  */
-import { useId, useMemo, type ReactNode, type Ref } from 'react';
+import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { keyframes, type Theme } from '@mui/material/styles';
-import { ModalShell, OPEN_ATTRIBUTE, useRequestClose, type ModalShellHandle } from '@/components/dialog/ModalShell';
+import { ModalShell, OPEN_ATTRIBUTE, useRequestClose } from '@/components/dialog/ModalShell';
 import { CloseIcon } from '@/components/icons';
 import { BackIcon } from './walletIcons';
 
 export const DIALOG_MAX_HEIGHT = { compact: 468, wide: 504 } as const;
 
 export interface WalletDialogProps {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  /** The title is read to screen readers but not shown (the content has its own heading). */
+  /** Its name in the dialog store (WALLET_DIALOGS). */
+  name: string;
+  /** Escape, the close button, the backdrop; default: closing it in the store. */
+  onClose?: () => void;
+  /** Not given: the content draws its own header (WalletDialogFrame), its title following its state. */
+  title?: ReactNode;
   hideTitle?: boolean;
-  /** Shows the back arrow when given. */
   onBack?: () => void;
   compact: boolean;
   /** Width in the wide layout. */
@@ -34,13 +34,9 @@ export interface WalletDialogProps {
   children: ReactNode;
   /** For tests and styling hooks. */
   'data-testid'?: string;
-  /** Stays in the page, hidden, while closed: opening only reveals it. */
-  keepMounted?: boolean;
-  /** `showNow()` opens it at once, before React has rendered `open` (a kept-mounted dialog). */
-  ref?: Ref<WalletDialogHandle>;
+  /** Rendered hidden once the browser is idle, so that opening only reveals it. */
+  mountWhenIdle?: boolean;
 }
-
-export type WalletDialogHandle = ModalShellHandle;
 
 // Style objects made once: a re-render (opening a kept-mounted dialog) serialises nothing anew.
 const HEADER_SX = { display: 'flex', alignItems: 'center', gap: 1, px: 1.5, pt: 1.5, pb: 1, minHeight: 48 } as const;
@@ -108,33 +104,60 @@ function paperSx(compact: boolean, width: number) {
 }
 
 export function WalletDialog({
-  open,
+  name,
   onClose,
   title,
-  hideTitle = false,
+  hideTitle,
   onBack,
   compact,
   width = 360,
   onExited,
   children,
   'data-testid': testId,
-  keepMounted = false,
-  ref,
+  mountWhenIdle = false,
 }: WalletDialogProps) {
-  const intl = useIntl();
   const titleId = useId();
   const sx = useMemo(() => paperSx(compact, width), [compact, width]);
   return (
     <ModalShell
-      open={open}
+      name={name}
       onClose={onClose}
       labelledBy={titleId}
       paperSx={sx}
       onExited={onExited}
       data-testid={testId}
-      keepMounted={keepMounted}
-      ref={ref}
+      mountWhenIdle={mountWhenIdle}
     >
+      <TitleIdContext value={titleId}>
+        {title === undefined ? (
+          children
+        ) : (
+          <WalletDialogFrame title={title} hideTitle={hideTitle} onBack={onBack}>
+            {children}
+          </WalletDialogFrame>
+        )}
+      </TitleIdContext>
+    </ModalShell>
+  );
+}
+
+const TitleIdContext = createContext('');
+
+export interface WalletDialogFrameProps {
+  title: ReactNode;
+  /** The title is read to screen readers but not shown (the content has its own heading). */
+  hideTitle?: boolean | undefined;
+  /** Shows the back arrow when given. */
+  onBack?: (() => void) | undefined;
+  children: ReactNode;
+}
+
+/** The header (back, title, close) and the body, for content that sets its own title. */
+export function WalletDialogFrame({ title, hideTitle = false, onBack, children }: WalletDialogFrameProps) {
+  const intl = useIntl();
+  const titleId = useContext(TitleIdContext);
+  return (
+    <>
       <Box sx={hideTitle ? HEADER_NO_TITLE_SX : HEADER_SX}>
         <Box sx={SIDE_SX}>
           {onBack && (
@@ -153,7 +176,7 @@ export function WalletDialog({
         </Box>
       </Box>
       <Box sx={BODY_SX}>{children}</Box>
-    </ModalShell>
+    </>
   );
 }
 

@@ -1,5 +1,4 @@
 import { AVATAR_GRID, avatarFor } from './avatar';
-import { dialogStateReducer, initialDialogState } from './dialogState';
 
 describe('avatarFor', () => {
   const a = '0xd2135CfB216b74109775236E36d4b433F1DF507B';
@@ -16,22 +15,5 @@ describe('avatarFor', () => {
       const line = cells.slice(row * AVATAR_GRID, (row + 1) * AVATAR_GRID);
       expect(line).toEqual([...line].reverse());
     }
-  });
-});
-
-describe('dialogStateReducer', () => {
-  it('opens one dialog at a time, each opening a new session, and keeps it shown until it has exited', () => {
-    let state = dialogStateReducer(initialDialogState, { type: 'open', dialog: 'connect' });
-    expect(state).toEqual({ open: 'connect', shown: 'connect', session: 1 });
-    expect(dialogStateReducer(state, { type: 'open', dialog: 'connect' })).toBe(state);
-    state = dialogStateReducer(state, { type: 'close' });
-    expect(state).toEqual({ open: null, shown: 'connect', session: 1 });
-    state = dialogStateReducer(state, { type: 'exited' });
-    expect(state).toEqual({ open: null, shown: null, session: 1 });
-    state = dialogStateReducer(state, { type: 'open', dialog: 'account' });
-    state = dialogStateReducer(state, { type: 'open', dialog: 'network' });
-    expect(state).toEqual({ open: 'network', shown: 'network', session: 3 });
-    // An 'exited' of a dialog replaced meanwhile changes nothing.
-    expect(dialogStateReducer(state, { type: 'exited' })).toBe(state);
   });
 });

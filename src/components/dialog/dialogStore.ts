@@ -1,0 +1,67 @@
+/**
+ * The one owner of whether a dialog is open: a small store outside React, one entry per dialog
+ * name. A button opens a dialog by name (openDialog) inside its click; only what subscribes to
+ * that name (its ModalShell) re-renders. `session` counts the openings: each one is a fresh
+ * start for the dialog's content. See docs/performance.md#kept-mounted-dialogs.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+
+export interface DialogSnapshot<P = unknown> {
+  open: boolean;
+  /** Grows with each opening. */
+  session: number;
+  /** What the opener passed (the content to vote on, say); kept after closing. */
+  payload: P | undefined;
+}
+
+const CLOSED: DialogSnapshot = { open: false, session: 0, payload: undefined };
+const snapshots = new Map<string, DialogSnapshot>();
+const listeners = new Map<string, Set<() => void>>();
+
+export function getDialog<P = unknown>(name: string): DialogSnapshot<P> {
+  return (snapshots.get(name) ?? CLOSED) as DialogSnapshot<P>;
+}
+
+function update(name: string, next: DialogSnapshot): void {
+  snapshots.set(name, next);
+  listeners.get(name)?.forEach((listener) => listener());
+}
+
+/** Opens `name` (with what its content needs); opening an open dialog only changes its payload. */
+export function openDialog(name: string, payload?: unknown): void {
+  const current = getDialog(name);
+  if (current.open && current.payload === payload) return;
+  update(name, { open: true, session: current.open ? current.session : current.session + 1, payload });
+}
+
+export function closeDialog(name: string): void {
+  const current = getDialog(name);
+  if (current.open) update(name, { ...current, open: false });
+}
+
+function subscribe(names: readonly string[], listener: () => void): () => void {
+  for (const name of names) {
+    let set = listeners.get(name);
+    if (!set) listeners.set(name, (set = new Set()));
+    set.add(listener);
+  }
+  return () => names.forEach((name) => listeners.get(name)?.delete(listener));
+}
+
+export function useDialog<P = unknown>(name: string): DialogSnapshot<P> {
+  const subscribeName = useCallback((listener: () => void) => subscribe([name], listener), [name]);
+  return useSyncExternalStore(subscribeName, () => getDialog<P>(name));
+}
+
+/** Whether any of `names` is open (re-renders only when that answer changes). */
+export function useAnyDialogOpen(names: readonly string[]): boolean {
+  const key = names.join('\n');
+  const subscribeNames = useCallback((listener: () => void) => subscribe(key.split('\n'), listener), [key]);
+  return useSyncExternalStore(subscribeNames, () => key.split('\n').some((name) => getDialog(name).open));
+}
+
+/** Tests: every dialog closed and forgotten. */
+export function resetDialogsForTests(): void {
+  snapshots.clear();
+  listeners.forEach((set) => set.forEach((listener) => listener()));
+}
