@@ -4,16 +4,9 @@
  * Escape and a click beside it close it, the keyboard focus stays inside, the page behind is
  * inert and does not scroll, and the focus goes back where it was on closing.
  *
- * Not MUI's Dialog, and not the browser's showModal(). MUI's opening forces two layouts of the
- * whole page (its scroll lock measures the page, then changes it), mounts transition and focus
- * trap components and inserts their styles: 150–300 ms at 4× CPU behind a vote or a deposit
- * confirmation. showModal() moves the dialog to the top layer, which lays it out anew (85 ms at
- * 4× for the wallet list). Here a closed dialog can stay rendered and laid out, only invisible
- * (`visibility: hidden`, which also keeps it out of the accessibility tree and the tab order),
- * so opening a kept-mounted dialog is one attribute and a focus. Whether it is open comes from
- * its owner (`open`) or from the dialog store by name (`name`, dialogStore.ts): a click that
- * opens it by name re-renders this shell only, and its layout effect reveals it before the
- * next paint. See docs/performance.md#kept-mounted-dialogs.
+ * Not MUI's Dialog nor showModal(): a closed dialog stays laid out, invisible, so opening is one
+ * attribute and a focus (docs/performance.md#kept-mounted-dialogs). Whether it is open comes from
+ * its owner (`open`) or from the dialog store by name (`name`, dialogStore.ts).
  */
 import {
   createContext,
