@@ -1,14 +1,6 @@
-/**
- * The RTK Query base query of both backends: `request` plus re-authentication. On a 401 the
- * first caller refreshes (shared single flight, see src/lib/session/refresh.ts) and every caller retries once;
- * a request whose token was already replaced by someone else's refresh (in this tab or another)
- * just retries. A refused refresh ends the session (`sessionExpired`); a transient one (timeout,
- * 5xx...) keeps the session and returns its error, and the connection notice offers a retry.
- * A second 401 after a refresh is returned as is, so there is never a refresh loop.
- *
- * `meta.status` is the HTTP status of the answer used (0 when none arrived); it lets the API
- * files report a malformed body with its real status. It never holds anything else.
- */
+// The base query of both backends: `request` plus re-authentication on a 401, each caller
+// retrying once so there is never a refresh loop (README.md, "Architecture" and "The session").
+// `meta.status` is the answer's HTTP status (0 when none), so a malformed body keeps its status.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { claimRefusal, getAccessToken, refreshSession, sessionExpired, waitForRefresh } from '@/lib/session';
 import { request, type ApiError, type QueryValue, type RequestOptions, type RequestResult } from './http';

@@ -1,16 +1,6 @@
-/**
- * Defensive parsing of response bodies. Every response shape the app reads is parsed once, in
- * the API layer (staking/responses.ts, vote/responses.ts), into exactly the fields of its type:
- * a backend that differs is adapted there, unknown fields never reach the store, and a body
- * that is not what the UI needs becomes an ApiError of kind 'malformed' instead of a crash.
- *
- * Lists tell the truth without failing whole: a row that does not parse is left out and
- * counted (`skipped`, which the page shows as "n items could not be shown"); a page is cut to
- * the size asked for; counts, pages, sizes and totals are never negative.
- *
- * RTK Query runs a parser through an endpoint's `responseSchema` (a Standard Schema); the
- * api's `catchSchemaFailure` turns a failed parse into that ApiError.
- */
+// Defensive parsing of response bodies: a body the UI cannot use becomes a 'malformed' ApiError
+// instead of a crash, and a list leaves out and counts the rows that do not parse
+// (README.md, "Architecture").
 import type { NamedSchemaError } from '@reduxjs/toolkit/query';
 import { isTxHash } from '@/lib/money/txHash';
 import { GENERIC_REQUEST_ERROR, type ApiError } from './http';

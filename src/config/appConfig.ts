@@ -1,13 +1,6 @@
-/**
- * Runtime configuration: `window.APP_CONFIG`, set by `/config.js` before the bundle loads
- * (keys and meaning: ../shared/api/README.md). A deployment edits that one file; nothing is
- * rebuilt. `parseAppConfig` validates it once at start-up and names the first bad key. Beyond
- * missing and malformed keys it refuses a configuration that cannot be meant: a zero address,
- * an obvious placeholder, demo mode in production or on mainnet (demo wallets and fixture
- * backends must never meet real money), plain http services outside localhost in any build
- * without demo mode (and with env 'prod' in any build). Contract addresses stay as written: the
- * wallet runtime verifies a mixed-case address's EIP-55 checksum (keccak stays off the first page).
- */
+// Runtime configuration from `/config.js` (keys: ../shared/api/README.md), so a deployment edits
+// one file and nothing is rebuilt. `parseAppConfig` names the first bad key, and also refuses a
+// configuration that cannot be meant (README.md, "Configuration").
 
 export type SupportedChainId = 56 | 97;
 export const SUPPORTED_CHAIN_IDS: readonly SupportedChainId[] = [97, 56];

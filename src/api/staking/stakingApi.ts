@@ -1,16 +1,6 @@
-/**
- * The staking backend (../shared/api/staking-api.yaml): one endpoint and hook per operation.
- *
- * One pattern: a plain `query` (parsed by a `responseSchema`) for every ordinary endpoint;
- * `queryFn` only where a secret is handled (register, logout, check-session, refresh,
- * verify-wallet, update-wallet) or where SPEC.md wants `null` on failure (the two GET
- * /api/transaction reads). Every request goes through the base query, so the 401 re-auth and
- * the error rules apply everywhere.
- *
- * Secrets never enter the store: not as an argument (passwords and signatures arrive as
- * SecretHandles and are taken out right before sending), not as a result (token pairs go to
- * storage, response bodies are parsed into their type's fields only), not in a thunk's meta.
- */
+// The staking backend (../shared/api/staking-api.yaml): one endpoint per operation. `queryFn`
+// only where a secret is handled or SPEC.md wants `null` on failure; secrets never enter the
+// store (README.md, "The session").
 import type { QueryReturnValue } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { getConfig } from '@/config/runtimeConfig';

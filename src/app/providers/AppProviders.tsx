@@ -1,13 +1,6 @@
-/**
- * Every context a page needs, outermost first: locale and translations (so even the error
- * fallback is translated), the display settings (as CSS variables: no MUI here, see
- * src/components/mui/lazyMui.tsx), the error fallback, the store (with its persisted part
- * restored before anything renders), the wallet connection with its data cache, and the toasts.
- *
- * The wallet runtime (wagmi, viem, TanStack Query) and the toasts' view (notistack) are lazy
- * chunks: their contexts are here from the first render, their code arrives after the first
- * paint (see WalletRuntimeProvider and ToastProvider).
- */
+// Every context a page needs, outermost first; locale first so even the error fallback is
+// translated. The wallet runtime and the toasts' view are lazy: their contexts are here from the
+// first render, their code comes later (docs/performance.md#idle-after-first-page).
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { Persistor } from 'redux-persist';

@@ -1,13 +1,6 @@
-/**
- * The confirmation step of every write (deposit, withdraw, swap, transfer): what will happen,
- * in rows, then Confirm. It shows the submission's state from `useSubmission`: while sending it
- * cannot be closed or confirmed again; an outcome not known yet says so and offers a check (never
- * a second send); a refusal is shown as text and Confirm may be pressed again.
- *
- * Rendered by its form all along (`open` says when it shows, `rows` may be empty while closed):
- * once the browser is idle it is laid out, hidden, so that Review only fills in the rows and
- * reveals it (see docs/performance.md#kept-mounted-dialogs).
- */
+// The confirmation step of every write, showing its submission's state: an unknown outcome offers
+// a check, never a second send (README.md, "Speed"). Rendered all along, hidden while closed:
+// see docs/performance.md#kept-mounted-dialogs.
 import { Fragment, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';

@@ -1,13 +1,6 @@
-/**
- * The one modal shell of the app's quick dialogs (the wallet dialogs, the vote dialog, the
- * confirmation of every write): an overlay with a backdrop and a labelled `role="dialog"` paper;
- * Escape and a click beside it close it, the keyboard focus stays inside, the page behind is
- * inert and does not scroll, and the focus goes back where it was on closing.
- *
- * Not MUI's Dialog nor showModal(): a closed dialog stays laid out, invisible, so opening is one
- * attribute and a focus (docs/performance.md#kept-mounted-dialogs). Whether it is open comes from
- * its owner (`open`) or from the dialog store by name (`name`, dialogStore.ts).
- */
+// The one modal shell of the app's quick dialogs (wallet, vote, every write's confirmation), open
+// by its owner (`open`) or by name in the dialog store (`name`). Not MUI's Dialog nor showModal():
+// see docs/performance.md#kept-mounted-dialogs.
 import {
   createContext,
   memo,

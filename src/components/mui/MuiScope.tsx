@@ -1,13 +1,6 @@
-/**
- * The MUI scope (its own chunk, 'mui'): the emotion style cache of the text direction (right to
- * left mirrors every style) and MUI's theme for the user's display settings. Every lazily
- * loaded part that uses MUI (pages, dialogs, menus, toasts) renders inside one (lazyMui.tsx);
- * the first page has none of it. Global baseline styles are in shell.css, once for the app.
- *
- * The theme has no CSS variables, so this is what @mui/material's ThemeProvider does for such a
- * theme (its ThemeProviderNoVars: the system ThemeProvider, `vars: null`) without bundling the
- * CSS-variables provider it also carries.
- */
+// The MUI scope: the text direction's style cache and the theme for the display settings, around
+// every lazy part that uses MUI (docs/performance.md#mui-scope). It does what MUI's ThemeProvider
+// does for a theme without CSS variables, without bundling the CSS-variables provider.
 import { useEffect, useState, type ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';

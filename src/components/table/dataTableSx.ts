@@ -1,19 +1,6 @@
-/**
- * The look of the app's data tables (transactions, vote transfers), as MUI's small Table drew
- * it, in one style rule on the <table>: its rows and cells are plain elements. A page of 20 rows
- * was 100 MUI TableCells, each computing its styles at every render; changing the page took
- * 300–500 ms at 4× CPU. Cells say how they differ with attributes:
- *
- *   <td data-align="end">  numbers, at the end of the line
- *   <td data-nowrap>       dates, amounts, addresses: on one line
- *   <span data-muted>      secondary words
- *   <span data-tone="success|error|info|default">  an outlined status label
- *   <a>, <a data-monospace>  links, underlined as MUI's Link (hashes in a fixed-width font)
- *
- * Rows of a paged table are keyed with useRowKeys (src/lib/hooks/useRowKeys.ts): the next page
- * then changes the text of the same rows instead of building new ones, and a refresh of the
- * same page keeps each row with its item.
- */
+// The data tables' look in one style rule on the <table>, over plain rows and cells that say how
+// they differ by attributes (data-align="end", data-nowrap, data-muted, data-tone, data-monospace).
+// See docs/performance.md#lists-and-page-changes.
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 
 /** An outlined status label (`<span data-tone="success|error|info|default">`), as MUI's small outlined Chip. */

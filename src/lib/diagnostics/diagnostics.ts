@@ -1,16 +1,6 @@
-/**
- * The support export ("Download diagnostics"): one JSON file that Redux DevTools' Import accepts
- * (the lifted state as @redux-devtools/instrument keeps it, over the last 50 actions), with a
- * `diagnostics` section beside it: app version, configuration without its secrets, locale, the
- * last errors and what the app registered (wallet status, pending-money journal).
- *
- * Nothing secret leaves: values under secret-sounding keys, the stored access token and session
- * id, the client secret and anything shaped like a JWT are replaced wherever they appear. So is
- * personal data: any value under an `email`, `name` or `username` key, and the email, name and
- * username of every user the page has seen wherever they appear (an error message); the
- * signed-in user's own only stay when that user ticks the box. Actions and states go through
- * the same sanitizer, so DevTools replaying the actions reaches the states in the file.
- */
+// The support export: one JSON file Redux DevTools can import, plus a `diagnostics` section.
+// Secrets and personal data are redacted wherever they appear (README.md, "Support: the
+// diagnostics export"); the signed-in user's own stay only when they tick the box.
 import type { AppConfig } from '@/config/appConfig';
 import { getAccessToken, getSessionId } from '@/lib/session';
 import { REDACTED } from '@/lib/store/redactSecrets';

@@ -1,15 +1,6 @@
-/**
- * The last actions and the states they produced, for the support export (diagnostics.ts). A
- * middleware at the end of the chain keeps references only: Redux state is immutable, so
- * keeping it costs nothing until a user asks for an export, and it is sanitized then. Nothing
- * here is in the store or persisted; it lives as long as the page.
- *
- * One person's history only: the app resets the recorder when the session changes hands
- * (sign-out, a session that ends, another user signing in), so an export made afterwards (the
- * error page offers it to whoever is at the tab) holds nothing of the previous user. The
- * personal values (email, name, username) of every user it has seen are remembered for the
- * page's life, so the export can redact them wherever they still appear (an error message).
- */
+// The last actions and states for the support export, kept as references (state is immutable)
+// and sanitized only on export. Reset when the session changes hands, so an export never holds
+// the previous user's history.
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 
 export const RECORDED_ACTIONS = 50;

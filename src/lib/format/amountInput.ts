@@ -1,14 +1,6 @@
-/**
- * Amounts as the locale's users type them, read without guessing. The locale's decimal
- * separator is the decimal separator ('0,5' in vi-VN, fr, de...; '0.5' in en-US). Grouping is
- * accepted where it cannot be anything else: spaces (fr, ru...), both '.' and ',' in one amount
- * ('1.234,5'), or a separator used twice ('1.234.567'). What could be read two ways is refused,
- * never guessed: a single '.' or ',' that is not the locale's decimal separator and is followed
- * by exactly three digits ('1.234' in vi-VN: 1234 or 1.234?). Otherwise the other mark is
- * read as a decimal point ('0.5' in vi-VN is 0.5: it cannot be grouping).
- *
- * The result is canonical text ('1234.5', no grouping, '.' decimal) for the amount checks.
- */
+// Amounts as the locale's users type them, read without guessing: what could be read two ways
+// ('1.234' where ',' is the decimal separator) is refused. The result is canonical text
+// ('1234.5') for the amount checks.
 
 export type AmountTextError =
   /** Letters, signs in the middle, two decimal marks... */

@@ -1,13 +1,6 @@
-/**
- * React keys for the rows of a paged table, chosen so that both of its updates stay right:
- * - a new page (no row in common with the last one) reuses the last page's rows by place, so
- *   turning a page changes the text of the same rows instead of building new ones (see
- *   dataTableSx);
- * - a refresh of the same page (some rows in common: a new transaction at the top, one gone)
- *   keeps each remaining row's element with its item. A row that holds the focus keeps it and
- *   still shows what the user focused; keyed by place, a new row at the top would have moved
- *   every item down one element under the focus.
- */
+// React keys for a paged table's rows: a new page reuses the last page's rows by place
+// (docs/performance.md#lists-and-page-changes); a refresh of the same page keeps each row with
+// its item, so a focused row keeps the focus on what the user focused.
 import { useState } from 'react';
 
 export interface RowKeys {

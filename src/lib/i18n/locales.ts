@@ -1,12 +1,6 @@
-/**
- * The locales the app ships, the default, the time zone every date is shown in, the best match
- * for the browser's languages on a first visit, and the user's choice as remembered in
- * localStorage (key `locale`).
- *
- * Adding a locale: its folder in src/locales/<code>/ (the area files and the shared index.ts,
- * `npm run i18n:index` writes it) and one line in SUPPORTED_LOCALES. The catalogue check
- * (src/locales/catalogues.test.ts) fails until both are there.
- */
+// The locales the app ships, the time zone of every date and the user's remembered choice.
+// Adding one: its folder in src/locales/<code>/ (`npm run i18n:index`) and a line in
+// SUPPORTED_LOCALES; src/locales/catalogues.test.ts fails until both are there.
 
 export const SUPPORTED_LOCALE_CODES = [
   'en-US',

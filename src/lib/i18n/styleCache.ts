@@ -1,13 +1,6 @@
-/**
- * The right-to-left emotion style cache, for MUI's parts (src/components/mui/MuiScope.tsx).
- * Its stylis-plugin-rtl mirrors every physical property (margin-left → margin-right, left: 0 →
- * right: 0, ...), so MUI and the app's own sx styles lay out right to left with no
- * per-component code. The cache and its plugin are a separate chunk, fetched only when MUI is:
- * together with the MUI scope in a right-to-left locale (src/components/mui/lazyMui.tsx), and
- * with the catalogue when the user switches to one (LocaleProvider), so no MUI content on screen
- * shows a half-mirrored frame. The first page has no MUI and never waits for it. Nothing here
- * imports emotion: the first page carries only this loader.
- */
+// The right-to-left emotion style cache for MUI's parts, its own chunk fetched only with MUI or
+// with a right-to-left catalogue. Nothing here imports emotion: the first page carries only this
+// loader. See docs/performance.md#mui-scope.
 import type { EmotionCache } from '@emotion/cache';
 import { importOnce } from '@/lib/lazy/importOnce';
 

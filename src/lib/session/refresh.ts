@@ -1,15 +1,5 @@
-/**
- * The session requests. Refreshing the session is shared by both backends' base queries and the
- * start-up sign-in.
- *
- * - Single flight in the tab: while one refresh is under way every other caller waits for it.
- * - One refresh across tabs (refreshLock.ts): a tab that waited for another tab's refresh finds
- *   the token it was refreshing already replaced and uses the new one, instead of refreshing
- *   with a session id the backend has just rotated away.
- * - Only a refusal (errors.ts: a 4xx but 408 and 429), or no stored session id, ends the
- *   session. Any other failure keeps the tokens and is tried again a few times; if it still
- *   fails the caller gets a transient failure and the connection notice offers a retry.
- */
+// The session requests. One refresh at a time, in the tab and across tabs, and only a refusal
+// ends the session (README.md, "The session").
 import { getConfig } from '@/config/runtimeConfig';
 import { GENERIC_REQUEST_ERROR, request, type ApiError, type RequestResult } from '@/api/http';
 import { malformedResponse } from '@/api/parse';

@@ -1,12 +1,6 @@
-/**
- * The start-up sign-in, exactly SPEC.md section 4 steps 1-7, as one unit whose requests are
- * injected so each branch is tested on its own (startupSteps.test.ts).
- *
- * A transient failure is not an answer: no answer from userinfo or check-session, or any
- * userinfo failure worth retrying (src/api/errors.ts), is tried again (STARTUP_RETRY_DELAYS_MS:
- * three tries within about 5 s) before step 5 applies, and the refresh retries its own transient failures (refresh.ts).
- * While the browser says it is offline nothing is tried: the sign-in waits until it is back.
- */
+// The start-up sign-in, exactly SPEC.md section 4 steps 1–7, with its requests injected so each
+// branch is tested on its own. A transient failure is not an answer: it is tried again, or
+// waited out while offline (README.md, "The session").
 import { isWorthRetrying } from '@/api/errors';
 import type { RequestResult } from '@/api/http';
 import { retry } from '@/api/retry';

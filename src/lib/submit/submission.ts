@@ -1,12 +1,6 @@
-/**
- * One submission of a write, start to finish, with the rules every form shares:
- * - the same submission (same key) is never sent while an earlier try of it is not known yet;
- * - an answer that refuses is a refusal (the caller keeps what the user typed);
- * - a timeout, a dropped connection, a 5xx or an unreadable body is "not known yet": what the
- *   server did is checked (right away, then a few more times), and only a check made after
- *   SETTLE_MS that still finds nothing lets the submission go out again.
- * React-free: `useSubmission` wraps it for a dialog, the vote hook runs one per content.
- */
+// One submission of a write, with the rules every form shares (README.md, "Speed"): never sent
+// again while an earlier try is not known yet, until a check after SETTLE_MS finds nothing.
+// React-free: `useSubmission` wraps it for a dialog, the vote hook runs one per content.
 import { didServerAct } from '@/api/errors';
 import { retry, type Sleep } from '@/api/retry';
 import {

@@ -1,12 +1,5 @@
-/**
- * The user's display choices (SPEC.md section 9): light, dark or as the system says (the
- * default), an accent colour and a corner radius; remembered in localStorage (key `theme`).
- *
- * The static start-up screen paints before the bundle runs: src/components/shell/shell.css holds
- * the default theme's colours (shell.test.ts keeps them in step with palette.ts), and
- * public/index.html's first-paint script reads THEME_STORAGE_KEY for a stored light or dark
- * choice: keep that key and the `mode` field in step.
- */
+// The user's display choices (SPEC.md section 9), remembered in localStorage (`theme`).
+// public/index.html's first-paint script reads this key's `mode`: keep the two in step.
 
 export const ACCENTS = {
   blue: '#0E76FD',

@@ -1,18 +1,6 @@
-/**
- * The wallet connection context around every page, without wagmi, viem and TanStack Query on
- * the first page. The runtime (a wagmi config and a QueryClient) is a lazy chunk; this provider
- * renders its children at once inside wagmi's and TanStack Query's own context providers,
- * whose value is undefined until the runtime has arrived, so the tree keeps its shape and
- * nothing remounts when it does.
- *
- * When the runtime is run: at once on start-up when a wallet connection is remembered (it
- * reconnects), otherwise on the first load(): the user chose a wallet to connect, or opened a
- * page that reads the chain. (The app has the browser fetch its code, without running it,
- * when idle after the first page: see src/lib/idlePrefetch.ts.)
- *
- * Components that use wagmi hooks render inside <WalletReady>, which shows a fallback until
- * the runtime is ready.
- */
+// The wallet connection context around every page, without wagmi or viem on the first page: the
+// runtime is a lazy chunk, run when a connection is remembered or on the first load(). Code using
+// wagmi hooks renders inside <WalletReady>. See README.md, "Speed".
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { WagmiContext, type Config as WagmiConfig } from 'wagmi';

@@ -1,23 +1,6 @@
-/**
- * Follows money transactions until they settle, whatever happens to the page:
- *
- * - A deposit is journaled before the wallet is asked (an in-flight marker: wallet, chain, nonce,
- *   amount), then holds its hash once the wallet returns it, and is followed on chain until it is
- *   mined (a speed-up is followed to the mined hash; a cancel or revert ends it: no money moved).
- *   A marker whose hash never came back is resolved on chain (chainFollow.ts). Once mined,
- *   POST /api/transaction (type DEPOSIT) is tried until the backend knows the hash: a failure
- *   worth retrying (src/api/errors.ts), or a 401 after the re-auth, is retried with a growing
- *   delay, and before each retry GET /api/transaction/hash/{hash} checks whether the last attempt
- *   landed after all (or another tab recorded it). A refusal (another 4xx) is kept as 'rejected'
- *   and shown, never dropped; the user can try again.
- * - A recorded transaction's status is read with a growing delay (PROCESSING, then SUCCESSFUL or
- *   FAILED): deposits by hash, withdrawals and swaps (no hash) by record id in the newest page of
- *   GET /api/transaction. Settled, it leaves the store.
- *
- * Entries survive reloads (the store is localStorage); only the current verified wallet's entries
- * run, since the backend accepts records for that wallet only. Framework-free: the React side
- * passes in the API calls and presents the events (toasts).
- */
+// Follows money transactions until they settle, across reloads, for the verified wallet only
+// (the backend records for that wallet alone). Framework-free: the React side passes in the API
+// calls and shows the events (src/features/balances/README.md, "How money moves").
 import { isWorthRetrying, toApiError } from '@/api/errors';
 import type { ApiError } from '@/api/http';
 import { backoff, retry, type Backoff, type Sleep } from '@/api/retry';

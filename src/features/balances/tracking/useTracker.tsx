@@ -1,14 +1,6 @@
-/**
- * The React side of the transaction tracker: one tracker per Redux store (so each test's fresh
- * store gets a fresh one, and the app exactly one), kept running by every mounted
- * <PendingTransactionsWatcher>, which also turns its events into toasts: a loading toast per
- * transaction, replaced (same id) by the next stage and finally by the outcome.
- *
- * The app frame mounts one on every page, so tracking goes on wherever the user is, and
- * resumes by itself after a reload, a sign-out or a refused refresh: the entries of the wallet
- * the backend holds for whoever is signed in run as soon as someone is (that is who can record
- * them; the backend accepts a deposit only for the user's own wallet).
- */
+// The React side of the tracker: one per Redux store (so each test's store gets its own), kept
+// running by every mounted <PendingTransactionsWatcher>, whose toasts follow each transaction's
+// stages. The app frame mounts one so tracking goes on on every page and after a reload.
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { stakingApi } from '@/api/staking/stakingApi';

@@ -1,21 +1,6 @@
-/**
- * The authentication adapter (siwe/adapter.ts) on our staking backend
- * (../shared/api/README.md, "Sign-in message"):
- *
- * - getNonce: POST /api/auth/connect-wallet.
- * - createMessage: the EIP-4361 message of siwe/createSiweMessage.ts, domain = this page's
- *   host, uri = its origin, the wallet's chain id (one of the configuration's `chains`, or
- *   nothing is signed), valid for 10 minutes.
- * - verify: the signature is parked with holdSecret and only its handle travels through RTK
- *   Query (a signature never enters the Redux store, not even as a mutation argument); then
- *   verify-wallet when the user has no verified wallet yet (user.wallet_address null), else
- *   update-wallet (replacing it). On success the auth slice hears walletVerificationChecked and
- *   the user profile is fetched again (userProfileLoaded).
- *
- * A refusal (src/api/errors.ts: a 4xx but 408 and 429, e.g. a bad signature, a spent nonce, a
- * wallet owned by someone else): verify resolves false (the dialog says verifying_error). Any
- * other failure rejects (the dialog says oops_error).
- */
+// The authentication adapter (siwe/adapter.ts) on our backend (../shared/api/README.md,
+// "Sign-in message"). The signature travels as a SecretHandle so it never enters the store; a
+// refusal resolves false (verifying_error), any other failure rejects (oops_error).
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { parseSiweMessage } from 'viem/siwe';
 import { isWorthRetrying } from '@/api/errors';

@@ -1,18 +1,6 @@
-/**
- * The wallet's place in the app bar, light enough for the first page: no wagmi, viem,
- * qrcode.react or MUI here. One 'Connect Wallet' button, from the first page on, until a
- * wallet is connected: it opens the connect dialog by name (WALLET_DIALOGS.connect) within the
- * click, runtime or not, since the dialog lists the wallets without wagmi (useConnectAccess).
- * The dialog's code is fetched when the browser is idle after the first page (and on hover,
- * focus and pointerdown) and rendered hidden, so opening only reveals it (see
- * docs/performance.md#kept-mounted-dialogs); the runtime's code is only fetched then
- * (idlePrefetch), and run when a wallet is chosen.
- *
- * Only the account, chain and wrong-network buttons wait for the runtime: WalletControls, a
- * lazy chunk inside <WalletReady>, with the other wallet dialogs. Also here, because it needs
- * no wallet code: the start-up verification check (VerificationCheckSlot), and the runtime's
- * loading state mirrored into the wallet slice for support staff.
- */
+// The wallet's place in the app bar, light enough for the first page (no wagmi, viem or MUI):
+// Connect Wallet until a wallet is connected, then WalletControls once the runtime is ready.
+// See docs/performance.md#kept-mounted-dialogs and src/features/wallet/README.md.
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { closeDialog, openDialog } from '@/components/dialog/dialogStore';

@@ -1,23 +1,6 @@
-/**
- * The wallet connectors the wagmi configuration is built with (in the lazily loaded wallet
- * runtime):
- *
- * - injected: the browser's `window.ethereum`, for wallets that do not announce themselves.
- *   Installed wallets that do announce (EIP-6963) are added by wagmi's own discovery
- *   (`multiInjectedProviderDiscovery`), one connector each, named and drawn by the wallet.
- * - WalletConnect: only with a `walletConnectProjectId`, on `walletConnectRelayUrl`, without
- *   the SDK's verify and telemetry hosts (quietWalletConnect.ts); our dialog draws the QR code from
- *   the connector's `display_uri`, so the SDK's own modal is off. Without a project id the
- *   dialog lists WalletConnect disabled and says why ('No projectId found'). On a phone, each
- *   request sends the user back to the wallet app chosen by its deep link (returnToWallet.ts).
- * - Coinbase Wallet: its SDK (extension, app or passkey wallet), named after our product.
- * - Safe: only when this page runs inside an iframe (the Safe{Wallet} web app); it talks to
- *   the parent window, no host.
- *
- * No connector reaches a host other than the configured RPC URLs before the user picks it:
- * the WalletConnect and Coinbase SDKs are imported and initialised only on connect (or on a
- * reload after connecting with them), see deferredConnector.ts.
- */
+// The connectors the lazy wallet runtime builds wagmi with: injected, WalletConnect (only with a
+// project id), Coinbase Wallet and Safe (only inside an iframe). The SDK connectors stay asleep
+// until chosen: docs/performance.md#deferred-wallet-connectors.
 import { injected, type CreateConnectorFn } from 'wagmi';
 import { coinbaseWallet } from 'wagmi/connectors/coinbaseWallet';
 import { safe } from 'wagmi/connectors/safe';

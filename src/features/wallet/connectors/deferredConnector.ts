@@ -1,13 +1,6 @@
-/**
- * Keeps an SDK-backed connector (WalletConnect, Coinbase Wallet) asleep until the user picks it.
- *
- * wagmi asks every connector for its provider on start-up (`setup`, and `reconnect` calls
- * `getProvider` and `isAuthorized` on each): for WalletConnect that opens a relay socket, for
- * Coinbase Wallet it builds the SDK. A deferred connector answers "no provider, not
- * authorised" until either the user connects with it now, or the stored wagmi state shows a
- * connection made with it before (so a reload reconnects a wallet the user chose, and only
- * that one). Nothing else changes: the wrapped connector does the real work.
- */
+// Keeps an SDK-backed connector (WalletConnect, Coinbase Wallet) asleep until the user picks it,
+// or until wagmi's stored state shows a connection made with it before.
+// See docs/performance.md#deferred-wallet-connectors.
 import type { CreateConnectorFn } from 'wagmi';
 
 type ConnectorFactoryArgs = Parameters<CreateConnectorFn>[0];

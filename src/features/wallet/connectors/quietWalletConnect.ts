@@ -1,13 +1,6 @@
-/**
- * WalletConnect without WalletConnect's hosted side services. The SDK (2.25) asks its verify
- * host for an attestation before it publishes a proposal and before every request, through an
- * iframe it waits 5 s for when the host cannot be reached (blocked by a network, an ad blocker
- * or our CSP): the QR code then appeared 5.6 s after the click and each signature request
- * reached the wallet 5 s late. It has no option to turn verify off, so once the provider exists
- * its core's verify answers at once with "no attestation", which wallets treat as unverified,
- * as they do for any dapp without verify. Telemetry (pulse) is off through the provider's own
- * option (`telemetryEnabled: false`, set in createWalletConnectors.ts).
- */
+// WalletConnect without its verify host: unreachable (a network, an ad blocker, our CSP) it held
+// the QR code and every request 5 s, and the SDK has no option to turn it off. Wallets treat "no
+// attestation" as unverified, as for any dapp without verify.
 import type { CreateConnectorFn } from 'wagmi';
 
 /** The part of @walletconnect/core's Verify that reaches the verify host. */

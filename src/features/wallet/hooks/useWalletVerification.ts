@@ -1,15 +1,5 @@
-/**
- * Whether the connected account needs verifying, and the rules around it (SPEC.md section 4,
- * issue "Wallet verification"):
- *
- * - A signed-in user whose connected account is not their verified wallet is asked to verify
- *   it: the sign-in dialog opens by itself once per account per session (the wallet slice
- *   remembers whom it asked), never while another wallet dialog is open, and not before the
- *   start-up check-wallet-verified has answered. The account dialog offers it again.
- * - When the wallet switches accounts, a verified wallet loses its verification
- *   (walletVerificationLost) and the new account is asked as above; switching back to the
- *   account the backend knows re-asks the backend instead of the user.
- */
+// Whether the connected account needs verifying, and when to ask (SPEC.md section 4; the rules
+// are in src/features/wallet/README.md, "Verification").
 import { useEffect, useRef } from 'react';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';

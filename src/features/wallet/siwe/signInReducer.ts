@@ -1,13 +1,6 @@
-/**
- * The sign-in dialog as a pure state machine (SPEC.md sections 2, 4 and 8):
- *
- *   idle ──SIGN_REQUESTED──▶ signing ──SIGNATURE_RECEIVED──▶ verifying ──VERIFIED──▶ done (dialog closes)
- *     ▲                        │ USER_REJECTED (silent)          │ FAILED(verifying_error | oops_error)
- *     └────────────────────────┴── FAILED(preparing_error | signing_error) ┘
- *
- * Beside it the nonce: loading → ready | error (preparing_error). The send button is enabled
- * only when idle with a nonce (isSignInDisabled).
- */
+// The sign-in dialog as a pure state machine (SPEC.md sections 2, 4 and 8): idle → signing →
+// verifying → done; a failure or a rejection goes back to idle (a rejection silently). Sending is
+// possible only when idle with a nonce (isSignInDisabled).
 
 export type SignInStatus = 'idle' | 'signing' | 'verifying' | 'done';
 export type SignInErrorKind = 'preparing_error' | 'signing_error' | 'verifying_error' | 'oops_error';

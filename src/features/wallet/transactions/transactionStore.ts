@@ -1,16 +1,6 @@
-/**
- * Recent wallet transactions per address and chain, in localStorage (`wallet.transactions`),
- * framework-free (React wraps it in TransactionStoreProvider). SPEC.md sections 3, 4, 5, 8, 9.
- *
- * - Pending until the receipt arrives: status 'reverted'/0 → failed. A wait error or no receipt
- *   within 300000 ms says nothing about the transaction (the node may be down): it stays pending
- *   and is waited for again (SPEC.md says failed; a silent node must never turn into 'failed').
- * - A replacement viem reports: 'repriced' (sped up) keeps tracking under the new hash;
- *   'cancelled' / 'replaced' mean this transaction will never happen → failed, saying which.
- * - Multi-tab: every write re-reads the stored value and merges into it; other tabs' writes
- *   arrive as `storage` events, re-read and re-announced to subscribers.
- * - Corrupt or blocked storage reads as empty and falls back to memory; nothing throws.
- */
+// Recent wallet transactions per address and chain (SPEC.md sections 3–5, 8, 9), shared by tabs.
+// A silent node never turns a transaction into 'failed' (SPEC.md says failed), and storage that
+// is corrupt or blocked reads as empty instead of throwing.
 import type { Hash } from 'viem';
 import { isTxHash } from '@/lib/money/txHash';
 import { waitOnce, type WaitOutcome } from './receiptWait';
