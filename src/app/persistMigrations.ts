@@ -1,11 +1,6 @@
-/**
- * Versions of the persisted auth state ('persist:staking.app' in localStorage). Each change to
- * its shape adds a version and a migration here, with a test; redux-persist runs the
- * migrations between the stored version and the current one at start-up. Whatever comes out
- * is then checked by `validatePersistedState` (storage is input like any other: another
- * build, an extension or a hand edit may have written it): only exactly {user, walletVerified}
- * with a well-formed user passes; anything else starts signed out.
- */
+// Versions of the persisted auth state: each change to its shape adds a version and a migration
+// here, with a test. Storage is input like any other, so what comes out is validated
+// (README.md, "Architecture").
 import { createMigrate, createTransform, type MigrationManifest, type PersistedState } from 'redux-persist';
 import { parseUser } from '@/api/staking/userResponse';
 import type { User } from '@/api/staking/types';

@@ -1,11 +1,6 @@
-/**
- * The pages. Every page is a lazy chunk, so the first page loads only what it needs; the demo
- * login page exists only in demo mode. Pages inside the app frame fail inside it (the header
- * stays); /callback and the demo login page have no frame.
- *
- * Declarative routes (<Routes> in a <BrowserRouter>): the app has no loaders or actions, and the
- * data router would cost the first page about 16 KB gzip.
- */
+// The pages, each a lazy chunk. Pages inside the app frame fail inside it (the header stays).
+// Declarative routes: the app has no loaders or actions, and the data router would cost the first
+// page about 16 KB gzip.
 import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { FullScreenLoader } from '@/components/FullScreenLoader';

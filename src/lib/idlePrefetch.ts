@@ -1,11 +1,5 @@
-/**
- * Code the app will probably need soon but must not run yet (the wallet runtime: wagmi, viem
- * and the connectors, and the wallet controls). The build lists its files in index.html
- * (`<script type="application/json" id="idle-prefetch">`, webpack.config.ts); once the first
- * page is on screen and the browser is idle, the browser fetches them at low priority
- * (`<link rel="prefetch">`) without parsing or running them. When a wallet is chosen, the
- * import() then finds them in the cache and only has to run them.
- */
+// Has the browser fetch, not run, the wallet runtime's code once the first page is idle.
+// See docs/performance.md#idle-prefetch.
 export const IDLE_PREFETCH_ELEMENT_ID = 'idle-prefetch';
 
 let done = false;

@@ -1,11 +1,5 @@
-/**
- * The app bar: product name, navigation, language, display settings, money in flight (on every
- * page), the wallet button's slot and sign in/out; under it, the connection notice.
- * Compact (under 768 px) keeps the name, money in flight and the wallet slot in the bar and
- * moves the rest (display settings too) into a menu drawer. The wide bar sheds what does not fit by width (shell.css, no script): the
- * language under 1600 px (signed in) or 1280, 'Download diagnostics' under 1280, each then in
- * the same menu, and the chain button under 1024. The bar itself is shell.css (no MUI); the drawer is a lazy MUI part.
- */
+// The app bar, plain shell.css (no MUI; docs/performance.md#first-page-budget). Narrow windows
+// move its items into a lazy MUI menu drawer; which ones, at which widths, is in shell.css.
 import { Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,11 +1,5 @@
-/**
- * The wallet page: every balance (in the app and on chain), the transactions still on their
- * way, and deposit, withdraw and swap. Signed-out and unverified visitors are told what to do.
- *
- * Props (all optional), given by the route in src/app:
- * - onWalletTransaction(hash, description): a deposit's wallet transaction was sent; the app
- *   adds it to the wallet's recent-transaction store.
- */
+// The wallet page: every balance, the transactions on their way, deposit, withdraw and swap.
+// Props: src/features/balances/README.md, "Mounting".
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';

@@ -1,11 +1,5 @@
-/**
- * /transfers: send votes to another wallet and find any past transfer. Both need a signed-in
- * user (the calls require a token); sending also needs a verified wallet, the one votes leave
- * from. The form and the history fail independently.
- *
- * Mounted by src/app with `onSignInRequest` (the auth feature's startSignIn); the recipient's
- * name comes from the shared name lookup (src/lib/wallet).
- */
+// /transfers: send votes and find past transfers, both for a signed-in user; sending also needs a
+// verified wallet, the one votes leave from. The form and the history fail independently.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import Button from '@mui/material/Button';

@@ -1,11 +1,6 @@
-/**
- * What a field shows while its value is committed elsewhere (the address bar, say): the field
- * keeps what the user types, including what is not yet a value (a partial date, half an
- * address), and follows the committed value when it changes from outside (Clear filters, Back).
- *
- * Keying the field by the committed value did the following by remounting it, which dropped the
- * focus the moment the user's own typing was committed.
- */
+// What a field shows while its value is committed elsewhere (the address bar): it keeps partial
+// input and follows outside changes (Clear filters, Back). Keying the field by the committed value
+// instead remounted it and dropped the focus while the user typed.
 import { useCallback, useState } from 'react';
 
 /** Whether `draft` already shows `committed`: then a change to it came from this field. */

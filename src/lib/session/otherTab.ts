@@ -1,11 +1,6 @@
-/**
- * How this tab follows the session of the other tabs of the origin (crossTab.ts),
- * whether the news came as a message, as the stored token disappearing, or was found only
- * when this tab's start-up sign-in finished (a tab still loading hears nothing):
- * - the session ended there: it ends here, without touching storage again;
- * - someone else signed in there: this tab is cleared first, then shows that user, loaded
- *   with the tokens the other tab stored (tried again while no answer comes).
- */
+// How this tab follows the other tabs' session, however it hears of it (README.md, "The
+// session"): ended there, it ends here without touching storage again; another user there, this
+// tab is cleared first, then shows that user.
 import { isWorthRetrying } from '@/api/errors';
 import { retry } from '@/api/retry';
 import type { User } from '@/api/staking/types';

@@ -1,11 +1,6 @@
-/**
- * One session refresh at a time across every tab of the origin. A backend that rotates session
- * ids refuses the second of two refreshes made with the same id, so a tab that waited must
- * re-read the tokens the other tab stored instead of refreshing again (refresh.ts).
- *
- * Web Locks where the browser has them; otherwise a lease in localStorage (owner and expiry,
- * renewed while held), which an abandoned tab cannot hold for longer than LEASE_MS.
- */
+// One session refresh at a time across the origin's tabs: a backend that rotates session ids
+// refuses the second refresh made with the same id. Web Locks, or else a lease in localStorage
+// that an abandoned tab holds for at most LEASE_MS.
 export const REFRESH_LOCK_NAME = 'staking.session.refresh';
 export const REFRESH_LEASE_KEY = 'session.refresh.lease';
 const LEASE_MS = 5_000;

@@ -1,11 +1,6 @@
-/**
- * The RTK Query APIs join the store when their module is first loaded, not at start-up: an
- * anonymous visitor's first page has no use for their code. Each API module ends with
- * `registerApi(itsApi)`; the store (src/app/store.ts) injects every registered API's reducer
- * and middleware into each store it builds, those loaded later included. Code that acts on
- * "every API cache" (a sign-out resets them) uses loadedApis(): an API not loaded yet has
- * nothing cached.
- */
+// The RTK Query APIs join the store when their module first loads
+// (docs/performance.md#lazy-apis). Code that acts on every API cache uses loadedApis(): an API
+// not loaded yet has nothing cached.
 import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 
 /** What the store needs of an RTK Query API (createApi's result fits). */

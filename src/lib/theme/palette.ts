@@ -1,10 +1,6 @@
-/**
- * The theme's colours and sizes without MUI: the palette of a mode and accent (every colour
- * shaded to read at WCAG AA on the mode's surfaces), the corner radii, the system font, and the
- * same values as CSS custom properties (`--app-*`) for the first page's stylesheet
- * (src/components/shell/shell.css). The MUI theme (muiTheme.ts) is built from the same palette,
- * so the first page and the MUI parts look alike.
- */
+// The theme's colours and sizes without MUI, shaded to read at WCAG AA, also as `--app-*` CSS
+// properties for shell.css. The MUI theme is built from the same palette, so the first page and
+// the MUI parts look alike.
 import { blend, contrastTextFor, parseHex, readableOn, toHex } from './contrast';
 import {
   ACCENTS,

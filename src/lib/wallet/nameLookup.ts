@@ -1,11 +1,6 @@
-/**
- * Names for addresses from the name-lookup service (../shared/api/README.md):
- * GET {nameLookupUrl}/v1/resolve-ens?address= with `x-api-key`, body {"data": name | null}.
- * A third party, so not our `request()`: no bearer token, no cookies, only the key header.
- * Cached 180 minutes per address (SPEC.md section 9), "no name" included; failures resolve
- * null and are remembered for one minute only (then asked again); concurrent lookups of one
- * address share one request; without a key or URL nothing is requested.
- */
+// Names for addresses from the name-lookup service (../shared/api/README.md), a third party, so
+// not our `request()`: only the key header goes. Cached 180 minutes (SPEC.md section 9), "no name"
+// included; a failure only one minute.
 import { useEffect, useSyncExternalStore } from 'react';
 import { getAddress, isAddress } from 'viem';
 import { getConfig } from '@/config/runtimeConfig';

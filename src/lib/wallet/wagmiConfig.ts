@@ -1,10 +1,6 @@
-/**
- * The wallet connection context's configuration: only the chains the deployment offers (97 and
- * 56, in its order, the first being the default), each read through its configured RPC URL and
- * no other host, and the browser's injected wallets (EIP-6963 discovery finds every installed
- * one) plus whatever connectors the caller passes (the wallet runtime passes the wallet
- * feature's: WalletConnect, Coinbase Wallet, Safe). Part of the lazy 'wallet-runtime' chunk.
- */
+// The wagmi configuration (lazy 'wallet-runtime' chunk): only the offered chains, each read
+// through its configured RPC URL and no other host, and the injected wallets plus the caller's
+// connectors.
 import { bsc, bscTestnet } from 'viem/chains';
 import { createConfig, http, injected, type Config, type CreateConnectorFn, type Transport } from 'wagmi';
 import type { Chain } from 'viem';

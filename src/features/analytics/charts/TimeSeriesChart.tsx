@@ -1,12 +1,6 @@
-/**
- * The drawing of one analytics series with @mui/x-charts. This module is its own chunk
- * (AnalyticsCharts imports it with React.lazy): the charts library is fetched only when a
- * signed-in user opens the analytics, never with the first page. The figure around it holds
- * a table of the same numbers, so the drawing itself is hidden from assistive technology.
- * It follows the theme (the accent for the series, the text colours for the axes come from
- * the MUI theme) and the text direction: right to left, time runs from right to left and the
- * value axis stands on the right.
- */
+// One analytics series drawn with @mui/x-charts, its own chunk so the charts library is fetched
+// only with the analytics. Hidden from assistive technology: the figure around it holds a table
+// of the same numbers.
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';

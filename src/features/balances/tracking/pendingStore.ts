@@ -13,14 +13,9 @@ export const PENDING_STORAGE_KEY = PENDING_MONEY_STORAGE_KEY;
 
 export type TrackedKind = 'deposit' | 'withdraw' | 'swap';
 
-/**
- * 'sending': the wallet was asked for a deposit and no hash came back (yet): an in-flight marker,
- *   resolved by looking on chain for the wallet's transaction at that nonce.
- * 'onChain': the deposit's transaction is sent; waiting for it to be mined (replacements followed).
- * 'recording': a deposit mined (or, from older versions, sent); POST /api/transaction has not succeeded yet.
- * 'rejected': the backend refused to record that deposit (a 4xx); kept, shown, retried on demand.
- * 'following': the backend has the record; its status is followed until it settles.
- */
+// 'sending': the wallet was asked, no hash yet (resolved on chain by nonce); 'onChain': sent, not
+// mined yet; 'recording': mined (older versions: sent), not recorded yet; 'rejected': the backend
+// refused it (kept, shown, retried on demand); 'following': recorded, followed until it settles.
 export type TrackedStage = 'sending' | 'onChain' | 'recording' | 'rejected' | 'following';
 
 export interface TrackedTransaction {

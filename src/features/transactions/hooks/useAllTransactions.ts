@@ -1,12 +1,6 @@
-/**
- * Every transaction of the user, read page by page (100 at a time, the contract's maximum) for
- * views that need them all (rewards and their total). It reads until a page with no rows or
- * until it has had `total` rows, never stopping at a short page (a row that could not be read
- * makes a page short; it is counted in `skipped`). Bounded: at most MAX_PAGES pages, and the
- * result says when it stopped early. Every page is read fresh and a row seen twice (the list
- * shifted between pages) counts once. Failures (the endpoint answers null) end in an error state
- * with a retry.
- */
+// Every transaction of the user, for the views that need them all (rewards and their total). It
+// reads until an empty page or `total` rows, never stopping at a short page (README.md,
+// "Architecture"), and at most MAX_PAGES pages, saying when it stopped early.
 import { useCallback, useEffect, useState } from 'react';
 import { stakingApi } from '@/api/staking/stakingApi';
 import type { Transaction } from '@/api/staking/types';

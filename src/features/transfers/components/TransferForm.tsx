@@ -1,12 +1,5 @@
-/**
- * Transfer votes: a recipient address (checksum checked, not one's own, not the zero address
- * or a contract of the service, its name shown when the lookup knows one) and a whole number of
- * votes (at most the balance), then a summary to confirm, then POST
- * /api/user-balance/transfer-vote. A failure keeps the summary open with the server's message or
- * 'Transfer failed'; success says so (the name and the full checksummed address), clears the form
- * and the history and balance refresh (the mutation invalidates them). The model is
- * useTransferForm; this is its view.
- */
+// The view of the vote transfer (useTransferForm is its model): recipient, a whole number of
+// votes, a summary to confirm. Which recipients are refused: README.md, "Speed".
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';

@@ -1,11 +1,6 @@
-/**
- * The connect dialog (its own lazy chunk: qrcode.react lives here). Wide layout: the wallet
- * list on the left, the current step on the right (the intro while nothing is chosen).
- * Compact layout: one step at a time, the list being the first. Steps and attempts are the
- * connect flow's state machine (hooks/useConnectFlow.ts). It needs no wagmi to show the list
- * (hooks/useConnectAccess.ts). Opened by name (WALLET_DIALOGS.connect); its content, flow
- * included, is rendered hidden ahead and anew after each closing, so opening only reveals it.
- */
+// The connect dialog (its own chunk: qrcode.react lives here): the wallet list beside the current
+// step, or one step at a time on a compact layout. Rendered hidden ahead and anew after each
+// closing: docs/performance.md#kept-mounted-dialogs.
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';

@@ -1,11 +1,6 @@
-/**
- * What of the wallet in the app bar waits for the wallet runtime (wagmi): its own lazy chunk,
- * rendered by WalletButton inside <WalletReady>. While a wallet is connected: the account and
- * chain buttons, or the wrong-network one, and the account, network and sign-in dialogs (one
- * chunk, fetched once this has mounted), each opened by name (WALLET_DIALOGS); always: the
- * slice mirror, the verification watcher and the recent-transaction store. Connect Wallet and
- * its dialog are WalletButton's: they need no runtime.
- */
+// The part of the app bar's wallet that waits for the runtime (src/features/wallet/README.md):
+// account, chain or wrong-network buttons and their dialogs. Connect Wallet is WalletButton's,
+// since it needs no runtime.
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import Box from '@mui/material/Box';
 import { useConnection } from 'wagmi';

@@ -1,12 +1,6 @@
-/**
- * The recent-transaction store wired to the wallet runtime: receipts are awaited with wagmi's
- * waitForTransactionReceipt on the runtime's config (so on the configured RPC URL of the
- * transaction's chain), and TransactionStoreProvider is given the connected account.
- *
- * One store per wagmi config, kept beside it (a WeakMap, not a module-level singleton of the
- * store): every provider under the same runtime shares it, so the header's spinner and a page
- * that adds a transaction see the same list.
- */
+// The recent-transaction store wired to the wallet runtime (receipts read on the configured RPC
+// URLs). One store per wagmi config, kept beside it, so the header's spinner and a page that adds
+// a transaction see the same list.
 import { useMemo, type ReactNode } from 'react';
 import { useConfig, useConnection, type Config } from 'wagmi';
 import { waitForTransactionReceipt } from 'wagmi/actions';

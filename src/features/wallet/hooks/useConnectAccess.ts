@@ -1,12 +1,6 @@
-/**
- * What the connect dialog needs from the wallet runtime, without waiting for it: the
- * connectors, the one connected now, and a connect function. Until wagmi has arrived the
- * connectors are stand-ins made from data (the configuration's connectors and the EIP-6963
- * announcements collected at start-up), so the grouped list shows at once; choosing one waits
- * for the runtime and connects its real counterpart (same id), relaying its messages (a
- * WalletConnect display_uri) to the stand-in the flow listens on. No wagmi code is imported
- * here: wagmi's connect action is fetched with the runtime's chunk when first used.
- */
+// What the connect dialog needs from the wallet runtime, without waiting for it: until wagmi has
+// arrived the connectors are stand-ins made from data, so the list shows at once; choosing one
+// waits for the runtime and connects its real counterpart (same id). No wagmi code is imported here.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Config, Connector } from 'wagmi';
 import { getConfig } from '@/config/runtimeConfig';

@@ -1,11 +1,6 @@
-/**
- * Runs the connect flow's state machine (connectFlow/connectFlowReducer.ts) and the connection
- * attempts it asks for. Event-driven: `send(event)` reduces, and when the result is a CONNECT
- * step with a new attempt (a wallet chosen, RETRY, BACK onto CONNECT, a fresh QR code after a
- * rejection) the attempt starts right there; its progress (display_uri, success, failure)
- * comes back as events tagged with the attempt, so a late answer for an abandoned attempt is
- * ignored by the reducer.
- */
+// Runs the connect flow's state machine and the connection attempts it asks for. Each attempt's
+// progress comes back as events tagged with it, so the reducer ignores a late answer for an
+// abandoned attempt.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { connectFlowReducer, initialConnectFlowState } from '../connectFlow/connectFlowReducer';
 import { isSameConnector, RelayUnreachableError } from '../connectFlow/errors';
