@@ -1,10 +1,5 @@
-/**
- * Start-up, ordered so nothing waits on anything it does not need: listen for the wallets'
- * EIP-6963 announcements, validate the runtime configuration, start the in-browser fixture
- * backend in demo mode, send the start-up sign-in's request, then render the app. This entry is
- * small: the app's code is the 'app' chunk, which index.html preloads (webpack.config.ts), so
- * it arrives while the sign-in request is already under way.
- */
+// Start-up, ordered so nothing waits on what it does not need: the sign-in's request is sent
+// while the preloaded app chunk is still arriving (README.md, "Architecture").
 import { parseAppConfig } from '@/config/appConfig';
 import { isCallbackPath } from '@/config/paths';
 import { setConfig } from '@/config/runtimeConfig';

@@ -1,10 +1,6 @@
-/**
- * Test helpers of the API layer's own tests (src/api/**\/*.test.ts); never imported by app code.
- * The tests run against the shared msw server (@/testing/mocks/server, started by
- * test/setup/jest.setup.ts) but override every request they make with `server.use(...)`, so
- * they do not depend on the fixture backend's default handlers. This file does not import
- * src/testing itself (lint: only tests may); the tests pass the server in.
- */
+// Helpers for the API layer's own tests, never imported by app code. The tests override every
+// request with `server.use(...)`, so they do not depend on the fixture backend's defaults; the
+// server is passed in since only tests may import src/testing.
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import type { SetupServer } from 'msw/node';
 import { stakingApi } from './staking/stakingApi';

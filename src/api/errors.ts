@@ -1,10 +1,6 @@
-/**
- * The failure rules of every request, in one place. Three questions:
- * - was there no answer? (`isUnanswered`): a dropped connection or a timeout;
- * - did the server act? (`didServerAct`): 'no' only when its answer says so; a timeout, a
- *   dropped connection, a 5xx or an unreadable body leave it 'unknown': check before sending again;
- * - is it worth retrying? (`isWorthRetrying`): everything but a refusal.
- */
+// The failure rules of every request in one place: was there no answer (`isUnanswered`), did the
+// server act (`didServerAct`: 'unknown' means check before sending again), is it worth retrying
+// (`isWorthRetrying`: everything but a refusal)?
 import { GENERIC_REQUEST_ERROR, type ApiError } from './http';
 
 /**

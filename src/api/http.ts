@@ -140,11 +140,8 @@ const CLIENT_MESSAGES_FOR_USERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * What to tell the user about a failure: the server's own words, or one of the SPEC's own
- * messages ('Authentication token not found') in the user's language; null for network
- * trouble, a timeout, an unreadable answer or a bare status text, so the caller shows its
- * fallback ('Transfer failed'). The server's words are cut to MAX_SERVER_MESSAGE characters and
- * are always rendered as text.
+ * What to tell the user about a failure: the server's words (cut, shown as text) or the SPEC's own
+ * message; null when there are none, so the caller shows its fallback.
  */
 export function serverMessage(error: unknown, intl: Pick<IntlShape, 'formatMessage'>): string | null {
   if (typeof error !== 'object' || error === null) return null;

@@ -1,10 +1,5 @@
-/**
- * What the support export (src/lib/diagnostics) takes from the store: the wallet status and the
- * personal values (email, name, username) of the signed-in user (redacted unless the user
- * agrees) and, through the recorder, of every user the page has seen (always redacted). (The
- * pending-money journal registers its own section with its chunk:
- * src/features/balances/tracking/useTracker.tsx.)
- */
+// What the support export takes from the store: the wallet status and the users' personal values,
+// so they can be redacted (README.md, "Support: the diagnostics export").
 import { registerDiagnosticsSection, setPersonalDataSource } from '@/lib/diagnostics/sections';
 import type { User } from '@/api/staking/types';
 import type { AppStore } from './store';

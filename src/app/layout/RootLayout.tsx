@@ -1,10 +1,6 @@
-/**
- * The root route: the session-expiry watcher (it needs the router), the pending-money tracker
- * (it follows money in flight on every page), a thin progress bar while
- * a lazy page's chunk is fetched (the previous page stays meanwhile), then the matched page.
- * It says when the first page is on screen: what the first page does without (the MUI scope,
- * the toasts, the connect dialog) waits for an idle moment after it (docs/performance.md#idle-after-first-page).
- */
+// The root route: the session-expiry watcher, the money tracker, a progress bar while a page's
+// chunk arrives, the page. It marks when the first page is on screen:
+// docs/performance.md#idle-after-first-page.
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';

@@ -1,10 +1,6 @@
-/**
- * Session and money parts of the frame that the first page does without: the tracker of money
- * in flight (its own chunk, no MUI, fetched once the browser is idle after the first page, so
- * tracking still runs on every page), its header indicator (an MUI chip in the MUI scope,
- * fetched only when money is in flight), and the connection notice (fetched only when there is
- * something to say).
- */
+// The frame's session and money parts the first page does without, each fetched only when needed:
+// the tracker once idle (docs/performance.md#idle-after-first-page), its indicator while money is
+// in flight, the connection notice when it has something to say.
 import { lazy, Suspense } from 'react';
 import { lazyPart, useIdle } from '@/lib/lazy';
 import { useConnectionStatus, useStorageWritable } from '@/lib/session';

@@ -27,13 +27,8 @@ export function createWalletRuntime(config: AppConfig): WalletRuntime {
   };
 }
 
-/**
- * Creates the runtime and starts it the way WagmiProvider and QueryClientProvider would on
- * mount: the cache follows window focus and the network, and a wallet connected on an earlier
- * visit reconnects. (WagmiProvider's Hydrate calls `hydrate(config, { reconnectOnMount: true })`
- * and then onMount(); without SSR and an initial state that is exactly reconnect(config).)
- * The runtime lives as long as the page, so nothing is stopped again.
- */
+// Starts the runtime as WagmiProvider and QueryClientProvider would on mount (without SSR,
+// WagmiProvider's hydrate is exactly reconnect()). It lives as long as the page.
 export function startWalletRuntime(config: AppConfig): WalletRuntime {
   const runtime = createWalletRuntime(config);
   runtime.queryClient.mount();

@@ -1,10 +1,6 @@
-/**
- * Toasts as the app uses them: show / success / error with SPEC.md durations, and loading,
- * which stays until dismissed or replaced by a toast with the same id. Messages are rendered as
- * text (a string is never parsed as HTML), so server messages can be passed as they are.
- * Usable from the first render: a toast raised before the toast view has loaded is shown as
- * soon as it arrives.
- */
+// Toasts with SPEC.md durations, plus loading toasts replaced by id. Messages render as text, so
+// server messages pass as they are; a toast raised before the toast view has loaded shows when it
+// arrives.
 import { useContext, useMemo, type ReactNode } from 'react';
 import type { SnackbarKey } from 'notistack';
 import { ToastControllerContext } from './ToastProvider';

@@ -1,10 +1,6 @@
-/**
- * /analytics: how votes trend. A period (hour, day, week, month) kept in the address drives
- * every section. Everything here is public (vote-api.yaml: no security on summary, trending
- * and analytics), so anonymous visitors see the charts too (one content or all); their drawing
- * code is a lazy chunk, loaded only on this page. Every section loads and fails on its own,
- * with its own retry.
- */
+// /analytics: how votes trend over a period kept in the address. Public (vote-api.yaml has no
+// security there), so anonymous visitors see the charts too; every section loads and fails on its
+// own.
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';

@@ -1,10 +1,6 @@
-/**
- * The login service's answer as the first script of index.html left it. That inline script runs
- * before config.js and the bundle: on /callback it strips access_token, session_id and state
- * from the address bar (history replace) and keeps the answer on `window.__callbackAnswer`,
- * which the callback page takes here exactly once. Opened without that script (tests, an old
- * cached index.html), the page reads the address itself.
- */
+// The login service's answer, taken from the address bar by index.html's first script before
+// any other runs (README.md, "Serving with nginx"). Without that script (tests, an old cached
+// index.html) the page reads the address itself.
 import type { CallbackParams } from './completeSignIn';
 
 declare global {

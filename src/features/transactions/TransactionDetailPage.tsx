@@ -1,10 +1,5 @@
-/**
- * One transaction by its on-chain hash (/transactions/:hash, GET /api/transaction/hash/{hash}).
- * While it is processing the page reads it again every few seconds. The endpoint answers null
- * for an unknown hash and for any failure alike (a timeout, a 5xx): a null before anything was
- * shown is "not found or not loaded" with a retry; a null after that keeps the last known details
- * on screen (and the polling on) with a note. No props.
- */
+// One transaction by its hash, re-read while processing. The endpoint answers null for an unknown
+// hash and for a failure alike, so a null after details were shown keeps them, with a note.
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';

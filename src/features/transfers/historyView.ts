@@ -1,10 +1,6 @@
-/**
- * The transfer history's filters live in the address (type, wallet, from, to, page, size), so a view
- * can be shared and survives a reload. Anything unreadable there counts as unset. Chosen days
- * are days in Asia/Saigon: `from` is sent as that day's first instant and `to` as its last,
- * with the +07:00 offset (../shared/api/staking-api.yaml); only set filters are sent, and
- * type 'all' never is (toTransferHistoryParams in the API layer).
- */
+// The transfer history's filters, kept in the address so a view can be shared and survives a
+// reload; anything unreadable counts as unset. Days are Asia/Saigon days
+// (../shared/api/staking-api.yaml).
 import { isAddress } from 'viem';
 import type { TransferDirection, TransferHistoryFilters } from '@/api/staking/types';
 import { TIME_ZONE } from '@/lib/i18n/locales';

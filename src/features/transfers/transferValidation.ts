@@ -1,10 +1,6 @@
-/**
- * The transfer form's rules. The recipient must be an address whose checksum holds (an
- * all-lowercase or all-uppercase address carries none and is accepted; a mixed-case one must
- * match EIP-55 exactly, which catches typos), must not be the sender's own wallet, the zero
- * address or one of the service's contracts (votes sent there reach nobody). The amount
- * follows the whole-vote rules of @/lib/votes/wholeVotes.
- */
+// The transfer form's rules. A mixed-case recipient must match its EIP-55 checksum (it catches
+// typos); the sender's own wallet, the zero address and the service's contracts are refused, since
+// votes sent there reach nobody.
 import { getAddress, isAddress, zeroAddress } from 'viem';
 import type { Address } from '@/api/staking/types';
 import type { AppConfig } from '@/config/appConfig';

@@ -1,10 +1,6 @@
-/**
- * /vote: what is being voted on. Two tabs (content, KYC), a title search and pages of cards,
- * all kept in the address (votePageParams.ts). Anyone can look; voting asks an anonymous
- * visitor to sign in and brings them back to the same content with its Vote dialog open.
- *
- * Mounted by src/app with `onSignInRequest` (the auth feature's startSignIn).
- */
+// /vote: tabs, a title search and pages of cards, all kept in the address (votePageParams.ts).
+// Anyone can look; voting asks an anonymous visitor to sign in and brings them back to the same
+// content with its Vote dialog open.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';

@@ -1,10 +1,6 @@
-/**
- * Casting a vote the optimistic way: the card changes at once and the backend is asked, through
- * the shared submit flow (src/lib/submit). A refusal undoes the change and leaves a message on the
- * card (and a toast). An outcome not known yet (timeout, dropped connection, 5xx) is NOT undone:
- * the content's emotion statistics are re-read until they tell whether the vote counted, and the
- * same content is not voted on again meanwhile (a second try only checks).
- */
+// Casting a vote optimistically through the shared submit flow: a refusal undoes it; an unknown
+// outcome is not undone but re-read from the emotion statistics, and the content is not voted on
+// again meanwhile (README.md, "Speed").
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { serverMessage } from '@/api/http';

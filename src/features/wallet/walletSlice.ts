@@ -1,10 +1,6 @@
-/**
- * The wallet as support staff see it in Redux DevTools: whether the wallet code is loaded, the
- * connection status, address, chain id and connector id, mirrored from wagmi by
- * WalletStateMirror (wagmi stays the source of truth; nothing here drives the wallet). Also the
- * accounts already asked to verify this session, so the sign-in dialog never loops.
- * Never persisted and never holds a secret: no signature, nonce or message.
- */
+// The wallet as support staff see it in Redux DevTools, mirrored from wagmi (the source of truth),
+// and the accounts already asked to verify, so the sign-in dialog never loops. Never persisted,
+// never a secret (no signature, nonce or message).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** wagmi's connection statuses. */

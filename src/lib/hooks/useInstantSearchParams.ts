@@ -1,10 +1,6 @@
-/**
- * useSearchParams whose changes show at once. react-router renders a new address as a
- * transition, in slices between other work: a list's next page arrived hundreds of
- * milliseconds after the click at 4× CPU. Here a change is shown in the click's own render
- * (the params it asks for lead until the address has caught up), and the address follows as
- * before. Back and forward still lead: any new address drops what was shown ahead of it.
- */
+// useSearchParams whose changes show in the click's own render, the address following as before
+// (docs/performance.md#lists-and-page-changes). Back and forward still lead: a new address drops
+// what was shown ahead of it.
 import { useEffect, useState } from 'react';
 import { createSearchParams, useSearchParams, type NavigateOptions, type URLSearchParamsInit } from 'react-router-dom';
 

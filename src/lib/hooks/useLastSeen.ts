@@ -1,10 +1,6 @@
-/**
- * The last value seen under the current `key`, for a view that must not go blank (or wrong)
- * while its data is briefly missing: the last page of the same filters while another page loads,
- * the last details of a transaction while a read of it fails. A value seen under another key is
- * never returned. React's "adjusting state when a prop changes": set during render, redone
- * before anything is committed.
- */
+// The last value seen under the current `key`, so a view does not go blank while its data is
+// briefly missing (another page loading, a failed re-read); never a value from another key. Set
+// during render, React's "adjusting state when a prop changes".
 import { useState } from 'react';
 
 export function useLastSeen<T>(value: T | null | undefined, key: string): T | null {

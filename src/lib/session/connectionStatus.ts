@@ -1,10 +1,6 @@
-/**
- * Whether the app can reach its backend for the session, as the header's connection notice
- * shows it: 'ok'; 'retrying' (a refresh met a timeout, a dropped connection, a 5xx or an
- * unreadable answer: the tokens are kept and it is tried again); 'offline' (the browser says
- * it is offline at start-up: the sign-in waits for it to come back). A small external store,
- * written by the API layer and the start-up sign-in, read by React with useSyncExternalStore.
- */
+// Whether the app can reach its backend for the session, as the header's connection notice shows
+// it: 'retrying' keeps the tokens and tries again, 'offline' waits for the browser to be back
+// (README.md, "The session").
 export type ConnectionStatus = 'ok' | 'retrying' | 'offline';
 
 let status: ConnectionStatus = 'ok';

@@ -16,13 +16,8 @@ export const SESSION_ID_KEY = 'session_id';
  */
 export const PENDING_MONEY_STORAGE_KEY = 'money.pending.v1';
 
-/**
- * What survives the end of a session (sign-out, a refused refresh, another tab's sign-out):
- * the money journal, so a deposit in flight is never forgotten, and the device's language and
- * display settings (theme, accent, radius): choices about this screen, not about the user.
- * Everything else (tokens, persisted auth, wallet connection, recent wallets and
- * transactions, anything a feature adds) belongs to the session or the user and is cleared.
- */
+// What survives the end of a session: the money journal and the device's screen choices
+// (README.md, "The session", "What an ended session clears").
 export const KEPT_STORAGE_KEYS: readonly string[] = [PENDING_MONEY_STORAGE_KEY, LOCALE_STORAGE_KEY, THEME_STORAGE_KEY];
 
 function safeGet(key: string): string | null {

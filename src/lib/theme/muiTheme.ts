@@ -1,10 +1,6 @@
-/**
- * The MUI theme: the user's mode, accent and corner radius (SPEC.md section 9, see
- * themeSettings.ts) on the palette of palette.ts, a compact/wide breakpoint at 768 px
- * (theme.breakpoints.up('md') is the wide layout), the system font (nothing to download) and
- * the text direction of the active locale. Only the MUI scope's chunk (src/components/mui)
- * imports it: the first page has no MUI.
- */
+// The MUI theme from the display settings (SPEC.md section 9) and palette.ts, with the compact/wide
+// breakpoint at 768 px and the locale's direction. Only the MUI scope's chunk imports it:
+// docs/performance.md#mui-scope.
 import { createTheme, type Direction, type Theme } from '@mui/material/styles';
 import { COMPACT_BELOW_WIDTH } from '@/lib/hooks/useCompactLayout';
 import { DialogFade } from './DialogFade';

@@ -1,10 +1,5 @@
-/**
- * What the user sees when the session changes without them asking here: a refused refresh
- * (the API layer dispatches `session/expired` and has already cleared the session), or a
- * sign-out, an ended session or a sign-in as someone else in another tab. Caches are reset by
- * the session lifecycle (src/lib/session); here every toast goes (some name the user), the
- * page goes to the signed-out home, and one notice says why.
- */
+// What the user sees when the session changes without them asking here (a refused refresh, or
+// another tab): every toast goes (some name the user), the page goes home, one notice says why.
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';

@@ -1,10 +1,6 @@
-/**
- * What the wallet holds on chain, what a deposit's network fee will be, and the deposit's wallet
- * transaction. wagmi's actions over the configured RPC URLs only; render inside <WalletReady>.
- *
- * The native balance is read with a plain eth_getBalance (wagmi's client would batch it into a
- * Multicall3 getEthBalance call, which some nodes and the fixture chain do not answer).
- */
+// The wallet's on-chain balances, a deposit's fee and its transaction, over the configured RPC URLs
+// only; render inside <WalletReady>. The native balance is a plain eth_getBalance: some nodes and
+// the fixture chain do not answer wagmi's Multicall3 batch.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { erc20Abi, type Address, type Hash } from 'viem';

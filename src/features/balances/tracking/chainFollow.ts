@@ -1,10 +1,6 @@
-/**
- * One look at the chain for a deposit the journal holds, framework-free (the tracker loops):
- * - a sent deposit (its hash known): mined, reverted, still waiting, or replaced in the wallet
- *   (sped up: follow the new hash; cancelled or replaced by something else: no money moved);
- * - an in-flight marker (the wallet was asked, no hash came back): the transaction from that
- *   wallet at that nonce, if it pays the deposit contract, or "nothing was sent".
- */
+// One look at the chain for a journaled deposit, by hash or, for an in-flight marker, by the
+// wallet's nonce (src/features/balances/README.md, "How money moves"). Framework-free: the
+// tracker loops.
 import type { Address } from 'viem';
 import type { TxHash } from '@/api/staking/types';
 import type { DepositPayment } from '../chain/depositCall';

@@ -1,10 +1,5 @@
-/**
- * The transfer history (GET /api/user-balance/transfer-history) with its filters in the
- * address: type (all, in, out), a range of Saigon days, page and size. Only set filters are
- * sent. A failure shows the server's message or 'Failed to fetch transfer history' with a
- * retry; the form above keeps working. The CSV export holds every transfer of the filtered
- * view, not just the page on screen. The model is useTransferHistory; this is its view.
- */
+// The view of the transfer history (useTransferHistory is its model). It fails on its own, so the
+// form above keeps working; the CSV export holds the whole filtered view, not just this page.
 import { memo, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import Button from '@mui/material/Button';

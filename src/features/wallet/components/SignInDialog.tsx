@@ -1,10 +1,6 @@
-/**
- * The sign-in (wallet verification) dialog: sign a message to prove the connected account is
- * yours, or cancel. Driven by the core's signInReducer and runSignIn over the backend
- * adapter; the button waits for a nonce and is disabled while signing and verifying; errors
- * show in bold; a rejection in the wallet returns quietly; success closes the dialog. A wallet
- * on a chain the configuration does not offer is asked to switch network, never to sign.
- */
+// The wallet verification dialog: sign a message to prove the account is yours (signInReducer,
+// runSignIn). A wallet on a chain the configuration does not offer is asked to switch network,
+// never to sign.
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Button from '@mui/material/Button';

@@ -1,10 +1,5 @@
-/**
- * The one dialog shell of the four wallet dialogs (connect, account, network, sign-in): the
- * app's quick modal (src/components/dialog/ModalShell.tsx: opened by an attribute, the page
- * behind inert) with a title, an optional back button and a close button; at most 468 px tall
- * in the compact layout and 504 px in the wide one; in the compact layout a full-width sheet at
- * the bottom of the screen. Opened by name through the dialog store (WALLET_DIALOGS).
- */
+// The one shell of the four wallet dialogs: the app's ModalShell, opened by name, with a title,
+// an optional back button and a close button; a bottom sheet in the compact layout.
 import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';

@@ -1,10 +1,6 @@
-/**
- * On a phone, sends the user back to the wallet app the connect dialog opened by its deep link
- * (deepLinkChoice.ts) each time the app sends that WalletConnect session a request (a
- * signature, a transaction, a chain switch the session lacks): the request waits in the wallet,
- * and nothing in this page says so. The SDK would do the same from its own
- * `WALLETCONNECT_DEEPLINK_CHOICE`, which we leave unset: the link is the catalogue's.
- */
+// On a phone, sends the user back to the wallet app chosen by deep link at each WalletConnect
+// request: the request waits in the wallet and nothing on this page says so. The SDK's own
+// deep-link choice stays unset: the link is the catalogue's.
 import type { CreateConnectorFn } from 'wagmi';
 import { getDeepLinkChoice } from '../deepLinkChoice';
 
