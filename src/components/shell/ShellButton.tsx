@@ -1,9 +1,5 @@
-/**
- * Buttons of the first page without MUI (styled by shell.css, inlined into index.html): MUI
- * Button's look (contained, outlined and text; small, medium and large; primary or the
- * surrounding text colour) as a <button>, a router <Link> or a <NavLink> (the current page's
- * link is marked by aria-current), and a round icon button.
- */
+// Buttons of the first page without MUI (docs/performance.md#first-page-budget), with MUI
+// Button's look, as a <button>, a <Link> or a <NavLink>, and a round icon button.
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
 

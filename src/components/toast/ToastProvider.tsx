@@ -1,9 +1,5 @@
-/**
- * The toast area. Toasts can be raised from the first render on (useToast); their view,
- * notistack with MUI, is a lazy chunk in the MUI scope fetched when the browser is idle after
- * the first page (docs/performance.md#idle-after-first-page), or at once when a toast is raised before that.
- * Toasts raised meanwhile wait and are shown, in order, when it arrives.
- */
+// The toast area. Toasts can be raised from the first render on; their view is a lazy MUI chunk
+// (docs/performance.md#idle-after-first-page), and toasts raised before it arrives wait, in order.
 import { createContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { lazyPart, whenIdle } from '@/lib/lazy';
 import { ToastController } from './toastController';

@@ -1,9 +1,5 @@
-/**
- * Sign out: POST /api/auth/logout with the stored session id, then the local sign-out even if
- * that call fails (SPEC.md section 7; issue: "local sign-out even if the call fails"). The
- * session lifecycle (src/lib/session) clears the session's storage and caches and tells the
- * other tabs; here every toast goes (one names the user) before the outcome is said.
- */
+// Sign out: the local sign-out happens even if the logout call fails (SPEC.md section 7). Every
+// toast goes first, since one names the user.
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';

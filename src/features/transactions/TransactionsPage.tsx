@@ -1,9 +1,5 @@
-/**
- * The transactions page: every transaction of the user, newest first, a page at a time from the
- * server (GET /api/transaction?page&size; the page and size live in the address, so a reload or
- * a shared link keeps them), and the rewards with their total. Each view exports what it shows
- * as CSV. Loading, empty and error states with a retry everywhere. No props.
- */
+// The transactions page: the user's transactions a server page at a time (page and size in the
+// address, so a reload or a shared link keeps them), and the rewards with their total.
 import { memo, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useInstantSearchParams } from '@/lib/hooks/useInstantSearchParams';

@@ -1,9 +1,5 @@
-/**
- * The history read carries no wallet (the backend answers for the signed-in user's verified
- * wallet), so its cache does not know whose history it holds: when the user or their verified
- * wallet changes (signing in, verifying a wallet, switching it), every cached history is
- * invalidated and the one on screen is asked again.
- */
+// The history read carries no wallet, so its cache does not know whose history it holds: when the
+// user or their verified wallet changes, every cached history is invalidated.
 import { useEffect, useRef } from 'react';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { useAppDispatch } from '@/lib/store/hooks';

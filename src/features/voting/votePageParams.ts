@@ -1,9 +1,5 @@
-/**
- * The vote page's state in its address, so a view can be shared, survives a reload and is
- * where sign-in returns to: `tab` (kyc; absent for content), `q` (title search), `page`
- * (1-based; absent for 1) and `content` (the content a visitor was about to vote on).
- * Anything unreadable counts as absent.
- */
+// The vote page's state in its address, so a view can be shared, survives a reload and is where
+// sign-in returns to. Anything unreadable counts as absent.
 import type { ContentKind } from '@/api/vote/types';
 
 export const CONTENT_PAGE_SIZE = 12;

@@ -1,9 +1,6 @@
-/**
- * The wallet app a phone was sent to by its deep link (localStorage `wallet.deepLink`), so the
- * app can send the user back there to sign while that WalletConnect session lasts
- * (connectors/returnToWallet.ts); it is forgotten when the wallet disconnects (WalletStateMirror),
- * when a wallet connects any other way (useConnectFlow) and with the rest of the session.
- */
+// The wallet app a phone was sent to by deep link, so each request can send the user back there
+// (connectors/returnToWallet.ts). Forgotten when the wallet disconnects, connects another way, or
+// the session ends.
 export const DEEP_LINK_CHOICE_KEY = 'wallet.deepLink';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

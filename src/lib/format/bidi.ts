@@ -1,9 +1,6 @@
-/**
- * Text that must read left to right inside right-to-left text: an amount with its currency
- * ('0.1 BNB', which the bidi algorithm would otherwise show as 'BNB 0.1' in Arabic), a rate,
- * an address, a hash. Elements use <bdi> or dir="ltr"; plain strings (toasts, pending lines,
- * tooltips) get Unicode isolates here.
- */
+// Text that must read left to right inside right-to-left text (amounts with their currency,
+// addresses, hashes): the bidi algorithm would show '0.1 BNB' as 'BNB 0.1' in Arabic. Plain
+// strings get Unicode isolates here; elements use <bdi>.
 import { textDirection } from '@/lib/i18n/locales';
 
 const LEFT_TO_RIGHT_ISOLATE = '\u2066';

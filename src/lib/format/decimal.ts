@@ -1,9 +1,5 @@
-/**
- * Amounts travel as decimal strings and are formatted without ever becoming floats: the digits
- * are cut as text and only whole numbers (BigInt) go through Intl, which supplies the active
- * locale's digits, grouping and decimal separator. Cutting is truncation, never rounding up,
- * so a balance is never shown larger than it is.
- */
+// Amounts are formatted from decimal strings without ever becoming floats: only whole numbers go
+// through Intl. Cutting is truncation, so a balance is never shown larger than it is.
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 
 export type DecimalInput = string | number | bigint;

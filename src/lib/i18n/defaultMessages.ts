@@ -1,9 +1,6 @@
-/**
- * The default locale's catalogue, and its text for code that runs outside the app's providers
- * (the configuration error page, the start-up spinner, wallet connector names). Catalogue
- * values may be compiled ICU ASTs (the bundle) or text (jest): read a message's text with
- * defaultMessageText, never by indexing the catalogue.
- */
+// The default catalogue's text for code outside the app's providers (the configuration error
+// page, the spinner, connector names). Messages may be compiled ASTs (the bundle) or text (jest):
+// read them with defaultMessageText.
 import { createIntl, type IntlShape, type PrimitiveType } from 'react-intl';
 import { defaultCatalogue } from '@/locales';
 import { DEFAULT_LOCALE, TIME_ZONE } from './locales';

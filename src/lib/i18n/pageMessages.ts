@@ -1,9 +1,5 @@
-/**
- * What a page, and a wallet dialog's chunk, waits for besides its own code: in English, the
- * pages' part of the catalogue, which holds the wallet messages too (src/locales/index.ts splits
- * en-US so the first page does not carry it). Another locale's catalogue is whole, so nothing
- * more is needed.
- */
+// What a page or a wallet dialog's chunk waits for besides its code: in English, the pages' part
+// of the catalogue. See docs/performance.md#page-messages.
 import { completeDefaultCatalogue } from '@/locales';
 import { DEFAULT_LOCALE, readStoredLocale, type AppLocale } from './locales';
 

@@ -1,9 +1,5 @@
-/**
- * One way to load a part of the app lazily: its chunk and what it needs beside it (the MUI
- * scope, the pages' messages), fetched together and once. The component renders at once when
- * its chunk is here (see docs/performance.md#suspense-throttle); `preload()` fetches it ahead,
- * and after a failure it is the retry (React.lazy alone keeps a failure for good).
- */
+// The one way to load a part of the app lazily, with what it needs beside it.
+// See docs/performance.md#lazy-parts and #suspense-throttle.
 import { createElement, lazy, memo, type ComponentType, type ReactNode } from 'react';
 import { loadMuiScope } from '@/components/mui/lazyMui';
 import { pageMessagesReady } from '@/lib/i18n/pageMessages';

@@ -1,9 +1,6 @@
-/**
- * Secrets (passwords, wallet signatures) must never enter the Redux store, not even briefly as
- * an RTK Query argument: the DevTools extension can relay such states unsanitized. A caller
- * parks the secret here and passes the opaque handle instead; the endpoint takes it back out
- * exactly once, right before the request is sent.
- */
+// Secrets (passwords, signatures) must never enter the store, even as an RTK Query argument: the
+// DevTools extension can relay such states unsanitized. The endpoint takes the secret back out of
+// its handle once, right before sending.
 export type SecretHandle = string & { readonly __secretHandle: true };
 
 const vault = new Map<string, string>();

@@ -1,9 +1,5 @@
-/**
- * Who is signed in, and whether their wallet is verified. Persisted (redux-persist, key
- * 'auth' under 'staking.app') so a reload renders at once; never holds a token or session id.
- * `status` is this page's own (never persisted): 'starting' until the start-up sign-in answers.
- * Every feature reads it through the selectors and hooks of this module (src/lib/session).
- */
+// Who is signed in and whether their wallet is verified, persisted so a reload renders at once;
+// never a token. `status` is this page's own: 'starting' until the start-up sign-in answers.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@/api/staking/types';
 import { sessionExpired, sessionRestored, signedIn, signedOut } from './sessionEvents';

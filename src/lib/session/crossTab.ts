@@ -1,9 +1,5 @@
-/**
- * Session changes passed between the tabs of the origin: a sign-out, a sign-in (with the user
- * id, never a token: the tokens are in localStorage already) and a session that ended. Sent on
- * a BroadcastChannel and, for browsers without one, as a 'storage' event of SESSION_EVENT_KEY.
- * Each message reaches the other tabs at once; a tab never hears its own.
- */
+// Session changes passed between the origin's tabs, never a token (the tokens are in localStorage
+// already): a BroadcastChannel, or a 'storage' event without one. A tab never hears its own.
 import { ACCESS_TOKEN_KEY } from './sessionStorage';
 
 export type CrossTabMessage = { type: 'signedOut' } | { type: 'expired' } | { type: 'signedIn'; userId: string };

@@ -1,9 +1,6 @@
-/**
- * What every change of session does, wherever it came from (this tab's sign-in or sign-out,
- * a refused refresh, another tab): which user this tab's requests may carry tokens for, the
- * API caches (never one user's answers on another's screen), the storage of an ended session
- * (all of it but the money journal, sessionStorage.ts) and the message to the other tabs.
- */
+// What every change of session does, wherever it came from: whose tokens requests may carry, the
+// API caches (never one user's answers on another's screen), the storage and the other tabs
+// (README.md, "The session").
 import { isAnyOf, type ListenerMiddlewareInstance, type UnknownAction } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '@/app/store';
 import { loadedApis } from '@/lib/store/lazyApis';

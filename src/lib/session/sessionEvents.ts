@@ -1,9 +1,6 @@
-/**
- * Session events, shared by the API layer (which detects them), the auth slice (which reacts)
- * and the cross-tab sync (which passes them on). They live in lib so the API layer never
- * imports a feature. Actions are named as events: what happened, not what to set.
- * `fromOtherTab`: another tab of the origin did it; this tab only follows (crossTab.ts).
- */
+// Session events, named for what happened, shared by the API layer, the auth slice and the
+// cross-tab sync; in lib so the API layer never imports a feature. `fromOtherTab`: this tab only
+// follows (crossTab.ts).
 import { createAction } from '@reduxjs/toolkit';
 import type { User } from '@/api/staking/types';
 

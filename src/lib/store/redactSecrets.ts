@@ -1,9 +1,5 @@
-/**
- * Redux DevTools sanitizers. Secrets are kept out of the store by design (see
- * lib/secrets/secretHandle.ts and lib/session/sessionStorage.ts); this is the second line of
- * defence: any value under a secret-sounding key, in any action or state shown to DevTools, is
- * replaced with a marker.
- */
+// Redux DevTools sanitizers: the second line of defence behind keeping secrets out of the store
+// (README.md, "The session"). Any value under a secret-sounding key is replaced with a marker.
 export const REDACTED = '[redacted]';
 
 const SECRET_KEY = /(access_?token|refresh_?token|session_?id|client_?secret|signature|password|secret|authorization)/i;

@@ -1,9 +1,5 @@
-/**
- * The one submit hook of every confirm dialog (deposit, withdraw, swap, transfer) — the vote
- * runs the same `runSubmission` per content. `submit` ignores a second call while one runs (a
- * ref, because state lands after the event); `checkAgain` re-checks a submission not known yet.
- * `onDone` runs once per finished submission, whether the server answered or a check found it.
- */
+// The one submit hook of every confirm dialog. `submit` ignores a second call while one runs (a
+// ref: state lands after the event); `onDone` runs once per finished submission, answered or found.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { followUnknown, runSubmission, type RunOptions, type SubmissionSpec, type SubmissionState } from './submission';
 

@@ -1,9 +1,5 @@
-/**
- * Whole-vote amounts, shared by voting and vote transfers: what a balance allows and whether a
- * typed amount is acceptable. VOTE is whole numbers (../shared/api/README.md); a balance
- * arrives as a decimal string and is never a float here: only its integer part counts, compared
- * as a BigInt.
- */
+// Whole-vote amounts, shared by voting and vote transfers. VOTE is whole numbers
+// (../shared/api/README.md): only a balance's integer part counts, as a BigInt, never a float.
 import { parseDecimal } from '@/lib/format';
 
 /** Whole votes a balance allows; null when the balance is unreadable. */

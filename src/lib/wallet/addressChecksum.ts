@@ -1,9 +1,5 @@
-/**
- * EIP-55 checksums of the configured contract addresses. The configuration keeps addresses as
- * written; a mixed-case address carries a checksum, and one that does not match is a typo
- * (money sent there is lost). Uses viem's keccak, so only lazy chunks import this module (the
- * wallet runtime, the money hooks), never the first page.
- */
+// EIP-55 checksums of the configured contract addresses: a mismatch is a typo, and money sent
+// there is lost (README.md, "Configuration"). Uses viem's keccak, so never on the first page.
 import { checksumAddress, type Address } from 'viem';
 import type { AppConfig, ContractAddresses } from '@/config/appConfig';
 

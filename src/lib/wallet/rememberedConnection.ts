@@ -1,9 +1,5 @@
-/**
- * Whether the browser remembers a wallet connection from an earlier visit: wagmi's persisted
- * store (localStorage 'wagmi.store', written by its zustand persist middleware) holds a current
- * connection or any connection. Read without wagmi, so the first page can decide to fetch the
- * wallet runtime at once (the wallet then reconnects as early as possible).
- */
+// Whether the browser remembers a wallet connection (wagmi's persisted store), read without wagmi
+// so the first page can fetch the wallet runtime at once and the wallet reconnects early.
 
 /** wagmi's default storage key prefix (createStorage's `key`), as createWagmiConfig uses it. */
 export const WAGMI_STORAGE_PREFIX = 'wagmi';

@@ -1,9 +1,5 @@
-/**
- * What a node's refusal means, whoever wrapped it (viem, wagmi, the wallet): the balance cannot
- * pay, the contract refuses (with its reason when the node gives one), or no answer came. Nodes
- * word these differently (geth: 'execution reverted: …' with code 3; ganache: 'VM Exception …
- * revert …'), so the words and the revert data are both read.
- */
+// What a node's refusal means, whoever wrapped it: the balance cannot pay, the contract refuses,
+// or no answer. Nodes word these differently (geth, ganache), so words and revert data are read.
 import { decodeErrorResult, type Hex } from 'viem';
 import { errorChain } from '@/lib/wallet/walletErrors';
 

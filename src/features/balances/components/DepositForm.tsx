@@ -1,9 +1,5 @@
-/**
- * Deposit: BNB (sent to the deposit contract) or USDT (an ERC-20 transfer to it), at most what
- * the wallet holds on chain, less the network fee for BNB (Max accounts for it); a confirmation
- * step; the wallet transaction; then the tracker follows it on chain and records it. The model
- * is useDepositForm; this is its view. Render inside <WalletReady>.
- */
+// The view of a deposit (useDepositForm is its model); render inside <WalletReady>. How it moves:
+// src/features/balances/README.md, "How money moves".
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,9 +1,5 @@
-/**
- * The wallet's in-app balances: GET /api/user-balance/all, plus get-or-init-balance for each
- * currency the app always shows (so BNB, USDT and VOTE exist, at zero if new). Both are refetched
- * whenever an action invalidates the balances; while that happens the rows say "updating"
- * rather than showing numbers that may be stale.
- */
+// The wallet's in-app balances, with get-or-init for each currency always shown (so it exists).
+// While a refetch runs the rows say "updating" rather than show numbers that may be stale.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetAllBalancesQuery, useGetOrInitBalanceQuery } from '@/api/staking/stakingApi';
 import type { Address } from '@/api/staking/types';

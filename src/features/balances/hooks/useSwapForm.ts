@@ -1,9 +1,6 @@
-/**
- * The swap form's model. The quote (POST /api/user-balance/verify-swap-token) follows the amount
- * once it has settled and passes the local checks, so typing never floods the backend. Confirm
- * renews a quote past QUOTE_MAX_AGE_MS, asks again when the renewed one gives less, then posts
- * type SWAP once through the shared submit flow.
- */
+// The swap form's model. The quote follows the amount once it has settled and passes the local
+// checks, so typing never floods the backend; Confirm renews a stale quote and asks again if it
+// gives less.
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query';

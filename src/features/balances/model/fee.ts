@@ -1,9 +1,6 @@
-/**
- * A deposit's network fee, in BNB's smallest unit (wei). The gas estimate gets 20 % headroom and
- * becomes the transaction's gas limit; the fee per gas is fixed in the transaction too, so
- * `total` (limit × fee per gas) is the most the wallet can be charged, and a Max deposit of
- * balance − total always leaves enough to pay it.
- */
+// A deposit's network fee in wei. The gas estimate gets 20 % headroom and both limit and fee per
+// gas are fixed in the transaction, so `total` is the most it can cost and a Max deposit always
+// leaves enough to pay it.
 import type { AmountLimit } from './amount';
 import type { CurrencySymbol } from '@/lib/money/currencies';
 

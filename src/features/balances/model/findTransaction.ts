@@ -1,9 +1,5 @@
-/**
- * Finding a withdrawal or swap whose answer never arrived: among the user's newest transactions
- * (GET /api/transaction), one of the same type, currency, amount and wallet that was not there
- * before it was sent (or, without that list, created since it was sent, a minute's clock skew
- * allowed).
- */
+// Finding a withdrawal or swap whose answer never arrived: a matching transaction among the newest
+// that was not there before it was sent (or else created since, a minute's clock skew allowed).
 import type { CreateTransactionRequest, Transaction } from '@/api/staking/types';
 import { toUnits } from './amount';
 import { decimalsOf } from '@/lib/money/currencies';

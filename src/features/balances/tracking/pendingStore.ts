@@ -1,9 +1,5 @@
-/**
- * The transactions the app is still following, kept in localStorage so that a reload (or a
- * crash, or closing the tab) never loses one: above all a deposit whose wallet transaction was
- * sent but whose backend record was not created yet. Framework-free; other tabs' changes arrive
- * through the 'storage' event. Holds no secret: hashes, ids, amounts, addresses.
- */
+// The transactions the app still follows, in localStorage so a reload, a crash or a closed tab
+// never loses one (above all a sent deposit not yet recorded). Holds no secret.
 import type { Address, TxHash } from '@/api/staking/types';
 import { PENDING_MONEY_STORAGE_KEY } from '@/lib/session';
 import { isTxHash } from '@/lib/money/txHash';

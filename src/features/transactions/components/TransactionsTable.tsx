@@ -1,9 +1,5 @@
-/**
- * Transactions as a table: time (Asia/Saigon), type, status, amount (a swap names what it was
- * swapped to), and the hash with a link to the detail view and to the block explorer. Loading
- * shows skeleton rows; the rows given are all rendered, so callers page them. Rows are keyed by
- * useRowKeys: a new page reuses the rows, a refresh keeps each row with its transaction.
- */
+// Transactions as a table; callers page the rows. Rows are keyed by useRowKeys, so a new page
+// reuses them and a refresh keeps each with its transaction.
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, generatePath } from 'react-router-dom';
 import Box from '@mui/material/Box';

@@ -1,9 +1,5 @@
-/**
- * One content open for voting: image, title and description (plain text, whatever characters
- * they hold: React renders strings as text, never as HTML), author, time, total votes, the
- * emotion statistics and the Vote button. While a vote is on its way the card says so; if the
- * backend refused it, the card says why (the counts are already rolled back).
- */
+// One content open for voting, with its emotion statistics and the Vote button. Its texts are
+// rendered as text, whatever they hold; a refused vote says why (the counts are already rolled back).
 import { memo, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';

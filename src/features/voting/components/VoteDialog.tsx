@@ -1,9 +1,5 @@
-/**
- * The Vote dialog of one content. What it offers depends on who is asking: an anonymous
- * visitor is asked to sign in (and comes back to this content), a user without a verified
- * wallet is told to verify it, and a user with one picks an emotion and a number of votes (at
- * most the VOTE balance). Submitting closes the dialog at once: the card shows the vote.
- */
+// The Vote dialog of one content, by who is asking: sign in, verify a wallet, or pick an emotion
+// and votes. Submitting closes it at once: the card shows the vote.
 import { memo, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';

@@ -1,9 +1,5 @@
-/**
- * The account dialog: the account's avatar, name (or shortened address) and balance; copy
- * the address ('Copied' for 1500 ms); verify the wallet when it is not yet; the network and a
- * way to switch it; a warning when its BNB cannot pay a deposit's fee; the three most recent transactions with their status and explorer links,
- * clear all; the block explorer; disconnect.
- */
+// The account dialog: the account, its balance and network, verification when missing, a fee
+// warning, the three most recent transactions, disconnect.
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';

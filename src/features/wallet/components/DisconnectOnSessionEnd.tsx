@@ -1,9 +1,5 @@
-/**
- * The wallet connection belongs to the session: when it ends (a sign-out here or in another
- * tab, a refused refresh, a switch to another user) the wallet is disconnected, so nothing of
- * the previous user's wallet stays on screen. Its remembered connection went with the
- * session's storage (src/lib/session/sessionStorage.ts).
- */
+// The wallet connection belongs to the session: when it ends, the wallet is disconnected so
+// nothing of the previous user's wallet stays on screen (README.md, "The session").
 import { useEffect } from 'react';
 import { addListener, isAnyOf } from '@reduxjs/toolkit';
 import { useDisconnect } from 'wagmi';

@@ -1,9 +1,5 @@
-/**
- * The network dialog: the configured chains, the connected one marked; a notice when the
- * wallet is on a chain we do not support; switching (wagmi adds a chain the wallet lacks, code
- * 4902, and retries); a wallet that cannot switch from a website gets told what to do instead;
- * disconnect.
- */
+// The network dialog: the configured chains, switching (wagmi adds a chain the wallet lacks), what
+// to do when the wallet cannot switch from a website, and disconnect.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';

@@ -1,9 +1,5 @@
-/**
- * The EIP-4361 (Sign-In with Ethereum) message of ../shared/api/README.md: domain = the app's
- * host, the checksummed address, a one-line statement, uri = the app's origin, version 1, the
- * wallet's chain id, the backend's nonce, issued-at = now and an expiration time 10 minutes
- * later. viem builds and validates it.
- */
+// The EIP-4361 (Sign-In with Ethereum) message of ../shared/api/README.md, valid 10 minutes;
+// viem builds and validates it.
 import { getAddress } from 'viem';
 import { createSiweMessage as viemCreateSiweMessage } from 'viem/siwe';
 

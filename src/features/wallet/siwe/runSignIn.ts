@@ -41,12 +41,9 @@ export interface RunSignInArgs {
   nonce?: string;
 }
 
-/**
- * Preparing (nonce, message) failures are preparing_error, a refused signature that is not the
- * user's own rejection signing_error, a signature the backend refuses verifying_error, and a
- * verify call that breaks (network, server) or a missing account/adapter oops_error. After a
- * verify attempt the nonce may be spent, so a fresh one is loaded for the next try.
- */
+// Each failure maps to its message (preparing_error, signing_error, verifying_error, oops_error);
+// a rejection by the user is silent. After a verify attempt the nonce may be spent, so a fresh one
+// is loaded for the next try.
 export async function runSignIn({
   adapter,
   signMessage,

@@ -1,9 +1,5 @@
-/**
- * CONNECT: what the user does now to connect the chosen wallet. A QR code to scan (from
- * WalletConnect's display_uri, with the wallet's own link for a phone), a prompt in the
- * extension, Ledger Live on this computer, or the Coinbase SDK's own window. Failures show the
- * reason and a retry; a rejected prompt offers to try again without any error.
- */
+// CONNECT: what the user does now to connect the chosen wallet (a QR code, an extension prompt,
+// Ledger Live, Coinbase's window). A rejected prompt offers to try again without an error.
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';

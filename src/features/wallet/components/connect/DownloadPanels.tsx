@@ -1,9 +1,5 @@
-/**
- * DOWNLOAD_OPTIONS (browser extension, mobile app, desktop app: whatever the wallet offers) and
- * DOWNLOAD (a QR code for a phone to open the wallet's download page). Store links are official
- * pages from the catalogue, opened in a new tab only when clicked; after opening one the flow
- * moves on to that variant's setup steps.
- */
+// DOWNLOAD_OPTIONS and DOWNLOAD: where to get the wallet. Store links are the catalogue's official
+// pages, opened only when clicked; then the flow moves on to that variant's setup steps.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
