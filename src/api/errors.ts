@@ -21,10 +21,8 @@ function errorName(error: unknown): unknown {
 }
 
 /**
- * Anything a request or its caller failed with, as the app's ApiError. What fetch throws
- * (TypeError, AbortError, TimeoutError) is no answer, with the generic message (browsers can put
- * the URL in theirs); a SyntaxError is an unreadable body; anything else proves nothing about
- * the server and counts as no answer, keeping its message.
+ * Anything a request failed with, as an ApiError. What fetch throws is no answer with the generic
+ * message (browsers can put the URL in theirs); anything unknown proves nothing about the server.
  */
 export function toApiError(error: unknown): ApiError {
   if (isApiError(error)) return error;

@@ -1,9 +1,5 @@
-/**
- * The one request function every backend call goes through: absolute base URL from the
- * runtime configuration, JSON headers, no cookies, a 10 s timeout, the stored bearer token,
- * and the error message rule of SPEC.md section 7 (response `error` field, else status text,
- * else 'There was an error with the request.').
- */
+// The one request function of every backend call: base URL, JSON, no cookies, a 10 s timeout, the
+// bearer token, and the error message rule of SPEC.md section 7.
 import type { IntlShape } from 'react-intl';
 import { truncateName } from '@/lib/format/text';
 // Not the session's index, which imports this file (its refresh sends requests).

@@ -38,10 +38,8 @@ function restored(persistor: Persistor | null): Promise<void> {
 }
 
 /**
- * The store, restored, with the start-up sign-in's answer in it when that has already come
- * (the usual case): the first render then shows the page instead of a spinner. A later answer,
- * and a session the login service reports after the app started signed out, follow.
- * `signIn` null: /callback, which signs in itself.
+ * The store, restored, with the start-up sign-in's answer when it has come, so the first render
+ * shows the page, not a spinner. `signIn` null: /callback, which signs in itself.
  */
 export async function prepareStore(signIn: StartupSignIn | null, path: string) {
   const { store, persistor } = makeStore();
@@ -60,10 +58,8 @@ export async function prepareStore(signIn: StartupSignIn | null, path: string) {
 }
 
 /**
- * Renders the app; its first render replaces index.html's static spinner. The current
- * address's page chunk (preloaded by index.html for home) is awaited first, so the page renders
- * with the app bar instead of suspending (see docs/performance.md#suspense-throttle). Meanwhile
- * the start-up sign-in is already under way.
+ * Renders the app once the current page's chunk is here, so it renders with the app bar instead of
+ * suspending (docs/performance.md#suspense-throttle). The sign-in is already under way.
  */
 export async function renderApp(signIn: StartupSignIn | null): Promise<void> {
   const { store, persistor } = await prepareStore(signIn, window.location.pathname);

@@ -1,9 +1,5 @@
-/**
- * The one Redux store: the persisted auth slice, the wallet slice and the two RTK Query caches
- * (never persisted). The caches join when their API's module is first loaded (a page, a wallet
- * dialog, a signed-in user's start-up check: src/lib/store/lazyApis.ts), so the first page
- * carries no RTK Query code. `makeStore` builds a fresh store, so every test gets its own.
- */
+// The one Redux store; the API caches join it when first loaded (docs/performance.md#lazy-apis).
+// `makeStore` builds a fresh store, so every test gets its own.
 import {
   combineSlices,
   configureStore,

@@ -1,9 +1,5 @@
-/**
- * The full-screen spinner shown while the app cannot show a page yet (start-up sign-in, a
- * remembered locale loading, a lazy page arriving): the same markup as index.html's static
- * start-up screen (shell.css), so React replacing one with the other changes nothing on screen.
- * It may render before the intl context exists, so its label falls back to the default catalogue.
- */
+// The full-screen spinner, the same markup as index.html's start-up screen so React replacing one
+// with the other changes nothing on screen. It may render before the intl context exists.
 import { useSafeFormatMessage } from '@/lib/i18n/useSafeFormatMessage';
 import { ShellSpinner } from './shell/ShellSpinner';
 

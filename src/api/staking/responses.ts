@@ -1,9 +1,6 @@
-/**
- * How the staking backend's response bodies (../shared/api/staking-api.yaml) become the types
- * of ./types.ts. Shapes the SPEC leaves "not shown" are assumptions: a backend that differs is
- * adapted here. Each parser keeps exactly the fields of its type, so nothing else a backend
- * may echo (a password, a signature, a token) can reach the store.
- */
+// The staking backend's bodies (../shared/api/staking-api.yaml) parsed into ./types.ts; shapes
+// the SPEC leaves "not shown" are adapted here. Only a type's fields are kept, so nothing a backend
+// echoes (a password, a token) reaches the store.
 import {
   arrayOf,
   asAddress,

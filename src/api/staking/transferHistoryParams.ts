@@ -1,9 +1,5 @@
-/**
- * SPEC.md section 5: transfer-history filters are sent only when set, and type 'all' is
- * omitted. "Not set" is undefined, null, an empty or blank string, or a number that is not
- * finite (an empty number field). The keys come out in one fixed order, so equal filters give
- * the same URL.
- */
+// SPEC.md section 5: transfer-history filters are sent only when set, and type 'all' never. The
+// keys come out in one fixed order, so equal filters give the same URL.
 import type { TransferHistoryFilters, TransferHistoryParams } from './types';
 
 function setNumber(value: number | null | undefined): number | undefined {

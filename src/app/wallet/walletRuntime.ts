@@ -27,8 +27,10 @@ export function createWalletRuntime(config: AppConfig): WalletRuntime {
   };
 }
 
-// Starts the runtime as WagmiProvider and QueryClientProvider would on mount (without SSR,
-// WagmiProvider's hydrate is exactly reconnect()). It lives as long as the page.
+/**
+ * Starts the runtime as WagmiProvider and QueryClientProvider would on mount (without SSR,
+ * WagmiProvider's hydrate is exactly reconnect()). It lives as long as the page.
+ */
 export function startWalletRuntime(config: AppConfig): WalletRuntime {
   const runtime = createWalletRuntime(config);
   runtime.queryClient.mount();

@@ -1,9 +1,5 @@
-/**
- * The "Download diagnostics" dialog (its own chunk, loaded on the first click): says what the
- * file holds, lets the user include their name and email (left out by default), then downloads
- * the support export (src/lib/diagnostics). Works outside the intl provider too (the error page
- * may render there).
- */
+// The "Download diagnostics" dialog (its own chunk): what the file holds, and the user's name and
+// email left out unless ticked. Works outside the intl provider too: the error page may render there.
 import { useContext, useId, useState } from 'react';
 import { IntlContext } from 'react-intl';
 import Button from '@mui/material/Button';

@@ -1,9 +1,6 @@
-/**
- * The one owner of whether a dialog is open: a small store outside React, one entry per dialog
- * name. A button opens a dialog by name (openDialog) inside its click; only what subscribes to
- * that name (its ModalShell) re-renders. `session` counts the openings: each one is a fresh
- * start for the dialog's content. See docs/performance.md#kept-mounted-dialogs.
- */
+// The one owner of whether a dialog is open, outside React, one entry per name, so a click
+// re-renders only that dialog's shell. `session` counts openings: each starts the content afresh.
+// See docs/performance.md#kept-mounted-dialogs.
 import { useCallback, useSyncExternalStore } from 'react';
 
 export interface DialogSnapshot<P = unknown> {

@@ -1,9 +1,5 @@
-/**
- * MUI outside the first page: every part that uses MUI is a lazy chunk rendered inside the MUI
- * scope ('mui', MuiScope.tsx), fetched beside it (lazyPart's `mui` option). In a right-to-left
- * locale the scope comes with its right-to-left style cache (src/lib/i18n/styleCache.ts). See
- * docs/performance.md#mui-scope.
- */
+// MUI outside the first page: every MUI part is a lazy chunk rendered inside the MUI scope,
+// fetched beside it. See docs/performance.md#mui-scope.
 import { useEffect } from 'react';
 import { textDirection } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/pageMessages';

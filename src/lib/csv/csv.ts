@@ -1,8 +1,5 @@
-/**
- * The one CSV writer (RFC 4180: comma separated, CRLF, quotes doubled). A cell that a
- * spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a leading
- * apostrophe, so a value from the server can never become a formula.
- */
+// The one CSV writer (RFC 4180). A cell a spreadsheet would run as a formula gets a leading
+// apostrophe, so a value from the server can never become a formula.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export type CsvValue = string | number | null | undefined;

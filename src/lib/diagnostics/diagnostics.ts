@@ -50,9 +50,8 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * A JSON-safe, secret-free deep copy; shared objects are copied once (states share most of their tree).
- * `personal` values are replaced wherever they appear; a value under a personal key is replaced
- * unless it is one of `allowed` (the signed-in user's own, when that user agreed).
+ * A JSON-safe, secret-free deep copy, each shared object copied once. Personal values are replaced
+ * wherever they appear, unless `allowed` (the user's own, when they agreed).
  */
 function makeSanitizer(
   secrets: readonly string[],

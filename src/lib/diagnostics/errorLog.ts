@@ -1,8 +1,5 @@
-/**
- * The last errors the page met (uncaught errors, unhandled rejections, render errors caught by
- * the error boundary), for the support export. Messages only, bounded; no stack (it can hold
- * URLs), no values.
- */
+// The last errors the page met, for the support export: messages only, bounded; no stack (it can
+// hold URLs).
 export const RECORDED_ERRORS = 20;
 const MAX_MESSAGE = 500;
 

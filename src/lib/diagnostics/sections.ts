@@ -1,8 +1,5 @@
-/**
- * What the support export holds besides the store, supplied by the app (src/app/diagnostics.ts)
- * so that this module depends on no feature: named sections (the pending-money journal, ...)
- * and the signed-in person's email and name, which the export redacts unless the user agrees.
- */
+// What the support export holds besides the store, supplied by the app (src/app/diagnostics.ts)
+// so this module depends on no feature.
 type Section = () => unknown;
 
 const sections = new Map<string, Section>();

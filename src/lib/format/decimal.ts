@@ -129,9 +129,8 @@ export function formatInteger(value: DecimalInput, locale: string = DEFAULT_LOCA
 const SUFFIXES = ['k', 'm', 'b', 't'] as const;
 
 /**
- * A balance as SPEC.md section 9 shows it: under 1 three decimals, under 100 two, under
- * 10,000 one with grouping, above that one decimal with a k, m, b or t suffix ('12.3k').
- * An amount that is not zero never shows as 0: under 0.001 it is '<0.001' (a small reward).
+ * A balance as SPEC.md section 9 shows it ('12.3k'). An amount that is not zero never shows as
+ * 0: under 0.001 it is '<0.001'.
  */
 export function formatBalance(value: DecimalInput, locale: string = DEFAULT_LOCALE): string {
   const parsed = parseDecimal(value);

@@ -1,8 +1,5 @@
-/**
- * An amount with its currency as plain text ('0.0000252 BNB'), for messages, toasts, pending
- * lines and dialog rows. The one place such text is isolated for right-to-left locales: the
- * catalogues carry no bidi marks of their own, so nothing is isolated twice.
- */
+// An amount with its currency as plain text, the one place it is isolated for right-to-left
+// locales: the catalogues carry no bidi marks, so nothing is isolated twice.
 import type { IntlShape } from 'react-intl';
 import { decimalsOf } from '@/lib/money/currencies';
 import { isolateLtr } from './bidi';
@@ -14,9 +11,8 @@ export interface MoneyTextOptions {
 }
 
 /**
- * The exact amount in the locale's style followed by its currency (the catalogue's
- * money.amount.withSymbol), as one left-to-right piece in a right-to-left locale: unisolated,
- * Arabic text would show it the other way round ('BNB 0.1').
+ * The exact amount with its currency (money.amount.withSymbol), isolated as one left-to-right
+ * piece: Arabic text would show it the other way round ('BNB 0.1').
  */
 export function moneyText(
   intl: Pick<IntlShape, 'locale' | 'formatMessage'>,

@@ -1,8 +1,5 @@
-/**
- * Compact layout under 768 px of window width (SPEC.md section 2), re-measured 500 ms after
- * resizing stops (section 9). Decided by width alone, never by user agent: a narrow desktop
- * window gets the compact layout, a wide tablet the wide one.
- */
+// Compact layout under 768 px (SPEC.md sections 2 and 9), decided by window width alone, never by
+// user agent: a narrow desktop window is compact, a wide tablet is not.
 import { useEffect, useState } from 'react';
 
 export const COMPACT_BELOW_WIDTH = 768;

@@ -16,9 +16,8 @@ function byPlace(ids: readonly string[]): RowKeys {
 }
 
 /**
- * The keys for `ids`, given the last rows' keys. Items still shown keep their key; new ones get
- * keys no row has had, so React inserts them and moves none of the kept rows. With nothing in
- * common the rows are reused by place. Duplicate ids (not expected) get a key each.
+ * The keys for `ids`: kept items keep theirs and new ones get unused keys, so React moves no kept
+ * row; with nothing in common the rows are reused by place.
  */
 export function nextRowKeys(previous: RowKeys, ids: readonly string[]): RowKeys {
   const kept = new Map<string, number>();

@@ -1,8 +1,5 @@
-/**
- * The active locale: which one, how to change it (remembered in localStorage), and the
- * react-intl context for it. Only the active locale's catalogue is ever fetched: en-US is in the
- * main chunk, any other is loaded when it is first chosen and kept for switching back.
- */
+// The active locale, how to change it (remembered), and its react-intl context. Only the active
+// catalogue is fetched; one chosen once is kept for switching back.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { completeDefaultCatalogue, defaultCatalogue, loadCatalogue, type Messages } from '@/locales';
 import { AppIntlProvider } from './AppIntlProvider';

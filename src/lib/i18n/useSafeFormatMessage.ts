@@ -1,8 +1,5 @@
-/**
- * For the few pieces that can render before (or outside) the intl context: the start-up
- * spinner, the error fallback, toast buttons. Inside the context it formats as usual; outside
- * it formats with the default catalogue, so they never crash and never show a raw id.
- */
+// For what can render outside the intl context (the spinner, the error fallback, toast buttons):
+// there it formats with the default catalogue, so it never crashes or shows a raw id.
 import { useCallback, useContext } from 'react';
 import { IntlContext } from 'react-intl';
 import { defaultIntlShape } from './defaultMessages';

@@ -1,8 +1,4 @@
-/**
- * The currencies the money pages know (../shared/api/README.md "Currencies and amounts"): BNB,
- * native and 18 decimals; USDT, a BEP-20 token at contracts.stablecoin with 18 decimals on BNB
- * Smart Chain; VOTE, in-app only and whole numbers.
- */
+// The currencies the money pages know (../shared/api/README.md, "Currencies and amounts").
 export type CurrencySymbol = 'BNB' | 'USDT' | 'VOTE';
 
 export interface CurrencyInfo {

@@ -1,8 +1,5 @@
-/**
- * Follows the other tabs of the origin (otherTab.ts): their messages, and the stored
- * access token disappearing, which every end of a session there does, even one that sent no
- * message (a failed start-up check, say). Renders nothing.
- */
+// Follows the other tabs' sessions (otherTab.ts): their messages, and the stored token
+// disappearing, which even an end that sent no message does. Renders nothing.
 import { useEffect } from 'react';
 import { useAppStore } from '@/lib/store/hooks';
 import { selectUserId } from './authSlice';

@@ -82,9 +82,8 @@ export function onSessionChange(listener: (message: CrossTabMessage) => void): (
 }
 
 /**
- * Calls `listener` when another tab removes the stored access token (any end of a session
- * there: a sign-out, a refused refresh, a failed start-up check), whether or not that tab also
- * sent a message. Returns the unsubscribe.
+ * Calls `listener` when another tab removes the stored access token, which every end of a session
+ * there does, message or not. Returns the unsubscribe.
  */
 export function onStoredTokenRemoved(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {

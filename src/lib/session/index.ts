@@ -1,8 +1,4 @@
-/**
- * The session: who is signed in (the auth slice and its hooks), the token storage, refresh and
- * check-session, the start-up sign-in (SPEC.md section 4), the cross-tab channel and lock, and
- * what a change of session does (lifecycle.ts). Code outside this folder imports it from here.
- */
+// The session (README.md, "The session"). Code outside this folder imports it from here.
 export {
   authSlice,
   selectIsSignedIn,

@@ -86,9 +86,8 @@ async function refreshUnderLock(staleToken: string | null): Promise<RefreshOutco
 }
 
 /**
- * Refreshes the access token with the stored session id; concurrent callers in this tab share
- * one call, and tabs take turns. `staleToken` is the token the caller found refused (default:
- * the one stored now); if another tab has replaced it meanwhile, nothing is sent.
+ * Refreshes the access token; callers share one call and tabs take turns. `staleToken` is the
+ * token found refused: if another tab has replaced it meanwhile, nothing is sent.
  */
 export function refreshSession(staleToken: string | null = getAccessToken()): Promise<RefreshOutcome> {
   refreshInFlight ??= withRefreshLock(() => refreshUnderLock(staleToken))
@@ -130,9 +129,8 @@ export async function waitForRefresh(): Promise<void> {
 export type CheckSessionOutcome = { ok: true; hasSession: boolean } | { ok: false; error: ApiError };
 
 /**
- * Asks the login service whether it holds a session (SPEC.md section 4, steps 3 and 6),
- * sending the client secret, which therefore never passes through the store. A token pair is
- * stored; "nothing" (204, an empty or null body) means no session.
+ * Asks the login service for a session (SPEC.md section 4, steps 3 and 6), sending the client
+ * secret here so it never passes through the store. 204 or an empty body: no session.
  */
 export async function checkLoginSession(): Promise<CheckSessionOutcome> {
   const { stakingApiUrl, clientId, clientSecret } = getConfig();

@@ -1,8 +1,5 @@
-/**
- * The sign-in secrets live in localStorage under exactly the names the login service contract
- * fixes (../shared/api/README.md) and nowhere else: never in the Redux store, never in a URL
- * after /callback, never in a log. Everything that needs them reads them here at call time.
- */
+// The sign-in secrets live in localStorage under the names the login service fixes
+// (../shared/api/README.md) and nowhere else: never in the store, a URL or a log.
 import { LOCALE_STORAGE_KEY } from '@/lib/i18n/locales';
 import { THEME_STORAGE_KEY } from '@/lib/theme/themeSettings';
 import { reportStorageUnwritable } from './storageHealth';
@@ -16,8 +13,10 @@ export const SESSION_ID_KEY = 'session_id';
  */
 export const PENDING_MONEY_STORAGE_KEY = 'money.pending.v1';
 
-// What survives the end of a session: the money journal and the device's screen choices
-// (README.md, "The session", "What an ended session clears").
+/**
+ * What survives the end of a session: the money journal and the device's screen choices
+ * (README.md, "The session", "What an ended session clears").
+ */
 export const KEPT_STORAGE_KEYS: readonly string[] = [PENDING_MONEY_STORAGE_KEY, LOCALE_STORAGE_KEY, THEME_STORAGE_KEY];
 
 function safeGet(key: string): string | null {
@@ -29,9 +28,8 @@ function safeGet(key: string): string | null {
 }
 
 /**
- * Whose tokens are stored: the user id, written once a sign-in has shown who they belong to
- * (no secret). Another tab signing in as someone else removes it before storing its tokens, so
- * this tab never sends a token that is not its user's (see tokenUsableByThisTab).
+ * Whose tokens are stored (a user id), so this tab never sends a token that is not its user's:
+ * another tab signing in as someone else removes it first (see tokenUsableByThisTab).
  */
 export const SESSION_OWNER_KEY = 'session.owner';
 
@@ -82,8 +80,7 @@ export function getSessionId(): string | null {
 }
 
 /**
- * Stores the pair; when storage refuses (quota, blocked) this page keeps it in memory and the
- * app is told it cannot remember the sign-in. `sameUser` (a refresh) keeps the owner; a new
+ * Stores the pair, in memory when storage refuses. `sameUser` (a refresh) keeps the owner; a new
  * sign-in forgets it until the user is known.
  */
 export function storeTokens(tokens: { access_token: string; session_id: string }, { sameUser = false } = {}): void {

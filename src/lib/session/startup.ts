@@ -1,8 +1,5 @@
-/**
- * The start-up sign-in wired to the real requests. src/index.tsx begins it as soon as config.js
- * is read (its requests go out while the app's code is still arriving) and hands it to
- * renderApp, which puts the answer in the store (auth.status).
- */
+// The start-up sign-in wired to the real requests, begun by src/index.tsx as soon as config.js is
+// read so its requests go out while the app's code is still arriving.
 import type { User } from '@/api/staking/types';
 import { isUnanswered } from '@/api/errors';
 import { setConnectionStatus } from './connectionStatus';

@@ -23,9 +23,8 @@ export interface BootstrapDeps {
   /** Resolves once the browser is online (default: at once). */
   whenOnline?: () => Promise<void>;
   /**
-   * Given, a visitor with no stored token does not wait for a login service that gives no
-   * answer: after one try the app starts signed out, the tries go on in the background, and a
-   * session found then is handed here.
+   * Given, a visitor with no stored token starts signed out after one unanswered try; the tries go
+   * on in the background and a session found then is handed here.
    */
   onLateSession?: (user: User) => void;
 }

@@ -1,8 +1,5 @@
-/**
- * Whether this browser lets the app remember things (quota full, storage blocked). Found out
- * when a write throws; the app keeps running for this page and says it cannot remember the
- * sign-in. A tiny external store, so the API layer reports and React reads.
- */
+// Whether the browser lets the app remember things, found out when a write throws; the app then
+// says it cannot remember the sign-in. An external store: the API layer reports, React reads.
 let writable = true;
 const listeners = new Set<() => void>();
 

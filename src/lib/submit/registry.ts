@@ -1,8 +1,5 @@
-/**
- * Submissions whose outcome is not known yet, by what they would do (their key). While one is
- * here, the same submission is never sent again: a second Confirm checks the first try instead.
- * Module-wide, so a closed and reopened dialog, or another form instance, sees it too.
- */
+// Submissions whose outcome is not known yet, by key: while one is here the same submission is
+// never sent again. Module-wide, so a reopened dialog or another form instance sees it too.
 export interface UnknownSubmission {
   key: string;
   /** When the first try went out (ms since epoch). */

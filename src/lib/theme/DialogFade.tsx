@@ -28,9 +28,8 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Runs a fade on `node` and calls `done` at its end. Where there is no animation (reduced
- * motion, a zero duration, jsdom without Element.animate) `done` still comes after `duration`,
- * as callers expect of a transition. Returns the cancel.
+ * Runs a fade and calls `done` at its end; without an animation (reduced motion, jsdom) `done`
+ * still comes after `duration`, as callers expect of a transition. Returns the cancel.
  */
 function fade(node: HTMLElement, from: number, to: number, duration: number, done: () => void): () => void {
   if (duration > 0 && !prefersReducedMotion() && typeof node.animate === 'function') {

@@ -1,8 +1,5 @@
-/**
- * WCAG 2.1 contrast: relative luminance, contrast ratio, and the shade of a colour that reads
- * at AA (4.5:1) on given backgrounds, so every accent works as text and as a button in both
- * modes without hand-picked variants.
- */
+// WCAG 2.1 contrast, and the shade of a colour that reads at AA on given backgrounds, so every
+// accent works as text and as a button in both modes without hand-picked variants.
 
 export const AA_TEXT_CONTRAST = 4.5;
 
@@ -53,9 +50,8 @@ export function blend(color: string, opacity: number, background: string): strin
 }
 
 /**
- * The colour itself if it reaches `min` against every background, else the nearest shade that
- * does: darker on light backgrounds, lighter on dark ones. Backgrounds may depend on the
- * candidate (a selected item tinted with its own colour).
+ * The colour if it reaches `min` against every background, else the nearest shade that does.
+ * Backgrounds may depend on the candidate (a selected item tinted with its own colour).
  */
 export function readableOn(
   color: string,

@@ -22,9 +22,8 @@ export const SYSTEM_FONT =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
 /**
- * MUI's selected tints of each mode (palette.action): the current navigation link sits on
- * `selected` (the overlay at selectedOpacity), a selected toggle or list item on its own colour
- * at `selectedOpacity`.
+ * MUI's selected tints of each mode (palette.action): the current navigation link sits on the
+ * overlay, a selected toggle or list item on its own colour, both at `selectedOpacity`.
  */
 export const ACTION_TINTS = {
   light: { overlay: '#000000', selectedOpacity: 0.08, hoverOpacity: 0.04 },
@@ -69,9 +68,8 @@ function alpha(hex: string, opacity: number): string {
 }
 
 /**
- * MUI's `palette.primary.dark`: the colour darkened by 30 % (its tonal offset, 0.2, times 1.5).
- * Each channel times (1 - amount), not contrast.ts's mix towards black, which rounds a few
- * channels (45, 85, 165, 175) the other way.
+ * MUI's `palette.primary.dark`: each channel times (1 - amount), not contrast.ts's mix towards
+ * black, which rounds a few channels the other way.
  */
 function darken(hex: string, amount: number): string {
   const [r, g, b] = parseHex(hex);

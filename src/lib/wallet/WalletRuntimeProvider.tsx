@@ -94,9 +94,8 @@ export interface WalletRuntimeProviderProps {
   /** A runtime at hand (tests): ready from the first render, nothing fetched. */
   runtime?: WalletRuntime;
   /**
-   * When it is fetched without a load() call:
-   * - 'remembered' (default, the app): at once when a connection is remembered, else only on load();
-   * - 'on-demand' (tests): only on load().
+   * When it is fetched without load(): 'remembered' (default) at once when a connection is
+   * remembered; 'on-demand' (tests) only on load().
    */
   preload?: 'remembered' | 'on-demand';
 }

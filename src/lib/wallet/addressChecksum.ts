@@ -17,9 +17,8 @@ export class AddressChecksumError extends Error {
 }
 
 /**
- * The address in its EIP-55 checksummed form. All-lowercase and all-uppercase hex carry no
- * checksum and are accepted as they are; mixed case must match the checksum exactly.
- * Throws AddressChecksumError otherwise.
+ * The address in its EIP-55 checksummed form; all-lowercase or all-uppercase hex carries no
+ * checksum and is accepted. Throws AddressChecksumError otherwise.
  */
 export function checksummedAddress(address: string): Address {
   if (!HEX_ADDRESS.test(address)) throw new AddressChecksumError(address, 'malformed');

@@ -1,8 +1,5 @@
-/**
- * EIP-6963 wallet announcements, collected from the start of the page (src/index.tsx calls
- * collectInjectedWallets before anything else), so the connect dialog can list the installed
- * wallets before wagmi has loaded. wagmi's own discovery asks again when the runtime starts.
- */
+// EIP-6963 wallet announcements, collected from the start of the page so the connect dialog can
+// list installed wallets before wagmi has loaded.
 
 /** What a wallet announces about itself (EIP-6963 `EIP6963ProviderInfo`). */
 export interface AnnouncedWalletInfo {

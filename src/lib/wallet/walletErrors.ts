@@ -1,8 +1,5 @@
-/**
- * The one wallet-error classifier (connect, network switch, sign-in, deposit). Wallet errors are
- * recognised by shape, not by class: they cross package boundaries (viem, wagmi, WalletConnect,
- * an injected provider's own objects) and are often wrapped in `cause`.
- */
+// The one wallet-error classifier. Errors are recognised by shape, not class: they cross package
+// boundaries (viem, wagmi, WalletConnect, injected providers) and are often wrapped in `cause`.
 
 /** SPEC.md section 8: WalletConnect's reset notice, shown by us never (the user just retries). */
 export const CONNECTION_REQUEST_RESET = 'Connection request reset. Please try again.';

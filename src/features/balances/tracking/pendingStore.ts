@@ -9,9 +9,9 @@ export const PENDING_STORAGE_KEY = PENDING_MONEY_STORAGE_KEY;
 
 export type TrackedKind = 'deposit' | 'withdraw' | 'swap';
 
-// 'sending': the wallet was asked, no hash yet (resolved on chain by nonce); 'onChain': sent, not
-// mined yet; 'recording': mined (older versions: sent), not recorded yet; 'rejected': the backend
-// refused it (kept, shown, retried on demand); 'following': recorded, followed until it settles.
+/** 'sending': asked the wallet, no hash yet (found on chain by nonce); 'onChain': not mined yet;
+ * 'recording': mined (older versions: sent), not recorded yet; 'rejected': refused by the backend,
+ * kept, shown, retried on demand; 'following': recorded, followed until it settles. */
 export type TrackedStage = 'sending' | 'onChain' | 'recording' | 'rejected' | 'following';
 
 export interface TrackedTransaction {

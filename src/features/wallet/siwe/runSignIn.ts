@@ -41,9 +41,10 @@ export interface RunSignInArgs {
   nonce?: string;
 }
 
-// Each failure maps to its message (preparing_error, signing_error, verifying_error, oops_error);
-// a rejection by the user is silent. After a verify attempt the nonce may be spent, so a fresh one
-// is loaded for the next try.
+/**
+ * Maps each failure to its message (a rejection by the user is silent). After a verify attempt
+ * the nonce may be spent, so a fresh one is loaded for the next try.
+ */
 export async function runSignIn({
   adapter,
   signMessage,
