@@ -1,8 +1,5 @@
-/**
- * Demo mode's stand-in for the login service's sign-in page (/demo/auth/login): checks the
- * demo credentials against the in-browser fixture backend and sends the browser back to
- * /callback the way the real service would.
- */
+// Demo mode's stand-in for the login service's sign-in page: checks the demo credentials and sends
+// the browser back to /callback as the real service would.
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';

@@ -1,8 +1,5 @@
-/**
- * The query the app's sign-in redirect sends to the login service
- * (`?client_id&redirect_uri&state`), and the answers the stand-in page sends back. Answers go
- * only to this origin: the demo must never hand tokens to another site.
- */
+// The query the sign-in redirect sends to the login service, and the stand-in page's answers.
+// Answers go only to this origin: the demo must never hand tokens to another site.
 export interface DemoLoginRequest {
   clientId: string;
   redirectUri: URL;

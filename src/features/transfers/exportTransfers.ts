@@ -1,8 +1,5 @@
-/**
- * The CSV export of the filtered view: every transfer matching the current filters (type and
- * date range, whatever page is shown), fetched page by page at the largest size the contract
- * allows, up to MAX_EXPORT_ROWS.
- */
+// The CSV export of the filtered view: every matching transfer, whatever page is shown, fetched
+// at the largest page size, up to MAX_EXPORT_ROWS.
 import type { TransferPage, TransferRecord } from '@/api/staking/types';
 import { toCsv } from '@/lib/csv/csv';
 import type { HistoryView } from './historyView';

@@ -1,8 +1,5 @@
-/**
- * The transfer form's model: the recipient and the whole number of votes (checked as typed,
- * problems shown once a field is left or Review pressed), the summary Review opens, and Confirm,
- * which sends it once through the shared submit flow and clears the form when it is made.
- */
+// The transfer form's model: recipient and votes checked as typed (shown once a field is left),
+// the summary, and Confirm through the shared submit flow.
 import { useMemo, useRef, useState } from 'react';
 import type { Address, TransferRecord } from '@/api/staking/types';
 import { getConfig } from '@/config/runtimeConfig';

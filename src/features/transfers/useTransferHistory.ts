@@ -1,8 +1,5 @@
-/**
- * The transfer history's view model: the view read from the address (filters, page, size), the
- * page of transfers for it, and the changes the filters and the pager make. The next page is
- * fetched ahead, so 'Next page' shows it at once.
- */
+// The transfer history's view model: the view from the address, its page of transfers, and the
+// filters' and pager's changes. The next page is fetched ahead, so 'Next page' shows it at once.
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { NavigateOptions } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';

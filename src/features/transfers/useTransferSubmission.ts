@@ -1,8 +1,5 @@
-/**
- * The submission spec of a vote transfer for the shared submit flow: sent once; if its outcome
- * is not known, the newest outgoing transfers (GET transfer-history, type 'out') tell whether it
- * was made.
- */
+// A vote transfer for the shared submit flow: if its outcome is unknown, the newest outgoing
+// transfers tell whether it was made.
 import { useCallback } from 'react';
 import { stakingApi, useTransferVoteMutation } from '@/api/staking/stakingApi';
 import type { TransferRecord, TransferVoteRequest } from '@/api/staking/types';

@@ -1,8 +1,5 @@
-/**
- * A vote shows at once: every cached content page that holds the content and its cached
- * emotion statistics get the votes added before the backend answers. The patches are undone
- * if it refuses; castVote's tag invalidation then refetches the truth either way.
- */
+// A vote shows at once: the cached pages and statistics get the votes before the backend answers,
+// undone if it refuses; castVote's invalidation refetches the truth either way.
 import type { CastVoteRequest, ContentPage, EmotionStatistics } from '@/api/vote/types';
 import { voteApi } from '@/api/vote/voteApi';
 import type { AppDispatch, RootState } from '@/app/store';

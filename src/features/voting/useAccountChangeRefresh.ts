@@ -1,8 +1,5 @@
-/**
- * The listing says which emotion the signed-in user chose (my_emotion), but its cache key does
- * not name the user: when the user or their verified wallet changes without a reload, the
- * cached listings and statistics are invalidated and the ones on screen are asked again.
- */
+// The listing says which emotion the user chose, but its cache key does not name the user: when
+// the user or their verified wallet changes, listings and statistics are invalidated.
 import { useEffect, useRef } from 'react';
 import { voteApi } from '@/api/vote/voteApi';
 import { useAppDispatch } from '@/lib/store/hooks';

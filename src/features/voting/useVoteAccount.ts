@@ -1,8 +1,5 @@
-/**
- * Who is voting and with how many votes: the signed-in user, whether their wallet is verified
- * (votes are spent from the verified wallet, the only one the backend accepts), and that
- * wallet's VOTE balance.
- */
+// Who is voting and with how many votes: votes are spent from the verified wallet, the only one
+// the backend accepts.
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { stakingApi, useGetOrInitBalanceQuery } from '@/api/staking/stakingApi';
 import type { Address } from '@/api/staking/types';

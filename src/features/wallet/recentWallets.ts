@@ -1,8 +1,5 @@
-/**
- * The last wallets used in this browser (localStorage `wallet.recent`), most recent first, at
- * most three (SPEC.md section 9). Capped when writing and again when reading, so a longer list
- * left by an older version or another tab never grows the dialog; corrupt storage reads as none.
- */
+// The last three wallets used in this browser (SPEC.md section 9), capped when writing and when
+// reading, so a longer list left by an older version or another tab never grows the dialog.
 import { MAX_RECENT_WALLETS } from './catalogue/walletList';
 
 export const RECENT_WALLETS_KEY = 'wallet.recent';

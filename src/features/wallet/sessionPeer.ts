@@ -1,8 +1,5 @@
-/**
- * The wallet on the other side of a WalletConnect session, as its peer metadata names it: the
- * account dialog shows its name and icon. Metadata comes from the wallet, so it is treated as
- * data: the name as text, the icon only as a data: image or an https: URL for an <img>.
- */
+// The wallet on the other side of a WalletConnect session, by its peer metadata. That comes from
+// the wallet, so it is data: the name as text, the icon only a data: image or an https: URL.
 export interface SessionPeer {
   name: string;
   /** A data:image/… URI or an https: URL; absent when the wallet sent neither. */

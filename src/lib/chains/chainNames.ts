@@ -1,8 +1,5 @@
-/**
- * Names of the common EVM chains (SPEC.md section 9), so a wallet on a chain the app does not
- * offer reads "Wrong network: Polygon" rather than a bare number. Proper names: the same in
- * every language.
- */
+// Names of the common EVM chains (SPEC.md section 9), so a wrong network reads "Polygon" rather
+// than a number. Proper names: the same in every language.
 export const CHAIN_NAMES: Readonly<Record<number, string>> = {
   1: 'Ethereum',
   10: 'Optimism',

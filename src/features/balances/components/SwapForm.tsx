@@ -1,8 +1,5 @@
-/**
- * Swap: from one currency to another, at most the in-app balance, at the quote shown under the
- * amount (an invalid one shows the backend's reason); a confirmation step; then type SWAP is
- * posted and the tracker follows it. The model is useSwapForm; this is its view.
- */
+// The view of a swap (useSwapForm is its model), at the quote shown under the amount; the tracker
+// then follows it.
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,8 +1,5 @@
-/**
- * Withdraw: BNB or USDT, at most the in-app balance; a confirmation step; POST /api/transaction
- * (type WITHDRAW, no hash: the backend sends it); then the tracker follows its status. The model
- * is useWithdrawForm; this is its view.
- */
+// The view of a withdrawal (useWithdrawForm is its model): no hash, the backend sends it; the
+// tracker then follows its status.
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

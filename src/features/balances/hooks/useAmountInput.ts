@@ -28,9 +28,8 @@ export function useAmountInput(): AmountInput {
 }
 
 /**
- * The AmountField props every money form wires the same way: the typed value, problems shown
- * once the field is left, and Max filling in `max` (smallest units; null while unknown) as the
- * locale's users type it (decimal comma where used, no grouping).
+ * The AmountField props every money form wires the same way; Max fills in `max` (smallest units,
+ * null while unknown) as the locale's users type it.
  */
 export function amountFieldBindings(input: AmountInput, max: bigint | null, decimals: number, locale = 'en-US') {
   return {

@@ -1,8 +1,5 @@
-/**
- * The deposit form's model: what the wallet holds, the fee estimated for the amount typed, the
- * review (bound to the wallet, chain, amount and fee it was made for), and Confirm, which
- * estimates again, journals an in-flight marker, then asks the wallet. Render inside <WalletReady>.
- */
+// The deposit form's model (src/features/balances/README.md, "How money moves"). Render inside
+// <WalletReady>.
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Address } from 'viem';

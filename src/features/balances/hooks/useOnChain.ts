@@ -90,9 +90,8 @@ export interface DepositTransfer {
 }
 
 /**
- * Sends the reviewed deposit from the wallet with the reviewed gas limit and fee per gas (so a
- * Max deposit always leaves enough for the fee). viem asks the wallet for its chain first and
- * refuses to send on any other. Resolves with the hash once the wallet has sent it.
+ * Sends the reviewed deposit with the reviewed gas limit and fee, so a Max deposit always leaves
+ * the fee. viem refuses to send on another chain. Resolves with the hash.
  */
 export async function sendDepositTransfer(
   config: Config,

@@ -1,8 +1,5 @@
-/**
- * Amounts as the user types them, checked and turned into integers of the currency's smallest
- * unit (BigInt), so no amount ever passes through a float. Each way an amount can be wrong has
- * its own code and, in the UI, its own message.
- */
+// Typed amounts checked and turned into BigInt smallest units, so no amount passes through a
+// float. Each way an amount can be wrong has its own code and message.
 import { formatUnits } from 'viem';
 import { readAmountText } from '@/lib/format/amountInput';
 
@@ -52,9 +49,8 @@ export type AmountCheck =
 const DIGITS_AND_DOT = /^(\d*)(?:\.(\d*))?$/;
 
 /**
- * A decimal string to smallest units. 'strict' refuses more fraction digits than `decimals`
- * (null); 'truncate' cuts them (for balances from the backend: never read as more than they are).
- * Returns null for anything that is not plain digits with at most one dot.
+ * A decimal string to smallest units; null when not plain digits with at most one dot. 'strict'
+ * refuses extra fraction digits; 'truncate' cuts them, so a balance never reads as more.
  */
 export function toUnits(value: string, decimals: number, mode: 'strict' | 'truncate' = 'strict'): bigint | null {
   const match = DIGITS_AND_DOT.exec(value.trim());

@@ -1,8 +1,5 @@
-/**
- * Whether money may move right now, and if not, why: each reason comes with a message that says
- * how to fix it. Deposits, withdrawals and swaps all need a signed-in user, a verified wallet,
- * that wallet connected, on a network the app offers (the backend records the chain id).
- */
+// Whether money may move now, and if not, why, with a message saying how to fix it
+// (src/features/balances/README.md, "How money moves").
 import type { Address } from '@/api/staking/types';
 
 export type ActionBlock =

@@ -1,8 +1,5 @@
-/**
- * For tests: the money catalogue on top of whatever the app's catalogue holds, in the active
- * locale, so the money pages read right before (and after) the catalogue is in the locale
- * index. Not used by the app.
- */
+// For tests: the money catalogue over the app's, in the active locale, so the money pages read
+// right whether or not the locale index has it.
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import arMoney from '@/locales/ar/money.json';

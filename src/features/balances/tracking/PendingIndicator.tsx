@@ -1,8 +1,5 @@
-/**
- * The header's sign that money is still in flight (the pending-money journal): how many of the
- * signed-in user's transactions are being followed, or, signed out, how many deposits wait for
- * a sign-in to be recorded. A link to the wallet page, where the list is. Nothing when none.
- */
+// The header's sign that money is in flight: how many transactions are followed, or, signed out,
+// how many deposits wait for a sign-in. A link to the wallet page's list.
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Chip from '@mui/material/Chip';

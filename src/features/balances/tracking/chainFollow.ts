@@ -28,9 +28,8 @@ async function scan(chain: ChainWatch, chainId: number, from: Address, nonce: nu
 }
 
 /**
- * The mined transaction from `from` with `nonce` (call once the nonce is used): the first block
- * whose nonce passes it, found by halving [fromBlock, latest]; nodes without history are
- * searched block by block from the newest.
+ * The mined transaction from `from` with `nonce`, found by halving the block range; nodes without
+ * history are searched block by block from the newest.
  */
 export async function findMinedByNonce(
   chain: ChainWatch,

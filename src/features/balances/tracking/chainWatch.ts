@@ -1,8 +1,5 @@
-/**
- * What the tracker asks of the chain, framework-free: the balances feature implements it over
- * the wallet runtime's RPC clients (../chain/chainWatch.ts); tests script it. Every call may
- * throw when the node cannot be reached: that is never an answer about the deposit.
- */
+// What the tracker asks of the chain (../chain/chainWatch.ts implements it; tests script it). A
+// call that throws, the node unreachable, is never an answer about the deposit.
 import type { Address, Hex } from 'viem';
 import type { TxHash } from '@/api/staking/types';
 import type { DepositPayment } from '../chain/depositCall';

@@ -203,9 +203,8 @@ export class TransactionTracker {
   }
 
   /**
-   * Journals a deposit before the wallet is asked, so a reload, a closed tab or a wallet that
-   * errors after broadcasting never loses it. The nonce skips those of the wallet's deposits
-   * still on their way (a node's 'pending' count may not include them).
+   * Journals a deposit before the wallet is asked, so nothing loses it. The nonce skips the wallet's
+   * deposits still on their way: a node's 'pending' count may not include them.
    */
   beginDeposit(intent: DepositIntent): DepositSend {
     const own = this.entriesFor(intent.wallet).filter((e) => e.chainId === intent.chainId && e.nonce !== null);

@@ -85,9 +85,8 @@ export function usePendingCount(): { count: number; waitingForSignIn: boolean } 
 export const toastId = (entry: TrackedTransaction) => `money-${entry.key}`;
 
 /**
- * Keeps tracking the signed-in user's transactions while mounted and shows their progress as
- * toasts. The app frame mounts one on every page, the wallet page another (any number may be
- * mounted: one tracker runs, the latest shows the toasts).
+ * Keeps tracking the user's transactions while mounted and shows their toasts. Any number may be
+ * mounted: one tracker runs, the latest shows the toasts.
  */
 export function PendingTransactionsWatcher() {
   const tracker = useTracker();

@@ -59,9 +59,8 @@ function WalletFilter({
 }
 
 /**
- * A bound of the range. A date field reports each key of the year (0002-11-01 while typing
- * 2026): what is typed stays in the field, and only a plausible day, or nothing (no bound),
- * reaches the address bar and the request.
+ * A bound of the range. A date field reports every key of the year (0002-11-01 while typing
+ * 2026), so only a plausible day, or nothing, reaches the address bar.
  */
 function DayFilter({
   label,

@@ -36,9 +36,8 @@ export interface ContentCardProps {
 }
 
 /**
- * Memoised, its callbacks taking the content's id: opening the Vote dialog or a vote on another
- * card re-renders only the cards that changed (a page of cards re-rendered cost most of a
- * vote-dialog click at 4× CPU).
+ * Memoised, its callbacks taking the content's id, so a click re-renders only the cards that
+ * changed: re-rendering the page cost most of a vote-dialog click at 4× CPU.
  */
 export const ContentCard = memo(function ContentCard({
   content,

@@ -1,8 +1,5 @@
-/**
- * A content's votes per emotion, from GET /api/statistics/emotion-by-content. Until that
- * answers, and if it fails, the listing's own counts are shown, so a failing statistics read
- * never empties the card; a failure says so and offers a retry.
- */
+// A content's votes per emotion. Until the statistics answer, or if they fail, the listing's own
+// counts show, so a failed read never empties the card.
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

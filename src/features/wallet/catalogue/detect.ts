@@ -31,9 +31,8 @@ function providersOf(ethereum: unknown): FlagBag[] {
 }
 
 /**
- * Catalogue ids whose legacy flag is set on `window.ethereum` (or its `providers`). Many wallets
- * also set `isMetaMask` for compatibility, so MetaMask counts only when no other wallet's flag
- * is set on the same provider.
+ * Catalogue ids flagged on `window.ethereum` (or its `providers`). Many wallets also set
+ * `isMetaMask`, so MetaMask counts only when no other wallet's flag is set.
  */
 export function detectInjectedWalletIds(ethereum: unknown): WalletId[] {
   const found = new Set<WalletId>();
@@ -55,9 +54,8 @@ export function safeAnnouncedIcon(icon: string | null | undefined): string | nul
 }
 
 /**
- * A list entry for an announced wallet: the catalogue entry when we know its rdns, otherwise a
- * generic injected entry named and drawn by the wallet itself. Only a data: icon is used (no
- * remote image is fetched on the wallet's say-so); without one, a monogram of its name.
+ * A list entry for an announced wallet: ours when we know its rdns, else one named by the wallet.
+ * Only a data: icon is used, so no remote image is fetched on the wallet's say-so.
  */
 export function getWalletForEip6963Provider(info: Eip6963ProviderInfo): WalletMeta {
   const known = findWalletByRdns(info.rdns);

@@ -1,8 +1,5 @@
-/**
- * The configurable wallet list and the grouped, ordered options the connect dialog shows:
- * Installed first, then the configured groups in their order; recent wallets first within
- * their group and marked; no wallet twice.
- */
+// The configurable wallet list and the grouped, ordered options the connect dialog shows:
+// Installed first, recent wallets first within their group, no wallet twice.
 import { findWalletByRdns, isWalletId, WALLETS } from './wallets';
 import type { WalletId, WalletMeta } from './types';
 

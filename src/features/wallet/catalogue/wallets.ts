@@ -1,8 +1,5 @@
-/**
- * The wallets offered on BNB Smart Chain, as data. Connecting is done by the connector named in
- * `connectorKind`; an injected wallet that is not installed but has QR instructions is reached
- * through WalletConnect instead. Store URLs are official pages, opened only on a click.
- */
+// The wallets offered on BNB Smart Chain, as data. An injected wallet that is not installed but
+// has QR instructions is reached through WalletConnect instead.
 import { monogramIcon } from './icons';
 import { extensionSteps, ledgerDesktopSteps, ledgerQrCodeSteps, qrCodeSteps } from './steps';
 import type { CatalogueWallet, WalletId } from './types';

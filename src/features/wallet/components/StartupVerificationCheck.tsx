@@ -1,8 +1,5 @@
-/**
- * On start-up (and for each user who signs in), check-wallet-verified once. Its own chunk with
- * the staking API's code, fetched only once someone is signed in: an anonymous visitor's first
- * page carries neither. Renders nothing.
- */
+// check-wallet-verified once per user. Its own chunk, with the staking API, fetched only once
+// someone is signed in: an anonymous visitor's first page carries neither.
 import { useEffect, useRef } from 'react';
 import { useLazyCheckWalletVerifiedQuery } from '@/api/staking/stakingApi';
 import { selectUserId, walletVerificationChecked } from '@/lib/session';

@@ -1,8 +1,5 @@
-/**
- * Where WalletButton keeps the start-up wallet verification check (./StartupVerificationCheck):
- * its chunk is fetched when a user is first signed in, and it stays mounted from then on, so
- * each user is checked once however often they sign out and in. Renders nothing.
- */
+// Holds the start-up verification check: fetched when a user first signs in, then kept mounted so
+// each user is checked once however often they sign out and in.
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { selectUserId } from '@/lib/session';

@@ -1,8 +1,5 @@
-/**
- * The app-bar buttons once the wallet code is loaded: the account (avatar, name or short
- * address, balance in the wide layout, a spinner while transactions are pending), the chain
- * (wide layout only) and the wrong-network state.
- */
+// The app-bar buttons once the wallet code is loaded: account, chain (wide layout only) and wrong
+// network.
 import { forwardRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';

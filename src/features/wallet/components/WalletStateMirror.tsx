@@ -1,8 +1,5 @@
-/**
- * Mirrors wagmi's connection into the wallet slice (walletSlice.ts) for Redux DevTools: status,
- * address, chain id and connector id, dispatched only when one of them changes. A disconnect
- * also forgets the wallet app a phone was sent to (deepLinkChoice.ts).
- */
+// Mirrors wagmi's connection into the wallet slice for Redux DevTools, only on a change. A
+// disconnect also forgets the phone's deep-link choice.
 import { useEffect, useRef } from 'react';
 import { useConnection } from 'wagmi';
 import { useAppDispatch } from '@/lib/store/hooks';

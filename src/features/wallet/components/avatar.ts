@@ -1,8 +1,5 @@
-/**
- * A deterministic avatar for an address: a mirrored 5×5 pattern in two colours chosen from the
- * address bytes, the same everywhere for the same account (case does not matter), drawn
- * locally: no remote image, no request.
- */
+// A deterministic avatar for an address, the same everywhere for the same account, drawn locally:
+// no remote image, no request.
 
 export interface AvatarPattern {
   background: string;

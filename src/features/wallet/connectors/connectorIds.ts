@@ -1,8 +1,5 @@
-/**
- * Which wallet connectors the runtime will have, known without loading wagmi: their ids and the
- * configuration that decides them. createWalletConnectors builds them; the connect dialog lists
- * wallets from this before the runtime has arrived.
- */
+// Which connectors the runtime will have, known without loading wagmi, so the connect dialog can
+// list wallets before the runtime has arrived.
 import type { AppConfig } from '@/config/appConfig';
 
 /** SPEC.md section 8, configuration errors: why the WalletConnect option is disabled. */

@@ -1,8 +1,5 @@
-/**
- * The connected account's native balance on its chain (wagmi's useBalance, read through the
- * configured RPC URL), formatted by formatBalance (SPEC.md section 9) with its symbol.
- * Nothing is read on a chain the app does not configure.
- */
+// The connected account's native balance (SPEC.md section 9 format), read through the configured
+// RPC URL; nothing is read on a chain the app does not configure.
 import { useIntl } from 'react-intl';
 import { formatUnits } from 'viem';
 import { useBalance, useConnection } from 'wagmi';

@@ -1,8 +1,5 @@
-/**
- * Whether the connected wallet's BNB cannot pay a typical deposit's network fee: the gas a BNB
- * deposit to the configured deposit contract is estimated at (+20 %, as the deposit form does),
- * at the node's gas price. Nothing is said while any of it is unknown.
- */
+// Whether the wallet's BNB cannot pay a typical deposit's fee, estimated as the deposit form does.
+// Nothing is said while any of it is unknown.
 import { useBalance, useConnection, useEstimateGas, useGasPrice } from 'wagmi';
 import { moneyContracts } from '@/lib/money/contracts';
 

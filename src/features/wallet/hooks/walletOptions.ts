@@ -1,8 +1,5 @@
-/**
- * From wagmi's connectors to the connect dialog's grouped wallet list, and back from a chosen
- * wallet (and the way the flow picked: extension, QR code, desktop app, SDK) to the connector
- * that connects it. Pure functions over what the caller observed; useWalletOptions wraps them.
- */
+// From wagmi's connectors to the connect dialog's grouped list, and from a chosen wallet back to
+// the connector that connects it. Pure functions; useWalletOptions wraps them.
 import { detectInjectedWalletIds, getWalletForEip6963Provider, safeAnnouncedIcon } from '../catalogue/detect';
 import { initialsOf, monogramIcon } from '../catalogue/icons';
 import {

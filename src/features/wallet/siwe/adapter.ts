@@ -1,8 +1,5 @@
-/**
- * The authentication adapter the sign-in dialog talks to (SPEC.md section 3): get a nonce,
- * build the message, verify the signature. The implementation calling our backend
- * (connect-wallet, verify-wallet / update-wallet) is wired by the app; this is the contract.
- */
+// The contract of the authentication adapter the sign-in dialog talks to (SPEC.md section 3); the
+// app wires the one on our backend (auth/backendAuthAdapter.ts).
 import type { Address, Hex } from 'viem';
 
 /** SPEC.md section 8, usage errors. */

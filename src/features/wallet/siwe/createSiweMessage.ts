@@ -70,9 +70,8 @@ export interface BrowserMessageOptions {
 }
 
 /**
- * `createMessage` for an authentication adapter running in this page: domain and uri from the
- * page's own location, issued-at from the clock (injectable for tests), expiring 10 minutes
- * later. A chain the app does not offer throws UnsupportedSignInChainError.
+ * `createMessage` for an adapter running in this page: domain and uri from its location, the clock
+ * injectable for tests. A chain the app does not offer throws UnsupportedSignInChainError.
  */
 export function createBrowserMessageFactory({
   location = window.location,

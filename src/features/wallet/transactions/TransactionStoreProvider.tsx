@@ -1,8 +1,5 @@
-/**
- * A thin React wrapper over the framework-free transaction store: the provider names the
- * current account, the hooks read and change its transactions. The store is passed in (one
- * per app, made where the wagmi config is), never a module-level singleton.
- */
+// A thin React wrapper over the transaction store. The store is passed in (one per app, made
+// where the wagmi config is), never a module-level singleton.
 import {
   createContext,
   useCallback,

@@ -1,8 +1,5 @@
-/**
- * One wait for a transaction's receipt, ended by the receipt, a wait error, our own timeout or
- * an abort. Our own timer as well as viem's `timeout`: a waiter that never settles cannot keep
- * a transaction pending forever.
- */
+// One wait for a transaction's receipt, with our own timer beside viem's `timeout` so a waiter
+// that never settles cannot keep a transaction pending forever.
 import type { ReceiptLike, RecentTransaction, ReplacementLike, WaitForReceipt } from './types';
 
 export type WaitOutcome =

@@ -12,9 +12,8 @@ export const RECEIPT_TIMEOUT_MS = 300_000;
 /** After a wait error or a timeout, the next wait starts this much later. */
 export const WAIT_AGAIN_MS = 30_000;
 /**
- * Completed transactions kept per address and chain, besides every pending one. SPEC.md says
- * "about 11": RainbowKit means 10 and keeps 11 through an off-by-one; we keep exactly 10.
- * (The account dialog shows the 3 most recent.)
+ * Completed transactions kept per address and chain. SPEC.md says "about 11": RainbowKit means 10
+ * and keeps 11 through an off-by-one; we keep exactly 10.
  */
 export const MAX_COMPLETED_TRANSACTIONS = 10;
 

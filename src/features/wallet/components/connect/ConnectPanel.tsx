@@ -53,9 +53,8 @@ function ConnectError({ connection, onRetry }: { connection: ConnectionState; on
 export const NO_ANSWER_MS = 4_000;
 
 /**
- * A phone: the wallet's app was opened by its deep link (useConnectFlow). Until it answers the
- * dialog says so; after a few seconds of silence it asks whether the app is installed and shows
- * the QR code and link as well (getting the wallet is offered below, as for every wallet).
+ * A phone sent to the wallet's app by deep link: after a few seconds of silence it asks whether
+ * the app is installed and shows the QR code and link as well.
  */
 function DeepLinkWait({ option, link, children }: { option: WalletOption; link: string; children: ReactNode }) {
   const [silent, setSilent] = useState(false);

@@ -1,8 +1,5 @@
-/**
- * INSTRUCTIONS_MOBILE, INSTRUCTIONS_EXTENSION and INSTRUCTIONS_DESKTOP in one component: the
- * three setup steps come from the catalogue (wallet.instructions[variant]), and what to do next
- * from the VARIANTS table below, not from three near-copies of the same view.
- */
+// The three INSTRUCTIONS_* steps in one component: setup steps from the catalogue, what comes next
+// from VARIANTS, instead of three near-copies of one view.
 import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';

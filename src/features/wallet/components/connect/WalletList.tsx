@@ -1,8 +1,5 @@
-/**
- * The wallet list, grouped (Installed, Recommended, Popular, Other), recent wallets first in
- * their group and marked. Unsupported wallets stay in the list (and in the tab order, so a
- * screen reader hears why) but cannot be chosen.
- */
+// The grouped wallet list. Unsupported wallets stay in the list and the tab order, so a screen
+// reader hears why, but cannot be chosen.
 import { memo, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
