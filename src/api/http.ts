@@ -33,9 +33,8 @@ export interface RequestOptions {
   params?: Record<string, QueryValue>;
   body?: unknown;
   /**
-   * 'stored' (the default) sends the stored access token when there is one; 'required' also
-   * sends it, but without a stored token fails at once with AUTH_TOKEN_NOT_FOUND (status 401)
-   * and makes no request; 'none' never sends it.
+   * 'stored' (default) sends the stored token if any; 'required' fails at once without one
+   * (AUTH_TOKEN_NOT_FOUND, 401, no request); 'none' never sends it.
    */
   auth?: 'stored' | 'required' | 'none';
   signal?: AbortSignal;

@@ -164,9 +164,8 @@ function optional<T>(value: unknown, parse: Parser<T>, fallback: T): T | undefin
 }
 
 /**
- * A page: an object with an `items` array is required; rows that do not parse are skipped and
- * counted. Missing counts fall back to what the rows themselves say (page 1, size and total =
- * number of rows); a page or size below 1 or a negative total makes the page malformed.
+ * A page: rows that do not parse are skipped and counted; missing counts come from the rows. A
+ * page or size below 1 or a negative total is malformed.
  */
 export function pageOf<T>(parse: Parser<T>): Parser<ParsedPage<T>> {
   const parseItems = listOf(parse);

@@ -1,8 +1,5 @@
-/**
- * The one retry loop. A schedule lists the pauses before the 2nd, 3rd... try (the tries end
- * with the list), or gives the n-th pause (0-based) for tries that go on until the outcome is
- * final or `signal` aborts. Each caller keeps its schedule's numbers beside its rule.
- */
+// The one retry loop. A schedule is a list of pauses (the tries end with it) or the n-th pause for
+// tries that go on until final or aborted. Each caller keeps its numbers beside its rule.
 
 export type Schedule = readonly number[] | ((n: number) => number);
 

@@ -1,8 +1,5 @@
-/**
- * Shown instead of the app when /config.js is missing a key, holds a malformed one or one that
- * cannot be meant (zero address, placeholder, demo mode in production...): the person
- * deploying sees which key to fix and why, never a blank screen.
- */
+// Shown instead of the app when /config.js has a missing, malformed or implausible key, so the
+// person deploying sees which key to fix and why, never a blank screen.
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import type { ConfigParseResult, ConfigProblem } from '@/config/appConfig';
 import { DEFAULT_LOCALE, defaultMessages } from '@/lib/i18n/defaultMessages';

@@ -51,9 +51,8 @@ export const persistedAuthOnly = createTransform<PersistedAuth, PersistedAuth>(
 
 export const persistMigrations: MigrationManifest = {
   /**
-   * Version 0 (before versioning) kept whatever the auth slice held, including, in early
-   * builds, the access token. Version 1 is exactly {user, walletVerified}: anything else,
-   * secrets above all, is dropped.
+   * Version 0 kept whatever the slice held, in early builds the access token. Version 1 is exactly
+   * {user, walletVerified}: anything else, secrets above all, is dropped.
    */
   1: (state) => {
     const stored = state as Stored | undefined;

@@ -1,8 +1,5 @@
-/**
- * The app's half of start-up, its own chunk ('app'), which index.html preloads so it arrives
- * in the first round of requests while src/index.tsx (the small entry) reads the configuration
- * and sends the start-up sign-in's request.
- */
+// The app's half of start-up, its own chunk, preloaded by index.html so it arrives while the
+// small entry (src/index.tsx) sends the start-up sign-in's request.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Persistor } from 'redux-persist';

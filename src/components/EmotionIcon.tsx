@@ -1,8 +1,5 @@
-/**
- * The six emotions as small drawings of our own. Emoji were boxes on machines without a colour
- * emoji font (Debian's Chromium): these draw the same everywhere. With `label` the icon is an
- * image of that name; without, it is decorative (the name is shown beside it).
- */
+// The six emotions as our own drawings: emoji were boxes on machines without a colour emoji font.
+// With `label` the icon is an image of that name; without, it is decorative.
 import type { ReactNode } from 'react';
 import type { Emotion } from '@/lib/votes/emotions';
 

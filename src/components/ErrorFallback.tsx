@@ -1,8 +1,5 @@
-/**
- * What replaces a page that crashed (SPEC.md section 2): 'Oops, something went wrong' and the
- * error's message, or 'Unknown Error'. The message is shown as text, never as HTML. Built on the
- * shell (no MUI): it must show even when the MUI chunk is what failed to load.
- */
+// What replaces a page that crashed (SPEC.md section 2), its message shown as text. Built on the
+// shell, no MUI: it must show even when the MUI chunk is what failed to load.
 import { useSafeFormatMessage } from '@/lib/i18n/useSafeFormatMessage';
 import { DiagnosticsButton } from './diagnostics/DiagnosticsButton';
 import { errorMessage } from './errorMessage';

@@ -1,8 +1,5 @@
-/**
- * "n items could not be shown": a list whose answer held rows the app could not read shows the
- * rest, and says how many it left out (src/api/parse.ts counts them), instead of failing whole
- * or pretending the list is complete.
- */
+// "n items could not be shown": a list with unreadable rows shows the rest and says how many it
+// left out, instead of failing whole or pretending to be complete.
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import { useFormatters } from '@/lib/format';

@@ -258,9 +258,8 @@ function readImageOrigins(raw: Raw): string[] {
 }
 
 /**
- * The refusals that need the whole configuration: demo mode where it cannot be meant, plain
- * http outside localhost wherever real services may be meant. Whatever `env` is called
- * ('production', 'staging'), a build without demo mode only talks to real services.
+ * The refusals that need the whole configuration. Whatever `env` is called, a build without demo
+ * mode only talks to real services, so plain http is refused outside localhost.
  */
 function checkCombinations(config: AppConfig, demoBuild: boolean): void {
   const production = config.env.trim().toLowerCase() === 'prod';

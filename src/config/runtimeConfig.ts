@@ -1,8 +1,5 @@
-/**
- * The validated configuration, set once at start-up (src/index.tsx) before anything renders.
- * Modules read it through `getConfig()` at call time, never at import time, so tests can
- * install their own with `setConfig`.
- */
+// The validated configuration, set once at start-up. Read it with `getConfig()` at call time, never
+// at import time, so tests can install their own with `setConfig`.
 import type { AppConfig } from './appConfig';
 
 let current: AppConfig | null = null;

@@ -1,8 +1,5 @@
-/**
- * Every request and response shape of the staking backend (../shared/api/staking-api.yaml),
- * in one place. Shapes the SPEC leaves "not shown" are the contract's assumptions: a backend
- * that differs is adapted here and in stakingApi.ts, nowhere else.
- */
+// Every request and response shape of the staking backend (../shared/api/staking-api.yaml). A
+// backend that differs from the SPEC's assumptions is adapted here and in stakingApi.ts only.
 import type { SecretHandle } from '@/lib/secrets/secretHandle';
 
 export type Address = `0x${string}`;

@@ -1,8 +1,5 @@
-/**
- * The signed-in user as the staking backend describes them (userinfo, register): see
- * ./responses.ts. Apart from the other parsers because the start-up sign-in (src/lib/session/refresh.ts) and
- * the persisted state's check run it on the first page, before the API's code has loaded.
- */
+// The signed-in user's parser, apart from ./responses.ts because the start-up sign-in and the
+// persisted state's check run it on the first page, before the API's code loads.
 import { asAddress, asId, asString, isRecord, orNull, type Parser } from '../parse';
 import type { User } from './types';
 

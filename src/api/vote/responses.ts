@@ -1,8 +1,5 @@
-/**
- * How the vote backend's response bodies (../shared/api/vote-api.yaml) become the types of
- * ./types.ts. Every shape here is an assumption (SPEC.md: "not shown"): a backend that differs
- * is adapted here. Each parser keeps exactly the fields of its type.
- */
+// The vote backend's bodies parsed into ./types.ts. Every shape is an assumption (SPEC.md: "not
+// shown"), so a backend that differs is adapted here.
 import {
   arrayOf,
   asCount,

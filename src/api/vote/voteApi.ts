@@ -1,8 +1,5 @@
-/**
- * The vote backend (../shared/api/vote-api.yaml): one endpoint and hook per operation. Every
- * endpoint is a plain `query` parsed by a `responseSchema` (./responses.ts); none handles a
- * secret. The reads are public but carry the bearer token when there is one.
- */
+// The vote backend (../shared/api/vote-api.yaml): one endpoint per operation, each a plain parsed
+// `query`; no secret. The reads are public but carry the bearer token when there is one.
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { getConfig } from '@/config/runtimeConfig';
 import { registerApi } from '@/lib/store/lazyApis';

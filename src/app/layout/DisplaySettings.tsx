@@ -1,8 +1,4 @@
-/**
- * The display settings (SPEC.md section 9): light, dark or as the system, the accent colour
- * and the corner radius, as three radio groups in a popover. Its own chunk, fetched when the
- * settings button is first wanted; MUI's popover returns focus to that button on close.
- */
+// The display settings (SPEC.md section 9) in a popover, its own chunk fetched when first wanted.
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';

@@ -1,8 +1,5 @@
-/**
- * The menu: navigation, language, display settings (compact) and sign in/out in a drawer; in the
- * wide layout it holds what the bar has no room for. Its own chunk
- * (Drawer brings Modal, focus trap and transitions), fetched when the menu is first wanted.
- */
+// The menu drawer, holding what the bar has no room for. Its own chunk (Drawer brings Modal, focus
+// trap and transitions), fetched when the menu is first wanted.
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';

@@ -1,8 +1,5 @@
-/**
- * The user's display settings, applied without MUI: the theme's `--app-*` CSS variables (and
- * the colour scheme) on <html>, before the browser paints, for shell.css and the first page.
- * MUI's theme for the same settings is in the lazy MUI scope (src/components/mui/MuiScope.tsx).
- */
+// The display settings applied without MUI, as `--app-*` CSS variables on <html> before the first
+// paint. MUI's theme for them is in the lazy MUI scope.
 import { useLayoutEffect, type ReactNode } from 'react';
 import { ThemeSettingsProvider, useThemeSettings } from '@/lib/theme/ThemeSettingsProvider';
 import { themeCssVariables } from '@/lib/theme/palette';

@@ -1,8 +1,5 @@
-/**
- * Home. Visitors learn what the product does and how to get in; signed-in users see their
- * name, their wallet status and a link to each part of the product. The first page: built on
- * the shell (shell.css), no MUI.
- */
+// Home: what the product does and how to get in, or, signed in, a link to each part. The first
+// page, so shell.css and no MUI (docs/performance.md#first-page-budget).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { ShellButton, ShellLinkButton } from '@/components/shell/ShellButton';

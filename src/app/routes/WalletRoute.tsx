@@ -21,9 +21,8 @@ function WalletPageRecordingTransactions() {
 }
 
 /**
- * Until the wallet runtime is ready; if it refused a contract address (a checksum typo in
- * config.js), the page says which key instead of loading for ever. Matched by shape: the
- * error's class lives in the lazy runtime's module (viem).
+ * Until the wallet runtime is ready, or the key it refused (a checksum typo in config.js). Matched
+ * by shape: the error's class lives in the lazy runtime's module.
  */
 function WalletRuntimeFallback() {
   const { error } = useWalletRuntime();

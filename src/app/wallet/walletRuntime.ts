@@ -1,8 +1,5 @@
-/**
- * The wallet runtime: wagmi (with viem) and the TanStack Query cache its hooks use. Its own lazy
- * chunk ('wallet-runtime'), fetched by WalletRuntimeProvider (src/lib/wallet), so the first
- * page does not carry it.
- */
+// The wallet runtime: wagmi, viem and TanStack Query in their own lazy chunk, fetched by
+// WalletRuntimeProvider, so the first page does not carry them.
 import type { Config } from 'wagmi';
 import { reconnect } from 'wagmi/actions';
 import type { AppConfig } from '@/config/appConfig';
@@ -15,9 +12,8 @@ import { createQueryClient } from '../providers/queryClient';
 export type { WalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
 
 /**
- * The configured chains and RPC URLs, the wallet feature's connectors, SPEC.md's cache lifetimes.
- * Refuses (ContractAddressError) a contract address whose EIP-55 checksum does not match: every
- * wallet action and every transfer of money needs this runtime, so nothing is sent to a typo.
+ * Refuses a contract address whose EIP-55 checksum does not match: every wallet action and money
+ * transfer needs this runtime, so nothing is sent to a typo.
  */
 export function createWalletRuntime(config: AppConfig): WalletRuntime {
   verifyContractAddresses(config);
@@ -42,9 +38,8 @@ export function startWalletRuntime(config: AppConfig): WalletRuntime {
 export const INJECTED_PROVIDER_WAIT_MS = 1000;
 
 /**
- * reconnect(), and if the wallet remembered from the last visit has not announced itself yet (an
- * extension that injects late), wait up to INJECTED_PROVIDER_WAIT_MS for its connector to
- * appear and reconnect it then. Resolves true when a late wallet was reconnected.
+ * reconnect(), waiting up to INJECTED_PROVIDER_WAIT_MS for a remembered extension that announces
+ * itself late. Resolves true when such a wallet was reconnected.
  */
 export async function reconnectIncludingLateWallets(
   wagmiConfig: Config,

@@ -1,8 +1,5 @@
-/**
- * "Download diagnostics": in the account controls and on the error page. The dialog and the
- * export code are their own chunk (in the MUI scope), fetched on the first click, so the first page
- * stays small; the button is the shell's (no MUI).
- */
+// "Download diagnostics", in the account controls and on the error page. A shell button; the
+// dialog and export code are fetched on the first click, so the first page stays small.
 import { Suspense, useState } from 'react';
 import { useSafeFormatMessage } from '@/lib/i18n/useSafeFormatMessage';
 import { lazyPart } from '@/lib/lazy';

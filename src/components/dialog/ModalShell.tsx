@@ -115,11 +115,8 @@ function focusablesIn(dialog: HTMLElement): HTMLElement[] {
  */
 export const PAGE_LOCKED_ATTRIBUTE = 'data-page-locked';
 
-// The page behind an open dialog does not scroll (at once) and is inert: no focus, no clicks,
-// not read out (a frame later: `inert` restyles the whole page; until then the backdrop takes
-// the clicks and the dialog the keys). The dialogs are portalled beside the app's root, into
-// <body>. An attribute on <html> itself, not an `html:has(...)` rule: that one made the browser
-// restyle the whole page at each opening.
+// The page behind an open dialog does not scroll and is inert a frame later; the dialogs are
+// portalled into <body>. See docs/performance.md#kept-mounted-dialogs.
 const openDialogs: HTMLElement[] = [];
 function lockScroll() {
   const html = document.documentElement;
@@ -215,9 +212,8 @@ function OwnedShell({ open, ...props }: ShellProps & { open: boolean }) {
 const IDLE_TIMEOUT_MS = 2000;
 
 /**
- * The key of the content: while closed, the next opening's session, so that opening a content
- * rendered ahead changes nothing but `open`. Replaced when idle after a closing, at once when
- * opened again before that.
+ * The content's key: while closed, the next opening's session, so opening changes nothing but
+ * `open`. See docs/performance.md#kept-mounted-dialogs.
  */
 function useContentKey(open: boolean, session: number, mountWhenIdle: boolean): number {
   const target = open ? session : session + 1;

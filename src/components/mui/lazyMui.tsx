@@ -16,9 +16,8 @@ interface ScopeModule {
 const loadScopeModule = importOnce<ScopeModule>(() => import(/* webpackChunkName: "mui" */ './MuiScope'));
 
 /**
- * The MUI scope, and in a right-to-left locale its style cache too (both at once), so MUI
- * content renders mirrored from its first frame. The direction is read at each call: the
- * scope may have come in English before a switch to Arabic (which fetches the cache itself).
+ * The MUI scope, with the right-to-left style cache in such a locale. The direction is read at each
+ * call: the scope may have come in English before a switch to Arabic.
  */
 export function loadMuiScope(): Promise<ScopeModule> {
   const styles = textDirection(currentLocale()) === 'rtl' ? loadRtlStyleCache() : null;

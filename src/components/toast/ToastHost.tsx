@@ -1,8 +1,5 @@
-/**
- * The toasts' view: notistack with the app's limits and a dismiss button on every toast,
- * bridged to the ToastController. Its own chunk ('toasts'), fetched when the browser is first idle
- * (or at once when a toast is raised before that), so notistack is not on the first page.
- */
+// The toasts' view: notistack, bridged to the ToastController, in its own chunk so it is not on the
+// first page (docs/performance.md#idle-after-first-page).
 import { useLayoutEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';

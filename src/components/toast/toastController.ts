@@ -1,8 +1,5 @@
-/**
- * The toast layer without its view: every toast gets its key here at once, a toast with an id
- * replaces the previous one with that id, and toasts raised before the view (notistack, a lazy
- * chunk) has arrived wait in order and are shown when it attaches.
- */
+// The toast layer without its view: keys given at once, a toast with an id replacing the last with
+// that id, and toasts raised before the view has arrived shown, in order, when it attaches.
 import type { ReactNode } from 'react';
 import type { SnackbarKey } from 'notistack';
 import { truncateName } from '@/lib/format/text';

@@ -1,8 +1,5 @@
-/**
- * The analytics page's state in its address: `period` (hour, day, week, month; absent or
- * unreadable: day) and `content` (one content's analytics; absent: all). The charts show the
- * last 14 points for hour and the last 7 otherwise (SPEC.md section 9).
- */
+// The analytics page's state in its address (`period`, `content`); unreadable means the default.
+// The charts show 14 points for hour, 7 otherwise (SPEC.md section 9).
 import { VOTE_PERIODS, type AnalyticsPoint, type VotePeriod } from '@/api/vote/types';
 
 export const DEFAULT_PERIOD: VotePeriod = 'day';

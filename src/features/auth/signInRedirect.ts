@@ -1,8 +1,5 @@
-/**
- * The browser redirect to the login service and the bookkeeping /callback needs to finish it
- * safely (../shared/api/README.md, "Login service"): a random `state` and the same-origin path
- * to return to, both kept in sessionStorage for this tab only.
- */
+// The redirect to the login service and what /callback needs to finish it safely
+// (../shared/api/README.md, "Login service"): `state` and the return path, for this tab only.
 import { getConfig } from '@/config/runtimeConfig';
 import { isCallbackPath, paths } from '@/config/paths';
 

@@ -1,8 +1,5 @@
-/**
- * One chart with its table: the drawing arrives in a lazy chunk; the table of the same numbers
- * is here from the start, so the numbers are readable (and accessible) even while the drawing
- * loads or if its chunk cannot be fetched.
- */
+// One chart with its table: the table of the same numbers is here from the start, so they are
+// readable and accessible while the drawing's chunk loads, or if it fails.
 import { Suspense, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';

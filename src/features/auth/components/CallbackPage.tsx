@@ -1,8 +1,5 @@
-/**
- * /callback: where the login service sends the browser back. The tokens left the address bar
- * before the bundle loaded (index.html's first script, earlyCallback.ts); then the answer is checked and the user returns to where they
- * were, or sees why sign-in did not work.
- */
+// /callback: the tokens already left the address bar (earlyCallback.ts); the answer is checked and
+// the user returns to where they were, or sees why sign-in did not work.
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';

@@ -1,8 +1,5 @@
-/**
- * Under the app bar on every page: the server cannot be reached for the session (the tokens
- * are kept and tried again; a retry button), the browser is offline, or storage refuses to
- * write (the sign-in lasts only as long as this page). Nothing when all is well.
- */
+// The notice under the app bar when the session's server cannot be reached, the browser is
+// offline or storage refuses to write (README.md, "The session").
 import { FormattedMessage } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

@@ -1,8 +1,5 @@
-/**
- * The registration form. Rules are checked on the client first (errors appear once a field is
- * left, and all at once on submit, with focus on the first one); the password is parked with
- * holdSecret so it never enters the store; a failure keeps every field as typed.
- */
+// The registration form: rules checked on the client first, the password parked with holdSecret
+// so it never enters the store, and every field kept as typed on a failure.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Button from '@mui/material/Button';

@@ -1,8 +1,5 @@
-/**
- * Shows the full-screen 'Loading...' spinner while the start-up sign-in has not answered
- * (auth.status 'starting'), so no page ever renders with a user it is not sure of. Offline at
- * start, it says so. /callback finishes its own sign-in, so the gate lets it through at once.
- */
+// The full-screen spinner until the start-up sign-in answers, so no page renders with a user it
+// is not sure of. /callback finishes its own sign-in, so it passes at once.
 import { useState, type ReactNode } from 'react';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { isCallbackPath } from '@/config/paths';

@@ -1,8 +1,5 @@
-/**
- * The tracker's view of the chain (../tracking/chainWatch.ts) over the wallet runtime's RPC
- * clients, i.e. the configured RPC URLs only. Plain JSON-RPC, parsed here, so a node's missing
- * or odd field is one place to fix.
- */
+// The tracker's view of the chain over the configured RPC URLs only. Plain JSON-RPC parsed here,
+// so a node's missing or odd field is one place to fix.
 import { isHex, type Address, type Hex } from 'viem';
 import type { Config } from 'wagmi';
 import type { TxHash } from '@/api/staking/types';

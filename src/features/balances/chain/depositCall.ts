@@ -1,8 +1,5 @@
-/**
- * What a deposit is on chain, both ways: the call the wallet sends (BNB paid to the deposit
- * contract, or USDT's transfer(deposit, amount)), and whether a transaction found on chain is
- * such a payment (a speed-up, a marker resolved after a reload, a pasted hash).
- */
+// What a deposit is on chain, both ways: the call the wallet sends, and whether a transaction
+// found on chain (a speed-up, a resolved marker, a pasted hash) is such a payment.
 import { decodeFunctionData, encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem';
 import type { DepositContracts } from '@/lib/money/contracts';
 import type { OnChainCurrency } from './types';

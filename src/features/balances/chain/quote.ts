@@ -1,8 +1,6 @@
-/**
- * A deposit's gas limit and fee, estimated for the very transaction that will be sent (the real
- * amount: gas depends on it, e.g. a first USDT transfer to a fresh contract costs ~51,000, one of
- * 0 only ~30,000). Never a fixed figure: when the node cannot estimate, the quote fails with why.
- */
+// A deposit's gas limit and fee, estimated for the very transaction (gas depends on the amount: a
+// first USDT transfer costs ~51,000, one of 0 ~30,000). Never a fixed figure: a failed estimate
+// says why.
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
 import { estimateFeesPerGas, estimateGas, getGasPrice } from 'wagmi/actions';

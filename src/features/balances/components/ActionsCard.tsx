@@ -1,8 +1,5 @@
-/**
- * Deposit, withdraw and swap, one tab each, behind the gate: what blocks them (signed out,
- * unverified, disconnected, wrong network, another account) is said above the forms, with the
- * fix. Reads the wallet connection, so the forms wait for the wallet runtime.
- */
+// Deposit, withdraw and swap behind the gate, whose block is said above the forms with its fix.
+// Reads the wallet connection, so the forms wait for the wallet runtime.
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';

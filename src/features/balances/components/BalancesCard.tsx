@@ -1,8 +1,5 @@
-/**
- * Every balance of the verified wallet: in the app (the backend) and, beside it, in the wallet
- * on chain (BNB and USDT; VOTE lives in the app only). Skeletons while loading, "updating" while
- * a refetch runs (never stale numbers), an error with a retry, and a hint when everything is 0.
- */
+// Every balance of the verified wallet, in the app and on chain (VOTE lives in the app only).
+// "Updating" while a refetch runs, never stale numbers.
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';

@@ -1,8 +1,5 @@
-/**
- * Why money cannot move right now, and how to fix it: sign in, verify the wallet, connect it,
- * switch to a network the app offers (with a button per network), or switch back to the
- * verified account.
- */
+// Why money cannot move right now, and the fix (sign in, verify, connect, switch network or
+// account).
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';

@@ -1,8 +1,5 @@
-/**
- * "I sent a deposit: paste its hash": for a deposit the app never saw (sent from another device,
- * or a wallet that never answered). The hash is checked on chain (sent from the verified wallet,
- * paying the deposit contract) before the tracker follows and records it.
- */
+// "I sent a deposit: paste its hash", for a deposit the app never saw (another device, a wallet that
+// never answered). The hash is checked on chain before the tracker follows and records it.
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';

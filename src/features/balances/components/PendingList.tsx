@@ -1,8 +1,5 @@
-/**
- * The verified wallet's transactions still on their way: deposits not yet recorded by the
- * backend (with the last error and, when refused, a way to try again) and everything still
- * processing. Read from the tracker's store, so it survives reloads.
- */
+// The verified wallet's transactions still on their way, read from the tracker's store so the list
+// survives reloads; a refused deposit offers to try again.
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, generatePath } from 'react-router-dom';
