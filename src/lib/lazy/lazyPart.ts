@@ -1,5 +1,5 @@
 // The one way to load a part of the app lazily, with what it needs beside it.
-// See docs/performance.md#lazy-parts and #suspense-throttle.
+// See docs/performance.md#lazy-parts and docs/performance.md#suspense-throttle.
 import { createElement, lazy, memo, type ComponentType, type ReactNode } from 'react';
 import { loadMuiScope } from '@/components/mui/lazyMui';
 import { pageMessagesReady } from '@/lib/i18n/pageMessages';
