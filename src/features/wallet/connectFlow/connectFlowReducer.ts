@@ -1,7 +1,8 @@
 /**
- * The connect dialog as an explicit state machine: a pure reducer over ConnectFlowState.
+ * The connect dialog's steps as an explicit state machine: a pure reducer over ConnectFlowState.
  * Every step lists the events it accepts (TRANSITIONS); any other event leaves the state
- * untouched (same object), so a late or stray event can never move the dialog.
+ * untouched (same object), so a late or stray event can never move the dialog. Whether the
+ * dialog is shown is the dialog store's alone: each opening starts a fresh flow.
  *
  *   NONE ──SELECT_WALLET──▶ CONNECT            (installed: extension prompt; WalletConnect,
  *     │                     │                   Ledger or an injected wallet with a QR setup:
@@ -15,7 +16,7 @@
  *   INSTRUCTIONS_DESKTOP ──START_CONNECT──▶ CONNECT
  *   CONNECT: CONNECTING → connecting; QR_URI_RECEIVED; CONNECT_FAILED → idle (quiet) | error;
  *            RETRY → idle with a new attempt
- *   any step: BACK pops the history (empty: NONE); CONNECTED and CLOSE close the dialog.
+ *   any step: BACK pops the history (empty: NONE).
  */
 import type { DownloadUrls } from '../catalogue/types';
 import { classifyConnectError } from './errors';
@@ -34,15 +35,14 @@ import type {
 const idleConnection = (attempt: number): ConnectionState => ({ status: 'idle', attempt });
 
 export const initialConnectFlowState: ConnectFlowState = {
-  open: false,
   compact: false,
   step: 'NONE',
   history: [],
   connection: idleConnection(0),
 };
 
-/** Events every open dialog accepts, whatever its step. */
-const ALWAYS: readonly ConnectFlowEventType[] = ['OPEN', 'CLOSE', 'SET_COMPACT', 'CONNECTED', 'LEARN', 'BACK'];
+/** Events every step accepts. */
+const ALWAYS: readonly ConnectFlowEventType[] = ['SET_COMPACT', 'LEARN', 'BACK'];
 
 /** Events accepted per step (besides ALWAYS). SELECT_WALLET beyond NONE: wide layout only. */
 export const TRANSITIONS: Readonly<Record<ConnectStep, readonly ConnectFlowEventType[]>> = {
@@ -66,7 +66,6 @@ export const TRANSITIONS: Readonly<Record<ConnectStep, readonly ConnectFlowEvent
 };
 
 export function acceptsEvent(state: ConnectFlowState, type: ConnectFlowEventType): boolean {
-  if (!state.open) return type === 'OPEN' || type === 'SET_COMPACT' || type === 'CLOSE';
   if (ALWAYS.includes(type)) return true;
   if (!TRANSITIONS[state.step].includes(type)) return false;
   // In the compact layout the wallet list is only visible on NONE.
@@ -102,7 +101,7 @@ function navigate(state: ConnectFlowState, to: FlowLocation, startAttempt = fals
   const base = walletChanged ? idleConnection(state.connection.attempt) : state.connection;
   const connection = startAttempt ? idleConnection(base.attempt + 1) : base;
   const history = sameLocation(from, to) ? state.history : [...state.history, from];
-  return { open: state.open, compact: state.compact, history, connection, ...to };
+  return { compact: state.compact, history, connection, ...to };
 }
 
 function hasAny(urls: DownloadUrls, keys: readonly (keyof DownloadUrls)[]): boolean {
@@ -155,7 +154,7 @@ function back(state: ConnectFlowState): ConnectFlowState {
   let connection = walletChanged ? idleConnection(state.connection.attempt) : state.connection;
   // Back onto a CONNECT whose attempt is over (wallet changed, or idle): start a fresh one.
   if (previous.step === 'CONNECT' && connection.status === 'idle') connection = idleConnection(connection.attempt + 1);
-  return { open: state.open, compact: state.compact, history, connection, ...previous };
+  return { compact: state.compact, history, connection, ...previous };
 }
 
 function connectFailed(state: ConnectFlowState, error: unknown): ConnectFlowState {
@@ -184,21 +183,6 @@ function isStale(state: ConnectFlowState, event: ConnectFlowEvent): boolean {
 export function connectFlowReducer(state: ConnectFlowState, event: ConnectFlowEvent): ConnectFlowState {
   if (!acceptsEvent(state, event.type) || isStale(state, event)) return state;
   switch (event.type) {
-    case 'OPEN':
-      return {
-        ...initialConnectFlowState,
-        open: true,
-        compact: event.compact ?? state.compact,
-        connection: idleConnection(state.connection.attempt),
-      };
-    case 'CLOSE':
-    case 'CONNECTED':
-      if (!state.open) return state;
-      return {
-        ...initialConnectFlowState,
-        compact: state.compact,
-        connection: idleConnection(state.connection.attempt),
-      };
     case 'SET_COMPACT': {
       if (event.compact === state.compact) return state;
       // The wide layout shows the intro beside the list, so LEARN_COMPACT has no place there.
@@ -256,5 +240,5 @@ export const STEP_TITLE_IDS: Readonly<Record<ConnectStep, string>> = {
 
 /** True when the dialog can step back (the back arrow is shown). */
 export function canGoBack(state: ConnectFlowState): boolean {
-  return state.open && (state.history.length > 0 || state.step !== 'NONE');
+  return state.history.length > 0 || state.step !== 'NONE';
 }

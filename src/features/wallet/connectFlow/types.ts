@@ -56,7 +56,6 @@ export interface ConnectionState {
 }
 
 export interface ConnectFlowState extends FlowLocation {
-  open: boolean;
   compact: boolean;
   history: FlowLocation[];
   connection: ConnectionState;
@@ -73,8 +72,6 @@ export interface SelectableWallet {
 }
 
 export type ConnectFlowEvent =
-  | { type: 'OPEN'; compact?: boolean }
-  | { type: 'CLOSE' }
   | { type: 'SET_COMPACT'; compact: boolean }
   | { type: 'SELECT_WALLET'; wallet: SelectableWallet }
   | { type: 'LEARN' }
@@ -89,7 +86,6 @@ export type ConnectFlowEvent =
    */
   | { type: 'CONNECTING'; attempt?: number }
   | { type: 'QR_URI_RECEIVED'; uri: string; attempt?: number }
-  | { type: 'CONNECTED' }
   | { type: 'CONNECT_FAILED'; error: unknown; attempt?: number }
   | { type: 'RETRY' }
   | { type: 'BACK' };
