@@ -333,6 +333,20 @@ describe('ConnectDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Connect Wallet' })).toHaveFocus());
   });
+
+  it('closed on Escape while connecting, opens again afresh on the wallet list', async () => {
+    const walletConnect = fakeWalletConnect();
+    const { dialog, user } = await openConnectDialog({ wagmiConfig: walletConfig({ walletConnect }) });
+    await user.click(within(dialog).getByRole('button', { name: /^WalletConnect/ }));
+    expect(await within(dialog).findByRole('img', { name: 'QR code to connect WalletConnect' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Connect a Wallet' });
+    expect(within(reopened).getByRole('navigation', { name: 'Wallets' })).toBeInTheDocument();
+    expect(within(reopened).queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('ConnectDialog in the compact layout', () => {

@@ -14,14 +14,13 @@ import type { ConnectFlowEvent, ConnectFlowState } from '../connectFlow/types';
 import { useConnectAccess } from '../hooks/useConnectAccess';
 import { useConnectFlow } from '../hooks/useConnectFlow';
 import { buildWalletOptions, toSelectable, type WalletOptions } from '../hooks/walletOptions';
-import { addRecentWalletId, getRecentWalletIds } from '../recentWallets';
+import { getRecentWalletIds } from '../recentWallets';
 import { ConnectPanel } from './connect/ConnectPanel';
 import { DownloadOptionsPanel, DownloadPanel } from './connect/DownloadPanels';
 import { GetWalletPanel } from './connect/GetWalletPanel';
 import { InstructionsPanel } from './connect/InstructionsPanel';
 import { IntroPanel } from './connect/IntroPanel';
 import { WalletList } from './connect/WalletList';
-import { closeDialog } from '@/components/dialog/dialogStore';
 import { WalletDialog, WalletDialogFrame } from './WalletDialog';
 import { WALLET_DIALOGS } from './walletDialogs';
 
@@ -31,8 +30,6 @@ export interface ConnectDialogProps {
   /** Opens a wallet app's own link (Ledger Live); default: the browser follows it. */
   openLink?: (url: string) => void;
 }
-
-const close = () => closeDialog(WALLET_DIALOGS.connect);
 
 function followLink(url: string): void {
   window.location.assign(url);
@@ -148,8 +145,6 @@ function ConnectFlowView({ compact, openLink = followLink }: Pick<ConnectDialogP
     connectors,
     currentConnectorUid,
     connect,
-    onConnected: (option) => addRecentWalletId(option.id),
-    onClosed: close,
     openLink,
   });
   const selected = walletOptions.options.find((option) => option.id === state.selectedWalletId);

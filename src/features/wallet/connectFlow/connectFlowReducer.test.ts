@@ -47,62 +47,20 @@ const nothing: SelectableWallet = {
   downloadUrls: {},
 };
 
-const open = (compact = false) => run([{ type: 'OPEN', compact }]);
+/** A fresh flow, as each opening of the dialog starts one. */
+const start = (compact = false): ConnectFlowState => ({ ...initialConnectFlowState, compact });
 
-describe('connectFlowReducer: opening and closing', () => {
-  it('starts closed on NONE', () => {
-    expect(initialConnectFlowState).toMatchObject({
-      open: false,
-      step: 'NONE',
-      history: [],
-      connection: { status: 'idle' },
-    });
-  });
-
-  it('opens on NONE with the layout it is given', () => {
-    expect(open(true)).toMatchObject({ open: true, compact: true, step: 'NONE', history: [] });
-  });
-
-  it('ignores everything but OPEN, CLOSE and SET_COMPACT while closed', () => {
-    const types: ConnectFlowEvent[] = [
-      { type: 'SELECT_WALLET', wallet: trust },
-      { type: 'LEARN' },
-      { type: 'GET_WALLET' },
-      { type: 'BACK' },
-      { type: 'CONNECTED' },
-      { type: 'CONNECTING' },
-      { type: 'RETRY' },
-    ];
-    for (const event of types) expect(connectFlowReducer(initialConnectFlowState, event)).toBe(initialConnectFlowState);
-    expect(connectFlowReducer(initialConnectFlowState, { type: 'CLOSE' })).toBe(initialConnectFlowState);
-    expect(connectFlowReducer(initialConnectFlowState, { type: 'SET_COMPACT', compact: true }).compact).toBe(true);
-  });
-
-  it('CLOSE and CONNECTED close and forget the way there, keeping the layout', () => {
-    const deep = run([{ type: 'SELECT_WALLET', wallet: trust }, { type: 'CONNECTING' }], open(true));
-    for (const type of ['CLOSE', 'CONNECTED'] as const) {
-      const closed = connectFlowReducer(deep, { type });
-      expect(closed).toMatchObject({
-        open: false,
-        step: 'NONE',
-        history: [],
-        compact: true,
-        connection: { status: 'idle' },
-      });
-      expect(closed.selectedWalletId).toBeUndefined();
-    }
-  });
-
-  it('reopens fresh after a close', () => {
-    const reopened = run([{ type: 'SELECT_WALLET', wallet: trust }, { type: 'CLOSE' }, { type: 'OPEN' }], open());
-    expect(reopened).toMatchObject({ open: true, step: 'NONE', history: [] });
-    expect(reopened.selectedWalletId).toBeUndefined();
+describe('connectFlowReducer: a fresh flow', () => {
+  it('starts on NONE with nothing chosen and no attempt under way', () => {
+    const fresh = start(true);
+    expect(fresh).toMatchObject({ compact: true, step: 'NONE', history: [], connection: { status: 'idle' } });
+    expect(fresh.selectedWalletId).toBeUndefined();
   });
 });
 
 describe('connectFlowReducer: SELECT_WALLET', () => {
   it('installed wallet → CONNECT with an extension prompt and a new attempt', () => {
-    const state = connectFlowReducer(open(), { type: 'SELECT_WALLET', wallet: metaMaskInstalled });
+    const state = connectFlowReducer(start(), { type: 'SELECT_WALLET', wallet: metaMaskInstalled });
     expect(state).toMatchObject({ step: 'CONNECT', selectedWalletId: 'metaMask', method: 'extension' });
     expect(state.connection).toEqual({ status: 'idle', attempt: 1 });
     expect(state.history).toEqual([{ step: 'NONE' }]);
@@ -114,7 +72,7 @@ describe('connectFlowReducer: SELECT_WALLET', () => {
     ['an injected wallet that is not installed but has a QR setup', trust, 'qrCode'],
     ['Coinbase Wallet without its extension', coinbase, 'sdk'],
   ] as const)('%s → CONNECT (%s)', (_, wallet, method) => {
-    expect(connectFlowReducer(open(), { type: 'SELECT_WALLET', wallet })).toMatchObject({
+    expect(connectFlowReducer(start(), { type: 'SELECT_WALLET', wallet })).toMatchObject({
       step: 'CONNECT',
       selectedWalletId: wallet.id,
       method,
@@ -122,34 +80,34 @@ describe('connectFlowReducer: SELECT_WALLET', () => {
   });
 
   it('extension-only wallet that is not installed → DOWNLOAD_OPTIONS', () => {
-    expect(connectFlowReducer(open(), { type: 'SELECT_WALLET', wallet: rabby })).toMatchObject({
+    expect(connectFlowReducer(start(), { type: 'SELECT_WALLET', wallet: rabby })).toMatchObject({
       step: 'DOWNLOAD_OPTIONS',
       selectedWalletId: 'rabby',
     });
-    expect(connectFlowReducer(open(), { type: 'SELECT_WALLET', wallet: safe }).step).toBe('DOWNLOAD_OPTIONS');
+    expect(connectFlowReducer(start(), { type: 'SELECT_WALLET', wallet: safe }).step).toBe('DOWNLOAD_OPTIONS');
   });
 
   it('a wallet with only a mobile app → DOWNLOAD', () => {
-    expect(connectFlowReducer(open(), { type: 'SELECT_WALLET', wallet: mobileOnly }).step).toBe('DOWNLOAD');
+    expect(connectFlowReducer(start(), { type: 'SELECT_WALLET', wallet: mobileOnly }).step).toBe('DOWNLOAD');
   });
 
   it('a wallet with nothing to download → the general GET list', () => {
-    const state = connectFlowReducer(open(), { type: 'SELECT_WALLET', wallet: nothing });
+    const state = connectFlowReducer(start(), { type: 'SELECT_WALLET', wallet: nothing });
     expect(state.step).toBe('GET');
     expect(state.selectedWalletId).toBeUndefined();
   });
 
   it('refuses an unsupported wallet', () => {
-    const start = open();
+    const fresh = start();
     expect(
-      connectFlowReducer(start, { type: 'SELECT_WALLET', wallet: { ...metaMaskInstalled, unsupported: true } }),
-    ).toBe(start);
+      connectFlowReducer(fresh, { type: 'SELECT_WALLET', wallet: { ...metaMaskInstalled, unsupported: true } }),
+    ).toBe(fresh);
   });
 
   it('switches wallets from any step in the wide layout, resetting the connection', () => {
     const connecting = run(
       [{ type: 'SELECT_WALLET', wallet: trust }, { type: 'CONNECTING' }, { type: 'QR_URI_RECEIVED', uri: 'wc:1' }],
-      open(),
+      start(),
     );
     const switched = connectFlowReducer(connecting, { type: 'SELECT_WALLET', wallet: metaMaskInstalled });
     expect(switched).toMatchObject({ step: 'CONNECT', selectedWalletId: 'metaMask', method: 'extension' });
@@ -157,13 +115,13 @@ describe('connectFlowReducer: SELECT_WALLET', () => {
   });
 
   it('selects only from the wallet list (NONE) in the compact layout', () => {
-    const connecting = run([{ type: 'SELECT_WALLET', wallet: trust }], open(true));
+    const connecting = run([{ type: 'SELECT_WALLET', wallet: trust }], start(true));
     expect(connecting.step).toBe('CONNECT');
     expect(connectFlowReducer(connecting, { type: 'SELECT_WALLET', wallet: metaMaskInstalled })).toBe(connecting);
   });
 
   it('selecting the same wallet again starts a new attempt without growing the history', () => {
-    const once = connectFlowReducer(open(), { type: 'SELECT_WALLET', wallet: metaMaskInstalled });
+    const once = connectFlowReducer(start(), { type: 'SELECT_WALLET', wallet: metaMaskInstalled });
     const twice = connectFlowReducer(once, { type: 'SELECT_WALLET', wallet: metaMaskInstalled });
     expect(twice.connection.attempt).toBe(once.connection.attempt + 1);
     expect(twice.history).toEqual(once.history);
@@ -172,19 +130,19 @@ describe('connectFlowReducer: SELECT_WALLET', () => {
 
 describe('connectFlowReducer: learn, get, download and instructions', () => {
   it('LEARN shows LEARN_COMPACT in the compact layout', () => {
-    expect(connectFlowReducer(open(true), { type: 'LEARN' }).step).toBe('LEARN_COMPACT');
+    expect(connectFlowReducer(start(true), { type: 'LEARN' }).step).toBe('LEARN_COMPACT');
   });
 
   it('LEARN in the wide layout returns to NONE, where the intro sits beside the list', () => {
-    const connect = connectFlowReducer(open(), { type: 'SELECT_WALLET', wallet: trust });
+    const connect = connectFlowReducer(start(), { type: 'SELECT_WALLET', wallet: trust });
     const learn = connectFlowReducer(connect, { type: 'LEARN' });
     expect(learn.step).toBe('NONE');
     expect(learn.selectedWalletId).toBeUndefined();
-    expect(connectFlowReducer(open(), { type: 'LEARN' })).toEqual(open());
+    expect(connectFlowReducer(start(), { type: 'LEARN' })).toEqual(start());
   });
 
   it('GET_WALLET from NONE or LEARN_COMPACT → GET; CHOOSE_DOWNLOAD picks a wallet there', () => {
-    const get = run([{ type: 'LEARN' }, { type: 'GET_WALLET' }], open(true));
+    const get = run([{ type: 'LEARN' }, { type: 'GET_WALLET' }], start(true));
     expect(get.step).toBe('GET');
     expect(connectFlowReducer(get, { type: 'CHOOSE_DOWNLOAD' })).toBe(get); // no wallet chosen yet
     expect(connectFlowReducer(get, { type: 'CHOOSE_DOWNLOAD', walletId: 'rabby' })).toMatchObject({
@@ -194,7 +152,7 @@ describe('connectFlowReducer: learn, get, download and instructions', () => {
   });
 
   it("CONNECT's get link → DOWNLOAD_OPTIONS for the same wallet", () => {
-    const state = run([{ type: 'SELECT_WALLET', wallet: trust }, { type: 'CHOOSE_DOWNLOAD' }], open());
+    const state = run([{ type: 'SELECT_WALLET', wallet: trust }, { type: 'CHOOSE_DOWNLOAD' }], start());
     expect(state).toMatchObject({ step: 'DOWNLOAD_OPTIONS', selectedWalletId: 'trust' });
   });
 
@@ -205,7 +163,7 @@ describe('connectFlowReducer: learn, get, download and instructions', () => {
         { type: 'DOWNLOAD_MOBILE' },
         { type: 'SHOW_INSTRUCTIONS', variant: 'mobile' },
       ],
-      open(),
+      start(),
     );
     expect(state).toMatchObject({ step: 'INSTRUCTIONS_MOBILE', selectedWalletId: 'rabby' });
     const connect = connectFlowReducer(state, { type: 'START_CONNECT', method: 'qrCode' });
@@ -214,7 +172,7 @@ describe('connectFlowReducer: learn, get, download and instructions', () => {
   });
 
   it('DOWNLOAD_OPTIONS → INSTRUCTIONS_EXTENSION or INSTRUCTIONS_DESKTOP', () => {
-    const options = connectFlowReducer(open(), { type: 'SELECT_WALLET', wallet: rabby });
+    const options = connectFlowReducer(start(), { type: 'SELECT_WALLET', wallet: rabby });
     expect(connectFlowReducer(options, { type: 'SHOW_INSTRUCTIONS', variant: 'extension' }).step).toBe(
       'INSTRUCTIONS_EXTENSION',
     );
@@ -232,7 +190,7 @@ describe('connectFlowReducer: learn, get, download and instructions', () => {
         { type: 'SELECT_WALLET', wallet: ledger },
         { type: 'SHOW_INSTRUCTIONS', variant: 'desktop' },
       ],
-      open(),
+      start(),
     );
     expect(state).toMatchObject({ step: 'INSTRUCTIONS_DESKTOP', selectedWalletId: 'ledger' });
   });
@@ -257,7 +215,7 @@ describe('connectFlowReducer: every step is reachable', () => {
     const reached = new Set<ConnectStep>();
     for (const compact of [false, true]) {
       const seen = new Set<string>();
-      const queue: ConnectFlowState[] = [open(compact)];
+      const queue: ConnectFlowState[] = [start(compact)];
       while (queue.length > 0) {
         const state = queue.shift()!;
         const key = `${state.step}|${state.selectedWalletId}|${state.history.length}`;
@@ -280,7 +238,7 @@ describe('connectFlowReducer: BACK', () => {
       { type: 'SHOW_INSTRUCTIONS', variant: 'mobile' },
       { type: 'START_CONNECT', method: 'qrCode' },
     ];
-    let state = run(path, open());
+    let state = run(path, start());
     expect(state.step).toBe('CONNECT');
     const visited: ConnectStep[] = [];
     while (canGoBack(state)) {
@@ -293,15 +251,15 @@ describe('connectFlowReducer: BACK', () => {
   });
 
   it('does nothing on NONE with no history', () => {
-    const start = open();
-    expect(canGoBack(start)).toBe(false);
-    expect(connectFlowReducer(start, { type: 'BACK' })).toBe(start);
+    const fresh = start();
+    expect(canGoBack(fresh)).toBe(false);
+    expect(connectFlowReducer(fresh, { type: 'BACK' })).toBe(fresh);
   });
 
   it('restores the selected wallet and connect method', () => {
     const state = run(
       [{ type: 'SELECT_WALLET', wallet: trust }, { type: 'CHOOSE_DOWNLOAD' }, { type: 'BACK' }],
-      open(),
+      start(),
     );
     expect(state).toMatchObject({ step: 'CONNECT', selectedWalletId: 'trust', method: 'qrCode' });
   });
@@ -309,7 +267,7 @@ describe('connectFlowReducer: BACK', () => {
   it('keeps a pending connection when going back to CONNECT of the same wallet', () => {
     const connecting = run(
       [{ type: 'SELECT_WALLET', wallet: trust }, { type: 'CONNECTING' }, { type: 'QR_URI_RECEIVED', uri: 'wc:1' }],
-      open(),
+      start(),
     );
     const back = run([{ type: 'SHOW_INSTRUCTIONS', variant: 'mobile' }, { type: 'BACK' }], connecting);
     expect(back.step).toBe('CONNECT');
@@ -317,7 +275,7 @@ describe('connectFlowReducer: BACK', () => {
   });
 
   it('starts a fresh attempt when going back to a CONNECT that is idle', () => {
-    const idle = connectFlowReducer(open(), { type: 'SELECT_WALLET', wallet: trust });
+    const idle = connectFlowReducer(start(), { type: 'SELECT_WALLET', wallet: trust });
     const back = run([{ type: 'CHOOSE_DOWNLOAD' }, { type: 'BACK' }], idle);
     expect(back.connection.attempt).toBe(idle.connection.attempt + 1);
   });
@@ -329,7 +287,7 @@ describe('connectFlowReducer: BACK', () => {
         { type: 'CONNECTING' },
         { type: 'CONNECT_FAILED', error: new Error('boom') },
       ],
-      open(),
+      start(),
     );
     expect(failed.connection.status).toBe('error');
     const back = connectFlowReducer(failed, { type: 'BACK' });
@@ -339,7 +297,7 @@ describe('connectFlowReducer: BACK', () => {
   });
 
   it('leaves LEARN_COMPACT when the window becomes wide', () => {
-    const learn = connectFlowReducer(open(true), { type: 'LEARN' });
+    const learn = connectFlowReducer(start(true), { type: 'LEARN' });
     expect(connectFlowReducer(learn, { type: 'SET_COMPACT', compact: false })).toMatchObject({
       step: 'NONE',
       compact: false,
@@ -355,7 +313,7 @@ describe('connectFlowReducer: connecting and its failures', () => {
         { type: 'SELECT_WALLET', wallet },
         { type: 'CONNECTING', attempt: 1 },
       ],
-      open(),
+      start(),
     );
 
   it('CONNECTING marks the attempt as under way; QR_URI_RECEIVED stores the code', () => {
@@ -425,7 +383,7 @@ describe('connectFlowReducer: connecting and its failures', () => {
   });
 
   it('ignores a failure when no attempt is under way', () => {
-    const idle = connectFlowReducer(open(), { type: 'SELECT_WALLET', wallet: metaMaskInstalled });
+    const idle = connectFlowReducer(start(), { type: 'SELECT_WALLET', wallet: metaMaskInstalled });
     expect(connectFlowReducer(idle, { type: 'CONNECT_FAILED', error: new Error('late') })).toBe(idle);
   });
 
@@ -447,24 +405,10 @@ describe('connectFlowReducer: connecting and its failures', () => {
     const state = connectingWith(metaMaskInstalled);
     expect(connectFlowReducer(state, { type: 'RETRY' })).toBe(state);
   });
-
-  it('closes when connected, from any step', () => {
-    const state = run(
-      [
-        { type: 'SELECT_WALLET', wallet: trust },
-        { type: 'CONNECTING' },
-        { type: 'SHOW_INSTRUCTIONS', variant: 'mobile' },
-      ],
-      open(),
-    );
-    expect(connectFlowReducer(state, { type: 'CONNECTED' }).open).toBe(false);
-  });
 });
 
 describe('connectFlowReducer: the transition table', () => {
   const ALL_EVENTS: Record<ConnectFlowEventType, ConnectFlowEvent> = {
-    OPEN: { type: 'OPEN' },
-    CLOSE: { type: 'CLOSE' },
     SET_COMPACT: { type: 'SET_COMPACT', compact: true },
     SELECT_WALLET: { type: 'SELECT_WALLET', wallet: metaMaskInstalled },
     LEARN: { type: 'LEARN' },
@@ -475,40 +419,39 @@ describe('connectFlowReducer: the transition table', () => {
     START_CONNECT: { type: 'START_CONNECT', method: 'qrCode' },
     CONNECTING: { type: 'CONNECTING' },
     QR_URI_RECEIVED: { type: 'QR_URI_RECEIVED', uri: 'wc:x' },
-    CONNECTED: { type: 'CONNECTED' },
     CONNECT_FAILED: { type: 'CONNECT_FAILED', error: new Error('x') },
     RETRY: { type: 'RETRY' },
     BACK: { type: 'BACK' },
   };
-  const ALWAYS = new Set<ConnectFlowEventType>(['OPEN', 'CLOSE', 'SET_COMPACT', 'CONNECTED', 'LEARN', 'BACK']);
+  const ALWAYS = new Set<ConnectFlowEventType>(['SET_COMPACT', 'LEARN', 'BACK']);
 
   const stateAt: Record<ConnectStep, ConnectFlowState> = {
-    NONE: open(),
-    LEARN_COMPACT: run([{ type: 'LEARN' }], open(true)),
-    GET: run([{ type: 'GET_WALLET' }], open()),
-    CONNECT: run([{ type: 'SELECT_WALLET', wallet: trust }, { type: 'CONNECTING' }], open()),
-    DOWNLOAD_OPTIONS: run([{ type: 'SELECT_WALLET', wallet: rabby }], open()),
-    DOWNLOAD: run([{ type: 'SELECT_WALLET', wallet: mobileOnly }], open()),
+    NONE: start(),
+    LEARN_COMPACT: run([{ type: 'LEARN' }], start(true)),
+    GET: run([{ type: 'GET_WALLET' }], start()),
+    CONNECT: run([{ type: 'SELECT_WALLET', wallet: trust }, { type: 'CONNECTING' }], start()),
+    DOWNLOAD_OPTIONS: run([{ type: 'SELECT_WALLET', wallet: rabby }], start()),
+    DOWNLOAD: run([{ type: 'SELECT_WALLET', wallet: mobileOnly }], start()),
     INSTRUCTIONS_MOBILE: run(
       [
         { type: 'SELECT_WALLET', wallet: mobileOnly },
         { type: 'SHOW_INSTRUCTIONS', variant: 'mobile' },
       ],
-      open(),
+      start(),
     ),
     INSTRUCTIONS_EXTENSION: run(
       [
         { type: 'SELECT_WALLET', wallet: rabby },
         { type: 'SHOW_INSTRUCTIONS', variant: 'extension' },
       ],
-      open(),
+      start(),
     ),
     INSTRUCTIONS_DESKTOP: run(
       [
         { type: 'SELECT_WALLET', wallet: ledger },
         { type: 'SHOW_INSTRUCTIONS', variant: 'desktop' },
       ],
-      open(),
+      start(),
     ),
   };
 

@@ -1,22 +1,6 @@
 /**
- * The connect dialog as an explicit state machine: a pure reducer over ConnectFlowState.
- * Every step lists the events it accepts (TRANSITIONS); any other event leaves the state
- * untouched (same object), so a late or stray event can never move the dialog.
- *
- *   NONE ──SELECT_WALLET──▶ CONNECT            (installed: extension prompt; WalletConnect,
- *     │                     │                   Ledger or an injected wallet with a QR setup:
- *     │                     │                   QR code; Coinbase: its SDK window)
- *     │ SELECT_WALLET (nothing to connect with here) ──▶ DOWNLOAD_OPTIONS | DOWNLOAD | GET
- *     ├──LEARN──▶ LEARN_COMPACT (compact layout; the wide layout shows the intro beside NONE)
- *     └──GET_WALLET──▶ GET ──CHOOSE_DOWNLOAD──▶ DOWNLOAD_OPTIONS
- *   CONNECT ──CHOOSE_DOWNLOAD──▶ DOWNLOAD_OPTIONS ──DOWNLOAD_MOBILE──▶ DOWNLOAD
- *   DOWNLOAD_OPTIONS ──SHOW_INSTRUCTIONS(extension|desktop)──▶ INSTRUCTIONS_EXTENSION | _DESKTOP
- *   DOWNLOAD ──SHOW_INSTRUCTIONS(mobile)──▶ INSTRUCTIONS_MOBILE ──START_CONNECT──▶ CONNECT
- *   INSTRUCTIONS_DESKTOP ──START_CONNECT──▶ CONNECT
- *   CONNECT: CONNECTING → connecting; QR_URI_RECEIVED; CONNECT_FAILED → idle (quiet) | error;
- *            RETRY → idle with a new attempt
- *   any step: BACK pops the history (empty: NONE); CONNECTED and CLOSE close the dialog.
- */
+ * The connect dialog's steps as a pure reducer: each step lists the events it accepts, so a late
+ * or stray event never moves the dialog (src/features/wallet/README.md, "The connect flow"). */
 import type { DownloadUrls } from '../catalogue/types';
 import { classifyConnectError } from './errors';
 import type {
@@ -34,15 +18,14 @@ import type {
 const idleConnection = (attempt: number): ConnectionState => ({ status: 'idle', attempt });
 
 export const initialConnectFlowState: ConnectFlowState = {
-  open: false,
   compact: false,
   step: 'NONE',
   history: [],
   connection: idleConnection(0),
 };
 
-/** Events every open dialog accepts, whatever its step. */
-const ALWAYS: readonly ConnectFlowEventType[] = ['OPEN', 'CLOSE', 'SET_COMPACT', 'CONNECTED', 'LEARN', 'BACK'];
+/** Events every step accepts. */
+const ALWAYS: readonly ConnectFlowEventType[] = ['SET_COMPACT', 'LEARN', 'BACK'];
 
 /** Events accepted per step (besides ALWAYS). SELECT_WALLET beyond NONE: wide layout only. */
 export const TRANSITIONS: Readonly<Record<ConnectStep, readonly ConnectFlowEventType[]>> = {
@@ -66,7 +49,6 @@ export const TRANSITIONS: Readonly<Record<ConnectStep, readonly ConnectFlowEvent
 };
 
 export function acceptsEvent(state: ConnectFlowState, type: ConnectFlowEventType): boolean {
-  if (!state.open) return type === 'OPEN' || type === 'SET_COMPACT' || type === 'CLOSE';
   if (ALWAYS.includes(type)) return true;
   if (!TRANSITIONS[state.step].includes(type)) return false;
   // In the compact layout the wallet list is only visible on NONE.
@@ -91,8 +73,7 @@ function sameLocation(a: FlowLocation, b: FlowLocation): boolean {
 }
 
 /**
- * Moves to `to`, remembering where it came from. The connection belongs to the selected
- * wallet: it survives moving between that wallet's steps and resets when the wallet changes.
+ * Moves to `to`, remembering where it came from. The connection belongs to the selected wallet;
  * `startAttempt` asks the UI to begin connecting (CONNECT steps).
  */
 function navigate(state: ConnectFlowState, to: FlowLocation, startAttempt = false): ConnectFlowState {
@@ -102,7 +83,7 @@ function navigate(state: ConnectFlowState, to: FlowLocation, startAttempt = fals
   const base = walletChanged ? idleConnection(state.connection.attempt) : state.connection;
   const connection = startAttempt ? idleConnection(base.attempt + 1) : base;
   const history = sameLocation(from, to) ? state.history : [...state.history, from];
-  return { open: state.open, compact: state.compact, history, connection, ...to };
+  return { compact: state.compact, history, connection, ...to };
 }
 
 function hasAny(urls: DownloadUrls, keys: readonly (keyof DownloadUrls)[]): boolean {
@@ -155,7 +136,7 @@ function back(state: ConnectFlowState): ConnectFlowState {
   let connection = walletChanged ? idleConnection(state.connection.attempt) : state.connection;
   // Back onto a CONNECT whose attempt is over (wallet changed, or idle): start a fresh one.
   if (previous.step === 'CONNECT' && connection.status === 'idle') connection = idleConnection(connection.attempt + 1);
-  return { open: state.open, compact: state.compact, history, connection, ...previous };
+  return { compact: state.compact, history, connection, ...previous };
 }
 
 function connectFailed(state: ConnectFlowState, error: unknown): ConnectFlowState {
@@ -184,21 +165,6 @@ function isStale(state: ConnectFlowState, event: ConnectFlowEvent): boolean {
 export function connectFlowReducer(state: ConnectFlowState, event: ConnectFlowEvent): ConnectFlowState {
   if (!acceptsEvent(state, event.type) || isStale(state, event)) return state;
   switch (event.type) {
-    case 'OPEN':
-      return {
-        ...initialConnectFlowState,
-        open: true,
-        compact: event.compact ?? state.compact,
-        connection: idleConnection(state.connection.attempt),
-      };
-    case 'CLOSE':
-    case 'CONNECTED':
-      if (!state.open) return state;
-      return {
-        ...initialConnectFlowState,
-        compact: state.compact,
-        connection: idleConnection(state.connection.attempt),
-      };
     case 'SET_COMPACT': {
       if (event.compact === state.compact) return state;
       // The wide layout shows the intro beside the list, so LEARN_COMPACT has no place there.
@@ -256,5 +222,5 @@ export const STEP_TITLE_IDS: Readonly<Record<ConnectStep, string>> = {
 
 /** True when the dialog can step back (the back arrow is shown). */
 export function canGoBack(state: ConnectFlowState): boolean {
-  return state.open && (state.history.length > 0 || state.step !== 'NONE');
+  return state.history.length > 0 || state.step !== 'NONE';
 }

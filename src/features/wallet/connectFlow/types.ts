@@ -25,9 +25,8 @@ export const CONNECT_STEPS: readonly ConnectStep[] = [
 ];
 
 /**
- * How the CONNECT step reaches the wallet: a prompt in an installed extension, a WalletConnect
- * QR code (or deep link on a phone), Ledger Live on this computer, or a wallet SDK's own window
- * (Coinbase Wallet when its extension is absent).
+ * How the CONNECT step reaches the wallet: an extension's prompt, a WalletConnect QR code (a deep
+ * link on a phone), Ledger Live here, or a wallet SDK's own window (Coinbase without extension).
  */
 export type ConnectMethod = 'extension' | 'qrCode' | 'desktop' | 'sdk';
 
@@ -56,7 +55,6 @@ export interface ConnectionState {
 }
 
 export interface ConnectFlowState extends FlowLocation {
-  open: boolean;
   compact: boolean;
   history: FlowLocation[];
   connection: ConnectionState;
@@ -73,8 +71,6 @@ export interface SelectableWallet {
 }
 
 export type ConnectFlowEvent =
-  | { type: 'OPEN'; compact?: boolean }
-  | { type: 'CLOSE' }
   | { type: 'SET_COMPACT'; compact: boolean }
   | { type: 'SELECT_WALLET'; wallet: SelectableWallet }
   | { type: 'LEARN' }
@@ -89,7 +85,6 @@ export type ConnectFlowEvent =
    */
   | { type: 'CONNECTING'; attempt?: number }
   | { type: 'QR_URI_RECEIVED'; uri: string; attempt?: number }
-  | { type: 'CONNECTED' }
   | { type: 'CONNECT_FAILED'; error: unknown; attempt?: number }
   | { type: 'RETRY' }
   | { type: 'BACK' };

@@ -1,5 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { getDialog, openDialog, resetDialogsForTests } from '@/components/dialog/dialogStore';
+import { WALLET_DIALOGS } from '../components/walletDialogs';
 import { DEEP_LINK_CHOICE_KEY } from '../deepLinkChoice';
+import { getRecentWalletIds } from '../recentWallets';
 import { CONNECTOR_IDS } from '../connectors/connectorIds';
 import { useConnectFlow, type FlowConnector } from './useConnectFlow';
 import { buildWalletOptions, toSelectable } from './walletOptions';
@@ -28,7 +31,7 @@ function fakeConnector(id: string, type: string): FakeConnector {
   };
 }
 
-function renderFlow(compact: boolean) {
+function renderFlow(compact: boolean, currentConnectorUid: string | null = null) {
   const connectors = [
     fakeConnector(CONNECTOR_IDS.injected, 'injected'),
     fakeConnector(CONNECTOR_IDS.walletConnect, 'walletConnect'),
@@ -40,12 +43,13 @@ function renderFlow(compact: boolean) {
     browserWalletName: 'Browser Wallet',
   });
   const openLink = jest.fn();
+  openDialog(WALLET_DIALOGS.connect);
   const { result } = renderHook(() =>
     useConnectFlow({
       compact,
       options,
       connectors,
-      currentConnectorUid: null,
+      currentConnectorUid,
       connect: async (connector) => connector.connect(),
       openLink,
     }),
@@ -55,25 +59,46 @@ function renderFlow(compact: boolean) {
       const option = options.find((candidate) => candidate.id === id)!;
       result.current[1]({ type: 'SELECT_WALLET', wallet: toSelectable(option, walletConnectReady) });
     });
-  return { result, choose, openLink };
+  return { choose, openLink };
 }
 
-describe('useConnectFlow and the deep-link choice', () => {
-  beforeEach(() => localStorage.clear());
+const connectDialogOpen = () => getDialog(WALLET_DIALOGS.connect).open;
 
+beforeEach(() => {
+  localStorage.clear();
+  resetDialogsForTests();
+});
+
+describe('useConnectFlow closing the dialog', () => {
+  it('closes it when the wallet connects, remembering the wallet as recent', async () => {
+    const { choose } = renderFlow(false);
+    choose('trust');
+    await waitFor(() => expect(connectDialogOpen()).toBe(false));
+    expect(getRecentWalletIds()).toEqual(['trust']);
+  });
+
+  it('closes it at once when the wallet chosen is the one already connected', () => {
+    const { choose } = renderFlow(false, `uid-${CONNECTOR_IDS.injected}`);
+    choose('trust');
+    expect(connectDialogOpen()).toBe(false);
+    expect(getRecentWalletIds()).toEqual([]);
+  });
+});
+
+describe('useConnectFlow and the deep-link choice', () => {
   it('remembers the wallet a phone was sent to by its deep link', async () => {
-    const { result, choose, openLink } = renderFlow(true);
+    const { choose, openLink } = renderFlow(true);
     choose('metaMask');
-    await waitFor(() => expect(result.current[0].open).toBe(false));
+    await waitFor(() => expect(connectDialogOpen()).toBe(false));
     expect(openLink).toHaveBeenCalledWith('metamask://wc?uri=wc%3At%402');
     expect(localStorage.getItem(DEEP_LINK_CHOICE_KEY)).toBe('metaMask');
   });
 
   it('forgets it when a wallet connects any other way', async () => {
     localStorage.setItem(DEEP_LINK_CHOICE_KEY, 'metaMask');
-    const { result, choose, openLink } = renderFlow(true);
+    const { choose, openLink } = renderFlow(true);
     choose('trust');
-    await waitFor(() => expect(result.current[0].open).toBe(false));
+    await waitFor(() => expect(connectDialogOpen()).toBe(false));
     expect(openLink).not.toHaveBeenCalled();
     expect(localStorage.getItem(DEEP_LINK_CHOICE_KEY)).toBeNull();
   });

@@ -1,12 +1,15 @@
-// Runs the connect flow's state machine and the connection attempts it asks for. Each attempt's
-// progress comes back as events tagged with it, so the reducer ignores a late answer for an
-// abandoned attempt.
+// Runs the connect flow's state machine and the connection attempts it asks for; a late answer
+// for an abandoned attempt is ignored. A wallet that connects closes the dialog in the dialog
+// store, which alone says whether it is shown.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { closeDialog } from '@/components/dialog/dialogStore';
+import { WALLET_DIALOGS } from '../components/walletDialogs';
 import { connectFlowReducer, initialConnectFlowState } from '../connectFlow/connectFlowReducer';
 import { isSameConnector, RelayUnreachableError } from '../connectFlow/errors';
 import type { ConnectFlowEvent, ConnectFlowState } from '../connectFlow/types';
 import type { WalletOption } from '../catalogue/walletList';
 import { forgetDeepLinkChoice, rememberDeepLinkChoice } from '../deepLinkChoice';
+import { addRecentWalletId } from '../recentWallets';
 import { connectorFor, type ConnectorLike } from './walletOptions';
 
 /** The part of a wagmi connector an attempt uses: its events carry WalletConnect's display_uri. */
@@ -24,10 +27,6 @@ export interface UseConnectFlowArgs<C extends FlowConnector> {
   /** The uid of the connector currently connected, if any (connecting it again is refused). */
   currentConnectorUid: string | null | undefined;
   connect: (connector: C) => Promise<unknown>;
-  /** A wallet connected through the dialog (recent wallets, focus). */
-  onConnected?: (option: WalletOption) => void;
-  /** The flow closed itself (connected, or the already-connected connector was picked). */
-  onClosed?: () => void;
   /** Opens a wallet app's link (Ledger Live on this computer). */
   openLink?: (url: string) => void;
 }
@@ -42,9 +41,7 @@ export class WalletNotFoundError extends Error {
 export function useConnectFlow<C extends FlowConnector>(
   args: UseConnectFlowArgs<C>,
 ): [ConnectFlowState, (event: ConnectFlowEvent) => void] {
-  const [state, setState] = useState(() =>
-    connectFlowReducer(initialConnectFlowState, { type: 'OPEN', compact: args.compact }),
-  );
+  const [state, setState] = useState<ConnectFlowState>(() => ({ ...initialConnectFlowState, compact: args.compact }));
   const stateRef = useRef(state);
   const argsRef = useRef(args);
   useEffect(() => {
@@ -60,7 +57,6 @@ export function useConnectFlow<C extends FlowConnector>(
         : connectFlowReducer(previous, { type: 'SET_COMPACT', compact: current.compact });
     next = connectFlowReducer(next, event);
     if (
-      next.open &&
       next.step === 'CONNECT' &&
       next.connection.status === 'idle' &&
       next.connection.attempt !== previous.connection.attempt
@@ -69,7 +65,6 @@ export function useConnectFlow<C extends FlowConnector>(
     }
     stateRef.current = next;
     setState(next);
-    if (previous.open && !next.open) current.onClosed?.();
 
     function startAttempt(at: ConnectFlowState): ConnectFlowState {
       const { attempt } = at.connection;
@@ -84,8 +79,10 @@ export function useConnectFlow<C extends FlowConnector>(
         });
       }
       // SPEC.md section 4: connecting the connector that is already connected is refused.
-      if (isSameConnector(current.currentConnectorUid, connector.uid))
-        return connectFlowReducer(connecting, { type: 'CONNECTED' });
+      if (isSameConnector(current.currentConnectorUid, connector.uid)) {
+        closeDialog(WALLET_DIALOGS.connect);
+        return connecting;
+      }
       // The QR code needs the relay; the SDK retries an unreachable one for ever, so say so.
       const relayWatch =
         at.method === 'qrCode'
@@ -114,8 +111,8 @@ export function useConnectFlow<C extends FlowConnector>(
           () => {
             // A wallet connected any other way is not the app a phone should be sent back to.
             if (!deepLinked) forgetDeepLinkChoice();
-            argsRef.current.onConnected?.(option);
-            send({ type: 'CONNECTED' });
+            addRecentWalletId(option.id);
+            closeDialog(WALLET_DIALOGS.connect);
           },
           (error: unknown) => send({ type: 'CONNECT_FAILED', error, attempt }),
         )
