@@ -1,6 +1,7 @@
 /**
  * The connect dialog's steps as a pure reducer: each step lists the events it accepts, so a late
- * or stray event never moves the dialog (src/features/wallet/README.md, "The connect flow"). */
+ * or stray event never moves the dialog (src/features/wallet/README.md, "The connect flow").
+ */
 import type { DownloadUrls } from '../catalogue/types';
 import { classifyConnectError } from './errors';
 import type {
