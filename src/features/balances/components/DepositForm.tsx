@@ -2,14 +2,13 @@
 // src/features/balances/README.md, "How money moves".
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { TxHash } from '@/api/staking/types';
 import { DEPOSIT_CURRENCIES } from '@/lib/money/currencies';
 import type { ActionGate } from '../hooks/useActionGate';
 import { amountFieldBindings } from '../hooks/useAmountInput';
 import { useDepositForm } from '../hooks/useDepositForm';
 import { AmountField } from './AmountField';
+import { MoneyFormFrame } from './MoneyFormFrame';
 import { CurrencyToggle } from './CurrencyToggle';
 import { DepositConfirm } from './DepositConfirm';
 import { DepositHint, DepositNotices } from './DepositNotices';
@@ -30,19 +29,19 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
     input.showErrors && !check.ok ? amountErrorMessage(intl, check.code, { currency, decimals, limit }) : null;
 
   return (
-    <Stack
-      spacing={2}
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.startReview();
-      }}
-      aria-label={intl.formatMessage({ id: 'money.deposit.title' })}
+    <MoneyFormFrame
+      titleId="money.deposit.title"
+      introId="money.deposit.intro"
+      reviewId="money.deposit.review"
+      reviewDisabled={gate.block !== null || submission.state.phase === 'sending'}
+      onReview={form.startReview}
+      confirm={
+        <>
+          <DepositConfirm form={form} chainName={gate.chainNames.get(gate.chainId) ?? String(gate.chainId)} />
+          {form.sentHash && <DepositSentDialog hash={form.sentHash} onClose={form.closeSent} />}
+        </>
+      }
     >
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {intl.formatMessage({ id: 'money.deposit.intro' })}
-      </Typography>
       <CurrencyToggle currencies={DEPOSIT_CURRENCIES} value={currency} onChange={form.setCurrency} />
       <AmountField
         label={intl.formatMessage({ id: 'money.form.amount' })}
@@ -57,16 +56,6 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
           {intl.formatMessage({ id: 'money.deposit.readRetry' })}
         </Button>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={gate.block !== null || submission.state.phase === 'sending'}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {intl.formatMessage({ id: 'money.deposit.review' })}
-      </Button>
-      <DepositConfirm form={form} chainName={gate.chainNames.get(gate.chainId) ?? String(gate.chainId)} />
-      {form.sentHash && <DepositSentDialog hash={form.sentHash} onClose={form.closeSent} />}
-    </Stack>
+    </MoneyFormFrame>
   );
 }

@@ -2,17 +2,15 @@
 // then follows it.
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { SWAP_CURRENCIES, type CurrencySymbol } from '@/lib/money/currencies';
 import type { ActionGate } from '../hooks/useActionGate';
 import { amountFieldBindings } from '../hooks/useAmountInput';
 import type { InAppBalances } from '../hooks/useInAppBalances';
 import { useSwapForm } from '../hooks/useSwapForm';
 import { AmountField } from './AmountField';
+import { MoneyFormFrame } from './MoneyFormFrame';
 import { AvailableHint } from './AvailableHint';
 import { SwapConfirm } from './SwapConfirm';
 import { SwapQuote } from './SwapQuote';
@@ -31,19 +29,14 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
     input.showErrors && !check.ok ? amountErrorMessage(intl, check.code, { currency: from, decimals, limit }) : null;
 
   return (
-    <Stack
-      spacing={2}
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.startReview();
-      }}
-      aria-label={intl.formatMessage({ id: 'money.swap.title' })}
+    <MoneyFormFrame
+      titleId="money.swap.title"
+      introId="money.swap.intro"
+      reviewId="money.swap.review"
+      reviewDisabled={gate.block !== null || submission.state.phase === 'sending' || (check.ok && !form.reviewReady)}
+      onReview={form.startReview}
+      confirm={<SwapConfirm form={form} />}
     >
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {intl.formatMessage({ id: 'money.swap.intro' })}
-      </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <CurrencySelect label={intl.formatMessage({ id: 'money.swap.from' })} value={from} onChange={form.chooseFrom} />
         <CurrencySelect label={intl.formatMessage({ id: 'money.swap.to' })} value={form.to} onChange={form.chooseTo} />
@@ -56,16 +49,7 @@ export function SwapForm({ gate, balances }: SwapFormProps) {
         hint={<AvailableHint held={form.held} decimals={decimals} currency={from} />}
       />
       {check.ok && !gate.block && <SwapQuote form={form} />}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={gate.block !== null || submission.state.phase === 'sending' || (check.ok && !form.reviewReady)}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {intl.formatMessage({ id: 'money.swap.review' })}
-      </Button>
-      <SwapConfirm form={form} />
-    </Stack>
+    </MoneyFormFrame>
   );
 }
 

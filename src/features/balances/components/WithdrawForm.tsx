@@ -1,9 +1,6 @@
 // The view of a withdrawal (useWithdrawForm is its model): no hash, the backend sends it; the
 // tracker then follows its status.
 import { useIntl } from 'react-intl';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { getAddress } from 'viem';
 import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
 import { moneyText } from '@/lib/format';
@@ -14,6 +11,7 @@ import type { InAppBalances } from '../hooks/useInAppBalances';
 import { useWithdrawForm, type WithdrawFormModel } from '../hooks/useWithdrawForm';
 import { toApiError } from '@/api/errors';
 import { AmountField } from './AmountField';
+import { MoneyFormFrame } from './MoneyFormFrame';
 import { AvailableHint } from './AvailableHint';
 import { CurrencyToggle } from './CurrencyToggle';
 import { amountErrorMessage } from './amountMessages';
@@ -31,19 +29,14 @@ export function WithdrawForm({ gate, balances }: WithdrawFormProps) {
     input.showErrors && !check.ok ? amountErrorMessage(intl, check.code, { currency, decimals, limit }) : null;
 
   return (
-    <Stack
-      spacing={2}
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.startReview();
-      }}
-      aria-label={intl.formatMessage({ id: 'money.withdraw.title' })}
+    <MoneyFormFrame
+      titleId="money.withdraw.title"
+      introId="money.withdraw.intro"
+      reviewId="money.withdraw.review"
+      reviewDisabled={gate.block !== null || submission.state.phase === 'sending'}
+      onReview={form.startReview}
+      confirm={<WithdrawConfirm form={form} gate={gate} />}
     >
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {intl.formatMessage({ id: 'money.withdraw.intro' })}
-      </Typography>
       <CurrencyToggle currencies={WITHDRAW_CURRENCIES} value={currency} onChange={form.setCurrency} />
       <AmountField
         label={intl.formatMessage({ id: 'money.form.amount' })}
@@ -52,16 +45,7 @@ export function WithdrawForm({ gate, balances }: WithdrawFormProps) {
         error={error}
         hint={<AvailableHint held={form.held} decimals={decimals} currency={currency} />}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={gate.block !== null || submission.state.phase === 'sending'}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {intl.formatMessage({ id: 'money.withdraw.review' })}
-      </Button>
-      <WithdrawConfirm form={form} gate={gate} />
-    </Stack>
+    </MoneyFormFrame>
   );
 }
 
