@@ -1,0 +1,89 @@
+// The deposit's Confirm: estimate again, journal the in-flight marker, then ask the wallet
+// (README.md, "How money moves").
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useConfig, type Config } from 'wagmi';
+import type { TxHash } from '@/api/staking/types';
+import type { Submission } from '@/lib/submit/useSubmission';
+import { refusedBeforeSending } from '@/lib/wallet/walletErrors';
+import { classifyChainError } from '../chain/chainErrors';
+import { DepositQuoteError, coveredBy, quoteDeposit } from '../chain/quote';
+import { DepositNotSent } from '../components/depositMessages';
+import { describeTransaction } from '../tracking/describe';
+import type { TransactionTracker } from '../tracking/tracker';
+import { useTracker } from '../tracking/useTracker';
+import type { DepositReview } from './useDepositReview';
+import { moneyContracts, readSendPosition, sendDepositTransfer, useRefreshOnChain } from './useOnChain';
+
+/** Estimates again, journals the marker, then asks the wallet; the marker ends as the wallet did. */
+async function sendReviewed(config: Config, tracker: TransactionTracker, reviewed: DepositReview) {
+  const fresh = await quoteDeposit(config, {
+    ...reviewed,
+    account: reviewed.wallet,
+    contracts: moneyContracts(reviewed.chainId),
+  });
+  if (!coveredBy(reviewed.fee, fresh)) return { ok: false as const, error: new DepositNotSent('feeRose', fresh.total) };
+  const position = await readSendPosition(config, reviewed.chainId, reviewed.wallet).catch((error) => {
+    throw new DepositQuoteError(classifyChainError(error));
+  });
+  const { wallet, chainId, currency, amount } = reviewed;
+  const marker = tracker.beginDeposit({ wallet, chainId, currency, amount, ...position });
+  try {
+    const hash = await sendDepositTransfer(config, { ...reviewed, account: reviewed.wallet });
+    marker.sent(hash);
+    return { ok: true as const, result: hash };
+  } catch (error) {
+    if (refusedBeforeSending(error)) marker.notSent();
+    else marker.unknown();
+    return { ok: false as const, error };
+  }
+}
+
+export interface DepositConfirmOptions {
+  review: DepositReview | null;
+  /** A deposit from this wallet is still unresolved: no new one may go. */
+  markerOpen: boolean;
+  submission: Submission<TxHash>;
+  /** The wallet returned a hash: the form closes its review and empties its amount. */
+  onSent: () => void;
+  onWalletTransaction?: (hash: TxHash, description: string) => void;
+}
+
+export function useDepositConfirm({
+  review,
+  markerOpen,
+  submission,
+  onSent,
+  onWalletTransaction,
+}: DepositConfirmOptions) {
+  const intl = useIntl();
+  const wagmiConfig = useConfig();
+  const tracker = useTracker();
+  const refreshOnChain = useRefreshOnChain();
+  const [sentHash, setSentHash] = useState<TxHash | null>(null);
+
+  const confirm = async () => {
+    if (!review || markerOpen) return;
+    const reviewed = review;
+    const last = await submission.submit({
+      key: `deposit:${reviewed.wallet.toLowerCase()}:${reviewed.chainId}:${reviewed.currency}:${reviewed.amount}`,
+      send: () => sendReviewed(wagmiConfig, tracker, reviewed),
+    });
+    if (last.phase !== 'done' || !last.result) return;
+    const hash = last.result;
+    try {
+      onWalletTransaction?.(
+        hash,
+        describeTransaction(intl, { kind: 'deposit', amount: reviewed.amount, currency: reviewed.currency }),
+      );
+    } catch (error) {
+      // The recent-transaction list is a convenience; the deposit itself is journaled already.
+      console.warn('Could not add the deposit to the recent transactions:', error);
+    }
+    onSent();
+    setSentHash(hash);
+    refreshOnChain();
+  };
+
+  return { confirm, sentHash, closeSent: () => setSentHash(null) };
+}
