@@ -6,7 +6,7 @@ import type { NetworkChoiceModel } from '../../hooks/useNetworkChoice';
 import type { SwitchFailure } from '../../switchFailure';
 import { WarningIcon } from '../walletIcons';
 
-export function WrongNetworkNotice({ chainName }: { chainName: string | undefined }) {
+export function WrongNetworkNotice({ chainName }: { chainName: string | null }) {
   return (
     <Box
       role="alert"
