@@ -112,6 +112,9 @@ export function PendingTransactionsWatcher() {
             toast.loading(intl.formatMessage({ id: 'money.toast.onChain' }, { what }), { id });
             break;
           case 'repriced':
+            // Its own toast: the next stage (recording) follows at once and would replace it unread.
+            toast.info(intl.formatMessage({ id: 'money.toast.repriced' }, { what }), { id: `${id}:repriced` });
+            break;
           case 'found':
           case 'chainUnreachable':
             toast.loading(intl.formatMessage({ id: `money.toast.${event.type}` }, { what }), { id });
