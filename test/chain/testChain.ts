@@ -75,12 +75,11 @@ async function startNode(chainId: number): Promise<EthereumProvider> {
     balance: hex(index === 0 ? DEPLOYER_BALANCE : (FUNDED_WALLETS[index - 1]?.bnb ?? 0n)),
   }));
   return ganache.provider({
-    chain: { chainId, hardfork: WANT_SHANGHAI },
+    // Reverted transactions are mined with status 0, as on a real node (not an RPC error).
+    chain: { chainId, hardfork: WANT_SHANGHAI, vmErrorsOnRPCResponse: false },
     wallet: { accounts },
     logging: { quiet: true },
-    // Reverted transactions are mined with status 0, as on a real node (not an RPC error).
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  } as any);
+  });
 }
 
 /** Sends a transaction from the (unlocked) deployer and waits for it to succeed. */

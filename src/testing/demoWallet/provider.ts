@@ -30,9 +30,8 @@ export interface RequestArguments {
 }
 
 export type ProviderEvent = 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged' | 'message';
-// Listeners take what each event carries; EIP-1193 leaves the signature to the wallet.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ProviderListener = (...args: any[]) => void;
+/** Each event carries one payload (EIP-1193); a listener reads it as what its event sends. */
+export type ProviderListener = (payload: unknown) => void;
 
 export interface Eip1193Provider {
   request(args: RequestArguments): Promise<unknown>;
