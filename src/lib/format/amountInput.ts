@@ -1,6 +1,6 @@
 // Amounts as the locale's users type them, read without guessing: what could be read two ways
-// ('1.234' where ',' is the decimal separator) is refused. The result is canonical text
-// ('1234.5') for the amount checks.
+// is refused. The result is canonical text ('1234.5') for the amount checks.
+// Rules: docs/amounts.md#typing-amounts.
 
 export type AmountTextError =
   /** Letters, signs in the middle, two decimal marks... */
