@@ -1,6 +1,6 @@
-// The authentication adapter (siwe/adapter.ts) on our backend (../shared/api/README.md,
-// "Sign-in message"). The signature travels as a SecretHandle so it never enters the store; a
-// refusal resolves false (verifying_error), any other failure rejects (oops_error).
+// The authentication adapter (siwe/adapter.ts) on our backend. The signature travels as a
+// SecretHandle so it never enters the store; a refusal resolves false, any other failure rejects.
+// Rules: src/features/wallet/README.md#the-sign-in-dialog.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { parseSiweMessage } from 'viem/siwe';
 import { isWorthRetrying } from '@/api/errors';

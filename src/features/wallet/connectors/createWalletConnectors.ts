@@ -1,6 +1,6 @@
-// The connectors the lazy wallet runtime builds wagmi with: injected, WalletConnect (only with a
-// project id), Coinbase Wallet and Safe (only inside an iframe). The SDK connectors stay asleep
-// until chosen: docs/performance.md#deferred-wallet-connectors.
+// The connectors the lazy wallet runtime builds wagmi with; the SDK ones stay asleep until chosen
+// (docs/performance.md#deferred-wallet-connectors).
+// Rules: src/features/wallet/README.md#connectors.
 import { injected, type CreateConnectorFn } from 'wagmi';
 import { coinbaseWallet } from 'wagmi/connectors/coinbaseWallet';
 import { safe } from 'wagmi/connectors/safe';

@@ -1,6 +1,6 @@
-// The sign-in dialog as a pure state machine (SPEC.md sections 2, 4 and 8): idle → signing →
-// verifying → done; a failure or a rejection goes back to idle (a rejection silently). Sending is
-// possible only when idle with a nonce (isSignInDisabled).
+// The sign-in dialog as a pure state machine (SPEC.md sections 2, 4 and 8); sending is possible
+// only when idle with a nonce (isSignInDisabled).
+// Steps and errors: src/features/wallet/README.md#the-sign-in-dialog.
 
 export type SignInStatus = 'idle' | 'signing' | 'verifying' | 'done';
 export type SignInErrorKind = 'preparing_error' | 'signing_error' | 'verifying_error' | 'oops_error';

@@ -1,6 +1,6 @@
-// Recent wallet transactions per address and chain (SPEC.md sections 3–5, 8, 9), shared by tabs.
-// A silent node never turns a transaction into 'failed' (SPEC.md says failed), and storage that
-// is corrupt or blocked reads as empty instead of throwing.
+// Recent wallet transactions per address and chain, shared by tabs. A silent node never turns a
+// transaction into 'failed' (SPEC.md says failed).
+// Rules: src/features/wallet/README.md#recent-transactions.
 import type { Hash } from 'viem';
 import { isTxHash } from '@/lib/money/txHash';
 import { waitOnce, type WaitOutcome } from './receiptWait';
