@@ -11,22 +11,15 @@
  *      tap connects: no QR code, no install page, no deep link.
  */
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
 import type { Page } from 'playwright-core';
 import { generatePrivateKey } from 'viem/accounts';
 import { DEMO_WALLET_PRIVATE_KEY } from '../../src/testing/mocks/constants';
-import { startTestWallet, type TestWallet } from '../walletconnect/wallet';
 import { ANDROID_CHROME_UA, VIEWPORTS, type Viewport } from './support/browser';
 import { browserSuite, type E2EContext } from './support/e2e';
 import { installInjectedWallet } from './support/injectedWallet';
 import { signIn } from './support/session';
 import { countVisible, hidden, visible, waitUntil } from './support/wait';
-import {
-  readQrCode,
-  requestedNavigations,
-  startWalletConnectServers,
-  type WalletConnectServers,
-} from './support/walletConnect';
+import { readQrCode, requestedNavigations, walletConnectHarness } from './support/walletConnect';
 
 const e2e = browserSuite('walletconnect-phones');
 
@@ -45,25 +38,15 @@ const DEEP_LINKED_WALLETS = [
 /** Chrome on an Android phone; the in-wallet browser test adds the wallet's own mark. */
 const PHONE = { userAgent: ANDROID_CHROME_UA };
 
-let servers: WalletConnectServers;
-const wallets: TestWallet[] = [];
-
-before(async () => {
-  servers = await startWalletConnectServers();
-});
-
-after(async () => {
-  for (const wallet of wallets) await wallet.close();
-  await servers?.close();
-});
+const walletConnect = walletConnectHarness();
 
 const banner = (page: Page) => page.getByRole('banner');
 const connectButton = (page: Page) => banner(page).getByRole('button', { name: 'Connect Wallet', exact: true });
 const walletList = (page: Page) => page.getByRole('dialog', { name: 'Connect a Wallet', exact: true });
 
 async function phonePage(context: E2EContext, phone = PHONE, viewport: Viewport = VIEWPORTS.phone) {
-  await servers.reset();
-  for (const origin of servers.origins) context.allowOrigin(origin);
+  await walletConnect.servers.reset();
+  for (const origin of walletConnect.servers.origins) context.allowOrigin(origin);
   return context.newPage({ viewport, phone });
 }
 
@@ -91,7 +74,7 @@ e2e.test(
     const { page } = await phonePage(context);
     // The page's clock, so the few seconds of silence pass at once.
     await page.clock.install();
-    await page.goto(`${servers.appUrl}/`);
+    await page.goto(`${walletConnect.servers.appUrl}/`);
     const requested = await requestedNavigations(page);
     for (const wallet of DEEP_LINKED_WALLETS) {
       const scheme = wallet.link.slice(0, wallet.link.indexOf('//') + 2);
@@ -106,7 +89,7 @@ e2e.test(
       assert.equal(target, `${wallet.link}${encodeURIComponent(uri)}`, `${wallet.name}'s documented link`);
       const topic = uri.slice('wc:'.length, uri.indexOf('@'));
       assert.ok(
-        servers.relay.calls.some(
+        walletConnect.servers.relay.calls.some(
           (call) =>
             call.method === 'wc_proposeSession' && (call.params as { pairingTopic?: string }).pairingTopic === topic,
         ),
@@ -128,19 +111,14 @@ e2e.test(
   async (context) => {
     // Signed in wide (the sign-in button is in the menu on a phone), then reloaded at phone width.
     const { page } = await phonePage(context, PHONE, VIEWPORTS.desktop);
-    await signIn(page, servers.appUrl, servers.fixtureUrl);
+    await signIn(page, walletConnect.servers.appUrl, walletConnect.servers.fixtureUrl);
     await page.setViewportSize(VIEWPORTS.phone);
     await page.reload();
     const requested = await requestedNavigations(page);
 
     await chooseWallet(page, 'MetaMask');
     const pairing = await navigationTo(requested, 'metamask://wc?uri=', "MetaMask's pairing link");
-    const wallet = await startTestWallet({
-      relayUrl: servers.relay.url,
-      privateKey: DEMO_WALLET_PRIVATE_KEY,
-      rpcUrls: servers.config.rpcUrls as Record<number, string>,
-    });
-    wallets.push(wallet);
+    const wallet = await walletConnect.newWallet(DEMO_WALLET_PRIVATE_KEY);
     await wallet.pair(new URL(pairing).searchParams.get('uri') ?? '');
 
     const signInDialog = await visible(
@@ -186,13 +164,13 @@ e2e.test(
       await installInjectedWallet(page, {
         privateKey: generatePrivateKey(),
         chainId: 97,
-        rpcUrls: servers.config.rpcUrls as Record<string, string>,
+        rpcUrls: walletConnect.servers.config.rpcUrls as Record<string, string>,
         name: inApp.name,
         rdns: inApp.rdns,
         injectedFlag: inApp.flag,
         announce: inApp.announce,
       });
-      await page.goto(`${servers.appUrl}/`);
+      await page.goto(`${walletConnect.servers.appUrl}/`);
       const requested = await requestedNavigations(page);
       await (await visible(connectButton(page), "'Connect Wallet'")).click();
       const list = await visible(walletList(page), 'the wallet list', 20_000);

@@ -20,7 +20,6 @@
  *      stays silent the dialog asks whether it is installed and shows the QR code, which pairs.
  */
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import {
   ALICE_WALLET_ADDRESS,
@@ -29,13 +28,13 @@ import {
   DEMO_WALLET_PRIVATE_KEY,
   SEEDED_NAMES,
 } from '../../src/testing/mocks/constants';
-import { startTestWallet, type TestWallet } from '../walletconnect/wallet';
 import { VIEWPORTS } from './support/browser';
 import { browserSuite, type E2EContext } from './support/e2e';
 import { accessToken, checkWalletVerified, signIn } from './support/session';
 import { countVisible, hidden, visible, waitUntil } from './support/wait';
 import { deposit, expectInAppBalance, expectMinedOk, openWalletPage, toast } from './support/money';
-import { readQrCode, startWalletConnectServers, type WalletConnectServers } from './support/walletConnect';
+import type { TestWallet } from '../walletconnect/wallet';
+import { readQrCode, walletConnectHarness } from './support/walletConnect';
 
 const e2e = browserSuite('walletconnect');
 
@@ -67,27 +66,8 @@ const T = {
   networkTitle: 'Switch Networks',
 } as const;
 
-let servers: WalletConnectServers;
-const wallets: TestWallet[] = [];
-
-before(async () => {
-  servers = await startWalletConnectServers();
-});
-
-after(async () => {
-  for (const wallet of wallets) await wallet.close();
-  await servers?.close();
-});
-
-async function newWallet(): Promise<TestWallet> {
-  const wallet = await startTestWallet({
-    relayUrl: servers.relay.url,
-    privateKey: DEMO_WALLET_PRIVATE_KEY,
-    rpcUrls: servers.config.rpcUrls as Record<number, string>,
-  });
-  wallets.push(wallet);
-  return wallet;
-}
+const walletConnect = walletConnectHarness();
+const newWallet = () => walletConnect.newWallet(DEMO_WALLET_PRIVATE_KEY);
 
 const banner = (page: Page) => page.getByRole('banner');
 const connectButton = (page: Page) => banner(page).getByRole('button', { name: T.connectWallet, exact: true });
@@ -99,7 +79,7 @@ const walletConnectRow = (scope: Locator) => scope.getByRole('button', { name: /
 
 /** Whether a client subscribed to `topic` at the relay after `since` (one topic or a batch). */
 function subscribedSince(topic: string, since: number): boolean {
-  return servers.relay.calls.some((call) => {
+  return walletConnect.servers.relay.calls.some((call) => {
     if (call.at < since) return false;
     const params = call.params as { topic?: unknown; topics?: unknown };
     if (call.method === 'irn_subscribe') return params.topic === topic;
@@ -109,11 +89,13 @@ function subscribedSince(topic: string, since: number): boolean {
 
 /** A signed-in page on the WalletConnect app server; the clipboard readable. */
 async function signedInPage(context: E2EContext) {
-  await servers.reset();
-  for (const origin of servers.origins) context.allowOrigin(origin);
+  await walletConnect.servers.reset();
+  for (const origin of walletConnect.servers.origins) context.allowOrigin(origin);
   const opened = await context.newPage();
-  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: servers.appUrl });
-  await signIn(opened.page, servers.appUrl, servers.fixtureUrl);
+  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: walletConnect.servers.appUrl,
+  });
+  await signIn(opened.page, walletConnect.servers.appUrl, walletConnect.servers.fixtureUrl);
   return opened;
 }
 
@@ -163,7 +145,7 @@ async function connectAndVerify(page: Page, wallet: TestWallet) {
   const signMs = request.at - since;
   await hidden(page.getByRole('dialog'), 'the wallet dialogs once verified', ROUND_TRIP_MS);
   await visible(page.getByText(T.walletVerified, { exact: true }), `'${T.walletVerified}'`);
-  assert.deepEqual(await checkWalletVerified(servers.fixtureUrl, await accessToken(page)), {
+  assert.deepEqual(await checkWalletVerified(walletConnect.servers.fixtureUrl, await accessToken(page)), {
     verified: true,
     wallet_address: DEMO_WALLET_ADDRESS,
   });
@@ -194,20 +176,20 @@ e2e.test(
     assert.match((await icon.getAttribute('src')) ?? '', /^data:image\/svg\+xml;base64,/, 'the icon as a data: image');
     await page.keyboard.press('Escape');
     // The app's socket: its project id and a JWT (any is accepted) in the URL query.
-    const appSocket = servers.relay.connections.find(
-      (query) => query.get('projectId') === servers.config.walletConnectProjectId,
+    const appSocket = walletConnect.servers.relay.connections.find(
+      (query) => query.get('projectId') === walletConnect.servers.config.walletConnectProjectId,
     );
     assert.ok(appSocket?.get('auth'), 'the app reached the relay with its project id and a JWT');
     assert.match(appSocket?.get('ua') ?? '', /wc-2\/js-2\.25\.0/, 'the SDK 2.25 user agent');
 
     // A deposit through the session: the wallet signs and sends it to the real node, the app
     // follows it on chain and records it.
-    await openWalletPage(page, servers.appUrl);
+    await openWalletPage(page, walletConnect.servers.appUrl);
     await expectInAppBalance(page, 'BNB', '2.5 BNB', 15_000);
     const since = Date.now();
     const hash = await deposit(page, 'BNB', '0.1');
     await wallet.waitForRequest('eth_sendTransaction', { since });
-    await expectMinedOk(servers.fixtureUrl, hash, 'WalletConnect deposit');
+    await expectMinedOk(walletConnect.servers.fixtureUrl, hash, 'WalletConnect deposit');
     await toast(page, 'Deposit of 0.1 BNB succeeded.', 'the success toast of the deposit');
     await expectInAppBalance(page, 'BNB', '2.6 BNB');
   },
@@ -258,7 +240,7 @@ e2e.test(
     const { page } = await signedInPage(context);
     const wallet = await newWallet();
     await connectAndVerify(page, wallet);
-    const proposals = servers.relay.calls.filter((call) => call.method === 'wc_proposeSession').length;
+    const proposals = walletConnect.servers.relay.calls.filter((call) => call.method === 'wc_proposeSession').length;
     const topic = wallet.session()?.topic ?? '';
 
     const reloadedAt = Date.now();
@@ -266,7 +248,7 @@ e2e.test(
     await visible(accountButton(page), 'the account button after the reload', 20_000);
     assert.equal(await countVisible(page.getByTestId('wallet-qr-code')), 0, 'no QR code after the reload');
     assert.equal(
-      servers.relay.calls.filter((call) => call.method === 'wc_proposeSession').length,
+      walletConnect.servers.relay.calls.filter((call) => call.method === 'wc_proposeSession').length,
       proposals,
       'no new proposal after the reload',
     );
@@ -328,7 +310,7 @@ e2e.test(
   'the relay cannot be reached: a clear message and a retry',
   async (context) => {
     const { page } = await signedInPage(context);
-    servers.relay.setRefusing(true);
+    walletConnect.servers.relay.setRefusing(true);
     try {
       await (await visible(connectButton(page), `'${T.connectWallet}'`)).click();
       const connect = await visible(dialog(page, T.connectTitle), `the '${T.connectTitle}' dialog`, 20_000);
@@ -344,14 +326,14 @@ e2e.test(
       await context.screenshot(page, 'relay-unreachable', {
         sizes: [page.viewportSize() ?? { width: 1280, height: 800 }],
       });
-      servers.relay.setRefusing(false);
+      walletConnect.servers.relay.setRefusing(false);
       await (await visible(shown.getByRole('button', { name: /try again|retry/i }), 'the retry button')).click();
       const uri = await readQrCode(page);
       const wallet = await newWallet();
       await wallet.pair(uri);
       await verificationReady(page);
     } finally {
-      servers.relay.setRefusing(false);
+      walletConnect.servers.relay.setRefusing(false);
     }
   },
   { timeout: SUITE_TEST_MS },
@@ -360,10 +342,10 @@ e2e.test(
 e2e.test(
   'phones: a wallet with a deep link opens by it, remembered; when it stays silent the QR code is shown',
   async (context) => {
-    await servers.reset();
-    for (const origin of servers.origins) context.allowOrigin(origin);
+    await walletConnect.servers.reset();
+    for (const origin of walletConnect.servers.origins) context.allowOrigin(origin);
     const { page } = await context.newPage({ viewport: VIEWPORTS.phone });
-    await page.goto(`${servers.appUrl}/`);
+    await page.goto(`${walletConnect.servers.appUrl}/`);
     await (await visible(connectButton(page), `'${T.connectWallet}'`)).click();
     const list = await visible(dialog(page, T.connectTitle), `the '${T.connectTitle}' dialog`, 20_000);
     await (await visible(list.getByRole('button', { name: /^MetaMask\b/ }), "'MetaMask' in the list")).click();

@@ -1,9 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { User } from '@/api/staking/types';
-import { DEMO_USER } from '@/testing/mocks/constants';
 import { server } from '@/testing/mocks/server';
-import { signInAs, VOTE } from '@/testing/mocks/testHelpers';
+import { signedInAsDemo, VOTE } from '@/testing/mocks/testHelpers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import AnalyticsPage from './AnalyticsPage';
 
@@ -22,20 +20,6 @@ jest.mock('./charts/TimeSeriesChart', () => ({
 
 jest.setTimeout(20_000);
 const WAIT = { timeout: 4000 };
-
-const demoUser: User = {
-  id: DEMO_USER.id,
-  email: DEMO_USER.email,
-  username: DEMO_USER.username,
-  name: DEMO_USER.name,
-  wallet_address: null,
-};
-
-function signedIn() {
-  const tokens = signInAs('demo');
-  window.localStorage.setItem('access_token', tokens.access_token);
-  return { auth: { user: demoUser, walletVerified: false } };
-}
 
 function recordRequests(path: string): URLSearchParams[] {
   const seen: URLSearchParams[] = [];
@@ -134,7 +118,7 @@ describe('AnalyticsPage', () => {
     const analytics = recordRequests('/api/vote/analytics');
     const { user } = renderWithProviders(<AnalyticsPage />, {
       route: '/analytics?period=hour',
-      preloadedState: signedIn(),
+      preloadedState: signedInAsDemo({ verifiedWallet: false }),
     });
     const votes = await chartTable(/^Votes: all content, as a table$/);
     expect(within(votes).getAllByRole('row')).toHaveLength(14 + 1);
@@ -157,7 +141,7 @@ describe('AnalyticsPage', () => {
     const analytics = recordRequests('/api/vote/analytics');
     const { user, router } = renderWithProviders(<AnalyticsPage />, {
       route: '/analytics',
-      preloadedState: signedIn(),
+      preloadedState: signedInAsDemo({ verifiedWallet: false }),
     });
     const trending = await screen.findByRole('region', { name: 'Trending in the last day' });
     const [first] = await within(trending).findAllByRole('listitem', {}, WAIT);
@@ -176,7 +160,7 @@ describe('AnalyticsPage', () => {
     const listings = recordRequests('/api/vote');
     const { user, router } = renderWithProviders(<AnalyticsPage />, {
       route: '/analytics',
-      preloadedState: signedIn(),
+      preloadedState: signedInAsDemo({ verifiedWallet: false }),
     });
     const picker = screen.getByRole('combobox', { name: 'Content' });
     await user.type(picker, 'sunrise');
@@ -193,7 +177,10 @@ describe('AnalyticsPage', () => {
       http.get(`${VOTE}/api/vote/summary`, fail),
       http.get(`${VOTE}/api/vote/analytics`, () => new HttpResponse(null, { status: 503 })),
     );
-    const { user } = renderWithProviders(<AnalyticsPage />, { route: '/analytics', preloadedState: signedIn() });
+    const { user } = renderWithProviders(<AnalyticsPage />, {
+      route: '/analytics',
+      preloadedState: signedInAsDemo({ verifiedWallet: false }),
+    });
     const summary = await screen.findByRole('region', { name: 'Summary of the last day' });
     expect(await within(summary).findByText('Internal server error', {}, WAIT)).toBeInTheDocument();
     const charts = screen.getByRole('region', { name: 'Votes over time' });

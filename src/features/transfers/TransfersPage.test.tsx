@@ -1,11 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { User } from '@/api/staking/types';
 import { userProfileLoaded, walletVerificationChecked } from '@/lib/session';
-import { ALICE_WALLET_ADDRESS, DEMO_USER, DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
+import { ALICE_WALLET_ADDRESS, DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
 import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
-import { giveVerifiedWallet, signInAs, STAKING } from '@/testing/mocks/testHelpers';
+import { giveVerifiedWallet, signedInAsDemo, STAKING } from '@/testing/mocks/testHelpers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { installTestConfig, testContracts } from '@/testing/testConfig';
 import TransfersPage from './TransfersPage';
@@ -18,22 +17,6 @@ jest.mock('@/locales/en-US', () => {
 jest.setTimeout(20_000);
 const WAIT = { timeout: 4000 };
 const HISTORY = `${STAKING}/api/user-balance/transfer-history`;
-
-const demoUser: User = {
-  id: DEMO_USER.id,
-  email: DEMO_USER.email,
-  username: DEMO_USER.username,
-  name: DEMO_USER.name,
-  wallet_address: DEMO_WALLET_ADDRESS,
-};
-
-function signedIn() {
-  const tokens = signInAs('demo');
-  window.localStorage.setItem('access_token', tokens.access_token);
-  window.localStorage.setItem('session_id', tokens.session_id);
-  giveVerifiedWallet('demo');
-  return { auth: { user: demoUser, walletVerified: true } };
-}
 
 /** The query strings of every history request. */
 function recordHistoryRequests(): URLSearchParams[] {
@@ -49,7 +32,7 @@ function renderPage(route = '/transfers', options: { signedIn?: boolean } = {}) 
   const onSignInRequest = jest.fn();
   const result = renderWithProviders(<TransfersPage onSignInRequest={onSignInRequest} />, {
     route,
-    preloadedState: options.signedIn === false ? undefined : signedIn(),
+    preloadedState: options.signedIn === false ? undefined : signedInAsDemo(),
   });
   return { ...result, onSignInRequest };
 }
@@ -277,11 +260,9 @@ describe('TransfersPage', () => {
     });
 
     it('explains what to do without a verified wallet, and still shows the history', async () => {
-      const tokens = signInAs('demo');
-      window.localStorage.setItem('access_token', tokens.access_token);
       renderWithProviders(<TransfersPage onSignInRequest={jest.fn()} />, {
         route: '/transfers',
-        preloadedState: { auth: { user: { ...demoUser, wallet_address: null }, walletVerified: false } },
+        preloadedState: signedInAsDemo({ verifiedWallet: false }),
       });
       expect(screen.getByText(/Votes are sent from your verified wallet/)).toBeInTheDocument();
       expect(screen.queryByRole('textbox', { name: /Recipient/ })).not.toBeInTheDocument();
@@ -291,16 +272,17 @@ describe('TransfersPage', () => {
 
   describe('the history', () => {
     it('asks again once the wallet is verified (its cache does not name the wallet)', async () => {
-      const tokens = signInAs('demo');
-      window.localStorage.setItem('access_token', tokens.access_token);
+      const preloadedState = signedInAsDemo({ verifiedWallet: false });
       const { store } = renderWithProviders(<TransfersPage onSignInRequest={jest.fn()} />, {
         route: '/transfers',
-        preloadedState: { auth: { user: { ...demoUser, wallet_address: null }, walletVerified: false } },
+        preloadedState,
       });
       expect(await screen.findByText('No transfers yet.', {}, WAIT)).toBeInTheDocument();
       giveVerifiedWallet('demo');
       act(() => {
-        store.dispatch(userProfileLoaded({ user: demoUser }));
+        store.dispatch(
+          userProfileLoaded({ user: { ...preloadedState.auth.user, wallet_address: DEMO_WALLET_ADDRESS } }),
+        );
         store.dispatch(walletVerificationChecked({ verified: true }));
       });
       expect(await historyRows()).toHaveLength(20);

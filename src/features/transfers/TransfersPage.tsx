@@ -8,9 +8,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
+import { stakingApi } from '@/api/staking/stakingApi';
+import { useOnAccountChange } from '@/lib/session';
+import { useAppDispatch } from '@/lib/store/hooks';
 import { TransferForm } from './components/TransferForm';
 import { TransferHistory } from './components/TransferHistory';
-import { useAccountChangeRefresh } from './useAccountChangeRefresh';
 import { useTransferAccount } from './useTransferAccount';
 import { PageHeader } from '@/components/PageHeader';
 
@@ -24,7 +26,9 @@ const panelSx = { p: { xs: 2, sm: 3 }, borderRadius: 3 } as const;
 export default function TransfersPage({ onSignInRequest }: TransfersPageProps) {
   const intl = useIntl();
   const account = useTransferAccount();
-  useAccountChangeRefresh();
+  const dispatch = useAppDispatch();
+  // The history's cache key names no account: another user or wallet must not see this one's.
+  useOnAccountChange(() => dispatch(stakingApi.util.invalidateTags(['Transfer'])));
   useDocumentTitle(intl.formatMessage({ id: 'transfers.pageTitle' }));
 
   return (

@@ -1,10 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { User } from '@/api/staking/types';
 import { DEMO_USER, DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
 import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
-import { giveVerifiedWallet, signInAs, STAKING, VOTE } from '@/testing/mocks/testHelpers';
+import { signedInAsDemo, STAKING, VOTE } from '@/testing/mocks/testHelpers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import VotePage from './VotePage';
 
@@ -17,23 +16,6 @@ jest.mock('@/locales/vi-VN', () => {
   const actual = jest.requireActual('@/locales/vi-VN');
   return { __esModule: true, default: { ...actual.default, ...jest.requireActual('@/locales/vi-VN/voting.json') } };
 });
-
-const demoUser: User = {
-  id: DEMO_USER.id,
-  email: DEMO_USER.email,
-  username: DEMO_USER.username,
-  name: DEMO_USER.name,
-  wallet_address: DEMO_WALLET_ADDRESS,
-};
-
-/** The demo user signed in with a verified wallet, as the app would have it after start-up. */
-function signedIn() {
-  const tokens = signInAs('demo');
-  window.localStorage.setItem('access_token', tokens.access_token);
-  window.localStorage.setItem('session_id', tokens.session_id);
-  giveVerifiedWallet('demo');
-  return { auth: { user: demoUser, walletVerified: true } };
-}
 
 /** Records the query strings of GET /api/vote. */
 function recordListings(): URLSearchParams[] {
@@ -174,7 +156,7 @@ describe('VotePage', () => {
   it('opens the Vote dialog of the content a signed-in user came back to', async () => {
     const { router, user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
       route: '/vote?page=2&content=cnt_018',
-      preloadedState: signedIn(),
+      preloadedState: signedInAsDemo(),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Vote' }, WAIT);
     expect(within(dialog).getByText(/Ode to the humble banh mi/)).toBeInTheDocument();
@@ -204,7 +186,7 @@ describe('VotePage', () => {
     );
     const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
       route: '/vote',
-      preloadedState: signedIn(),
+      preloadedState: signedInAsDemo(),
     });
     const target = await findCard('Charity stream recap');
     const before = getFixtureDb().contentTally('cnt_030').total;
@@ -241,7 +223,7 @@ describe('VotePage', () => {
     );
     const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
       route: '/vote',
-      preloadedState: signedIn(),
+      preloadedState: signedInAsDemo(),
     });
     const target = await findCard('Charity stream recap');
     const before = within(target).getByTestId('total-votes').textContent;
@@ -260,7 +242,7 @@ describe('VotePage', () => {
     server.use(http.post(`${VOTE}/api/vote`, () => new HttpResponse(null, { status: 400 })));
     const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
       route: '/vote',
-      preloadedState: signedIn(),
+      preloadedState: signedInAsDemo(),
     });
     await findCard('Charity stream recap');
     const dialog = await openVote(user, 'Charity stream recap');
@@ -282,7 +264,7 @@ describe('VotePage', () => {
     );
     const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
       route: '/vote',
-      preloadedState: signedIn(),
+      preloadedState: signedInAsDemo(),
     });
     await findCard('Charity stream recap');
     const dialog = await openVote(user, 'Charity stream recap');
@@ -311,7 +293,7 @@ describe('VotePage', () => {
     );
     const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
       route: '/vote',
-      preloadedState: signedIn(),
+      preloadedState: signedInAsDemo(),
     });
     await findCard('Charity stream recap');
     const dialog = await openVote(user, 'Charity stream recap');
@@ -329,7 +311,7 @@ describe('VotePage', () => {
     });
     const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
       route: '/vote',
-      preloadedState: signedIn(),
+      preloadedState: signedInAsDemo(),
     });
     expect(await screen.findByText('You have 500 votes to spend.')).toBeInTheDocument();
     const dialog = await openVote(user, 'Charity stream recap');
@@ -350,7 +332,7 @@ describe('VotePage', () => {
     const emoji = /\p{Extended_Pictographic}/u;
     const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
       route: '/vote',
-      preloadedState: signedIn(),
+      preloadedState: signedInAsDemo(),
     });
     const first = await findCard('Charity stream recap');
     expect(first.textContent ?? '').not.toMatch(emoji);
@@ -365,7 +347,7 @@ describe('VotePage', () => {
   it('starts each opening of the dialog afresh, names its content, and gives the focus back on closing', async () => {
     const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
       route: '/vote',
-      preloadedState: signedIn(),
+      preloadedState: signedInAsDemo(),
     });
     expect(await screen.findByText('You have 500 votes to spend.')).toBeInTheDocument();
     let dialog = await openVote(user, 'Charity stream recap');
@@ -395,7 +377,7 @@ describe('VotePage', () => {
   it('tells a signed-in user without a verified wallet to verify it', async () => {
     const { user } = renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, {
       route: '/vote',
-      preloadedState: { auth: { user: { ...demoUser, wallet_address: null }, walletVerified: false } },
+      preloadedState: signedInAsDemo({ verifiedWallet: false }),
     });
     const dialog = await openVote(user, 'Charity stream recap');
     expect(within(dialog).getByRole('heading', { name: 'Verify your wallet to vote' })).toBeInTheDocument();
@@ -435,7 +417,7 @@ describe('VotePage', () => {
         HttpResponse.json({ error: 'nope' }, { status: 500 }),
       ),
     );
-    renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, { route: '/vote', preloadedState: signedIn() });
+    renderWithProviders(<VotePage onSignInRequest={jest.fn()} />, { route: '/vote', preloadedState: signedInAsDemo() });
     expect(await screen.findByText('Your VOTE balance could not be loaded.')).toBeInTheDocument();
     expect(await findCard('Charity stream recap')).toBeInTheDocument();
   });

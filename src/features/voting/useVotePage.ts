@@ -6,11 +6,12 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/api/http';
 import { serverMessage } from '@/api/http';
 import type { Content, Emotion } from '@/api/vote/types';
-import { useGetContentsQuery } from '@/api/vote/voteApi';
+import { useGetContentsQuery, voteApi } from '@/api/vote/voteApi';
+import { useOnAccountChange } from '@/lib/session';
+import { useAppDispatch } from '@/lib/store/hooks';
 import { openDialog } from '@/components/dialog/dialogStore';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { VOTE_DIALOG } from './components/VoteDialog';
-import { useAccountChangeRefresh } from './useAccountChangeRefresh';
 import { useOptimisticVote } from './useOptimisticVote';
 import { useVoteAccount, type VoteAccount } from './useVoteAccount';
 import {
@@ -72,7 +73,9 @@ export function useVotePage(onSignInRequest: (returnPath: string) => void) {
   const { searchParams, params, update, search } = useAddressParams();
   const account = useVoteAccount();
   const voting = useOptimisticVote();
-  useAccountChangeRefresh();
+  const dispatch = useAppDispatch();
+  // Listings say which emotion the user chose, but their cache keys name no account.
+  useOnAccountChange(() => dispatch(voteApi.util.invalidateTags(['Content', 'EmotionStatistics'])));
   useDocumentTitle(intl.formatMessage({ id: 'voting.pageTitle' }));
   const query = useGetContentsQuery({
     kind: params.tab === 'kyc' ? 'kyc' : undefined,

@@ -1,5 +1,5 @@
 /** The session as components read it: every feature uses these, never `state.auth` directly. */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Address, User } from '@/api/staking/types';
 import { useAppSelector } from '@/lib/store/hooks';
 import {
@@ -50,14 +50,25 @@ export function useStorageWritable(): boolean {
   return useSyncExternalStore(subscribeStorageHealth, isStorageWritable, isStorageWritable);
 }
 
-/**
- * Who is signed in with which verified wallet, as one string (null: nobody): answers cached
- * for one account are asked again when it changes without a reload.
- */
-export function useAccountKey(): string | null {
+/** Who is signed in with which verified wallet, as one string (null: nobody). */
+function useAccountKey(): string | null {
   return useAppSelector((state) => {
     const user = selectUser(state);
     if (!user) return null;
     return `${user.id}|${selectWalletVerified(state) ? (user.wallet_address?.toLowerCase() ?? '') : ''}`;
   });
+}
+
+/**
+ * Calls `onChange` when the signed-in user or their verified wallet changes without a reload (not
+ * on mount): caches whose keys do not name the account are invalidated there.
+ */
+export function useOnAccountChange(onChange: () => void): void {
+  const account = useAccountKey();
+  const seen = useRef(account);
+  useEffect(() => {
+    if (seen.current === account) return;
+    seen.current = account;
+    onChange();
+  }, [account, onChange]);
 }

@@ -12,9 +12,9 @@ export {
 } from './authSlice';
 export { connectionRetryRequested, sessionExpired, sessionRestored, signedIn, signedOut } from './sessionEvents';
 export {
-  useAccountKey,
   useConnectionStatus,
   useCurrentUser,
+  useOnAccountChange,
   useSessionStatus,
   useSignedIn,
   useStorageWritable,

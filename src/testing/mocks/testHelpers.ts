@@ -2,7 +2,7 @@
  * Shortcuts for jest tests that talk to the fixture backend: sign a seeded user in without
  * the login redirect, give them a verified wallet, and call an endpoint with fetch.
  */
-import type { Address, TokenResponse } from '@/api/staking/types';
+import type { Address, TokenResponse, User } from '@/api/staking/types';
 import { testConfig } from '@/testing/testConfig';
 import { DEMO_USER, DEMO_WALLET_ADDRESS } from './constants';
 import { getFixtureDb } from './fixtures';
@@ -24,6 +24,20 @@ export function giveVerifiedWallet(username: string = DEMO_USER.username, wallet
   const user = db.findUserByUsername(username);
   if (!user) throw new Error(`No fixture user ${username}`);
   db.setUserWallet(user.id, wallet);
+}
+
+/**
+ * The demo user signed in with tokens stored, as the store holds them after start-up; with
+ * `verifiedWallet` (the default) the demo wallet is theirs and verified.
+ */
+export function signedInAsDemo({ verifiedWallet = true } = {}): { auth: { user: User; walletVerified: boolean } } {
+  const tokens = signInAs(DEMO_USER.username);
+  window.localStorage.setItem('access_token', tokens.access_token);
+  window.localStorage.setItem('session_id', tokens.session_id);
+  if (verifiedWallet) giveVerifiedWallet(DEMO_USER.username);
+  const { id, email, username, name } = DEMO_USER;
+  const user: User = { id, email, username, name, wallet_address: verifiedWallet ? DEMO_WALLET_ADDRESS : null };
+  return { auth: { user, walletVerified: verifiedWallet } };
 }
 
 export interface CallOptions {

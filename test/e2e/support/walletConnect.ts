@@ -3,9 +3,11 @@
  * server whose /config.js has a project id and that relay, its own fixture server (sign-in
  * redirects only to the app's origin), and a reader of the QR code the app draws.
  */
+import { after, before } from 'node:test';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { startRelay, type Relay } from '../../walletconnect/relay';
+import { startTestWallet, type TestWallet } from '../../walletconnect/wallet';
 import { startAppServer } from './appServer';
 import { makeAppConfig, toConfigJs, type E2EAppConfig } from './appConfig';
 import { loadStartFixtureServer, resetFixtures } from './fixture';
@@ -52,6 +54,45 @@ export async function startWalletConnectServers(
     reset: () => resetFixtures(fixtureUrl),
     async close() {
       await Promise.allSettled([app.close(), Promise.resolve(fixture.close()), relay.close()]);
+    },
+  };
+}
+
+export interface WalletConnectHarness {
+  /** Started before the suite's first test. */
+  readonly servers: WalletConnectServers;
+  /** A wallet of the SDK on the local relay, closed after the suite. */
+  newWallet(privateKey: `0x${string}`): Promise<TestWallet>;
+}
+
+/** The servers for one suite, and its wallets: started before it, all closed after it. */
+export function walletConnectHarness(): WalletConnectHarness {
+  let servers: WalletConnectServers | null = null;
+  const wallets: TestWallet[] = [];
+  before(async () => {
+    servers = await startWalletConnectServers();
+  });
+  after(async () => {
+    for (const wallet of wallets) await wallet.close();
+    await servers?.close();
+  });
+  const started = () => {
+    if (!servers) throw new Error('The WalletConnect servers have not started.');
+    return servers;
+  };
+  return {
+    get servers() {
+      return started();
+    },
+    async newWallet(privateKey) {
+      const { relay, config } = started();
+      const wallet = await startTestWallet({
+        relayUrl: relay.url,
+        privateKey,
+        rpcUrls: config.rpcUrls as Record<number, string>,
+      });
+      wallets.push(wallet);
+      return wallet;
     },
   };
 }

@@ -12,7 +12,7 @@ import { useGetVoteSummaryQuery } from '@/api/vote/voteApi';
 import { useFormatters } from '@/lib/format';
 import { EmotionIcon } from '@/components/EmotionIcon';
 import { serverMessage } from '@/api/http';
-import { SectionError, SectionLoading } from './SectionState';
+import { PeriodSection, SectionError, SectionLoading } from './SectionState';
 
 const grid = {
   display: 'grid',
@@ -104,14 +104,8 @@ export function SummaryCards({ period }: { period: VotePeriod }) {
   }
 
   return (
-    <Stack component="section" spacing={2} aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h5" component="h2">
-        <FormattedMessage
-          id="analytics.summary.title"
-          values={{ period: intl.formatMessage({ id: `analytics.period.${period}.long` }) }}
-        />
-      </Typography>
+    <PeriodSection name="summary" period={period} headingId={headingId}>
       {body}
-    </Stack>
+    </PeriodSection>
   );
 }

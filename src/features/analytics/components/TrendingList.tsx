@@ -14,7 +14,7 @@ import { useFormatters } from '@/lib/format';
 import { TRENDING_LIMIT } from '../analyticsView';
 import { EmotionIcon } from '@/components/EmotionIcon';
 import { serverMessage } from '@/api/http';
-import { SectionError, SectionLoading } from './SectionState';
+import { PeriodSection, SectionError, SectionLoading } from './SectionState';
 
 export interface TrendingListProps {
   period: VotePeriod;
@@ -146,15 +146,9 @@ export function TrendingList({ period, onShowInCharts }: TrendingListProps) {
   }
 
   return (
-    <Stack component="section" spacing={2} aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h5" component="h2">
-        <FormattedMessage
-          id="analytics.trending.title"
-          values={{ period: intl.formatMessage({ id: `analytics.period.${period}.long` }) }}
-        />
-      </Typography>
+    <PeriodSection name="trending" period={period} headingId={headingId}>
       {!query.isError && <SkippedRowsNotice count={query.data?.skipped} />}
       {body}
-    </Stack>
+    </PeriodSection>
   );
 }

@@ -26,6 +26,7 @@ import { useActionGate } from '../hooks/useActionGate';
 import { useOnChainBalance, useRefreshOnChain, type OnChainCurrency } from '../hooks/useOnChain';
 import { useTracker } from '../tracking/useTracker';
 import { ExactAmount } from '@/components/ExactAmount';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export interface BalancesCardProps {
   wallet: Address;
@@ -113,16 +114,9 @@ export function BalancesCard({ wallet, balances }: BalancesCardProps) {
         </Box>
 
         {error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={refetch}>
-                {intl.formatMessage({ id: 'money.retry' })}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={refetch} retryLabel={intl.formatMessage({ id: 'money.retry' })}>
             {intl.formatMessage({ id: 'money.balances.error' })}
-          </Alert>
+          </RetryAlert>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-labelledby={titleId} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>

@@ -2,7 +2,6 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SwapQuote as Quote } from '@/api/staking/types';
@@ -10,6 +9,7 @@ import { ExactAmount } from '@/components/ExactAmount';
 import { formatDecimal } from '@/lib/format';
 import type { SwapFormModel } from '../hooks/useSwapForm';
 import { toApiError } from '@/api/errors';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export function rateText(intl: IntlShape, quote: Quote, pay: string, receive: string): string {
   const rate = formatDecimal(quote.rate, intl.locale, { maxFractionDigits: 18 });
@@ -30,16 +30,9 @@ export function SwapQuote({ form }: { form: SwapFormModel }) {
     );
   if (quote.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void quote.refetch()}>
-            {intl.formatMessage({ id: 'money.retry' })}
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void quote.refetch()} retryLabel={intl.formatMessage({ id: 'money.retry' })}>
         {intl.formatMessage({ id: 'money.swap.quoteFailed' }, { reason: toApiError(quote.error).message })}
-      </Alert>
+      </RetryAlert>
     );
   if (!quote.data) return null;
   if (!quote.data.valid)

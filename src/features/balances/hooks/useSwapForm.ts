@@ -10,11 +10,11 @@ import { useNow } from '@/lib/hooks/useNow';
 import { CURRENCIES, type CurrencySymbol } from '@/lib/money/currencies';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useSubmission } from '@/lib/submit/useSubmission';
-import { checkAmount, maxAmount, toUnits, type AmountLimit } from '../model/amount';
+import { checkAmount, toUnits, type AmountLimit } from '../model/amount';
 import { toApiError } from '@/api/errors';
 import { useTracker } from '../tracking/useTracker';
 import type { ActionGate } from './useActionGate';
-import { useAmountInput } from './useAmountInput';
+import { useInAppAmount } from './useInAppAmount';
 import { useDebouncedValue } from './useDebouncedValue';
 import type { InAppBalances } from './useInAppBalances';
 import { useTransactionSubmission } from './useTransactionSubmission';
@@ -119,12 +119,12 @@ function useQuoteRenewal(wallet: `0x${string}` | null, setReview: (review: SwapR
 }
 
 export function useSwapForm(gate: ActionGate, balances: InAppBalances) {
-  const intl = useIntl();
   const tracker = useTracker();
   const transactionSpec = useTransactionSubmission();
   const [from, setFrom] = useState<CurrencySymbol>('USDT');
   const [to, setTo] = useState<CurrencySymbol>('VOTE');
-  const input = useAmountInput();
+  const amount = useInAppAmount(from, balances);
+  const { input, check, limit } = amount;
   const [review, setReview] = useState<SwapReview | null>(null);
   const renewal = useQuoteRenewal(gate.wallet, setReview);
   const submission = useSubmission<Transaction>((tx) => {
@@ -135,10 +135,6 @@ export function useSwapForm(gate: ActionGate, balances: InAppBalances) {
   const now = useNow(review ? 1000 : 60_000);
 
   const { wallet, chainId, block } = gate;
-  const decimals = CURRENCIES[from].decimals;
-  const held = balances.unitsOf(from);
-  const limit: AmountLimit = held === null ? { kind: 'unknown' } : { kind: 'balance', balance: held };
-  const check = checkAmount(input.raw, decimals, limit, intl.locale);
   const settled = useSettledQuote(gate, { from, to }, input.raw, limit);
   const { quote } = settled;
   const reviewReady = check.ok && settled.current && quote.data?.valid === true;
@@ -181,12 +177,7 @@ export function useSwapForm(gate: ActionGate, balances: InAppBalances) {
       if (next === from) setFrom(to);
       setTo(next);
     },
-    input,
-    decimals,
-    held,
-    limit,
-    check,
-    max: maxAmount(limit),
+    ...amount,
     quote,
     /** The quote shown: while the amount settles or the quote loads, it is on its way. */
     quoteLoading: settled.loading,

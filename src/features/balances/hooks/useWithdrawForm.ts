@@ -3,14 +3,12 @@
  * confirms, and Confirm, which posts type WITHDRAW once through the shared submit flow.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { TransactionType, type Transaction } from '@/api/staking/types';
-import { CURRENCIES, type CurrencySymbol } from '@/lib/money/currencies';
+import type { CurrencySymbol } from '@/lib/money/currencies';
 import { useSubmission } from '@/lib/submit/useSubmission';
-import { checkAmount, maxAmount, type AmountLimit } from '../model/amount';
 import { useTracker } from '../tracking/useTracker';
 import type { ActionGate } from './useActionGate';
-import { useAmountInput } from './useAmountInput';
+import { useInAppAmount } from './useInAppAmount';
 import type { InAppBalances } from './useInAppBalances';
 import { useTransactionSubmission } from './useTransactionSubmission';
 
@@ -21,11 +19,11 @@ export interface WithdrawReview {
 }
 
 export function useWithdrawForm(gate: ActionGate, balances: InAppBalances) {
-  const intl = useIntl();
   const tracker = useTracker();
   const transactionSpec = useTransactionSubmission();
   const [currency, setCurrency] = useState<CurrencySymbol>('BNB');
-  const input = useAmountInput();
+  const amount = useInAppAmount(currency, balances);
+  const { input, check } = amount;
   const [review, setReview] = useState<WithdrawReview | null>(null);
   const submission = useSubmission<Transaction>((tx) => {
     if (tx) tracker.follow('withdraw', tx);
@@ -34,10 +32,6 @@ export function useWithdrawForm(gate: ActionGate, balances: InAppBalances) {
   });
 
   const { wallet, chainId, block } = gate;
-  const decimals = CURRENCIES[currency].decimals;
-  const held = balances.unitsOf(currency);
-  const limit: AmountLimit = held === null ? { kind: 'unknown' } : { kind: 'balance', balance: held };
-  const check = checkAmount(input.raw, decimals, limit, intl.locale);
 
   const startReview = () => {
     input.reveal();
@@ -62,12 +56,7 @@ export function useWithdrawForm(gate: ActionGate, balances: InAppBalances) {
   return {
     currency,
     setCurrency,
-    input,
-    decimals,
-    held,
-    limit,
-    check,
-    max: maxAmount(limit),
+    ...amount,
     // A review needs the wallet it pays out to.
     review: wallet ? review : null,
     submission,

@@ -11,6 +11,7 @@ import { visuallyHidden } from '@/components/visuallyHidden';
 import { NO_FILTERS, hasFilters } from '../historyView';
 import type { TransferHistoryModel } from '../useTransferHistory';
 import { HistoryPager, HistoryTable } from './HistoryTable';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export function HistoryBody({ history }: { history: TransferHistoryModel }) {
   const { rangeError, query, data } = history;
@@ -40,16 +41,9 @@ export function HistoryBody({ history }: { history: TransferHistoryModel }) {
 function HistoryFailed({ error, retry }: { error: ApiError; retry: () => void }) {
   const intl = useIntl();
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={retry}>
-          <FormattedMessage id="transfers.retry" />
-        </Button>
-      }
-    >
+    <RetryAlert onRetry={retry} retryLabel={<FormattedMessage id="transfers.retry" />}>
       {serverMessage(error, intl) ?? intl.formatMessage({ id: 'transfers.history.failed' })}
-    </Alert>
+    </RetryAlert>
   );
 }
 

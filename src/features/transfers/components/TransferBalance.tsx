@@ -1,11 +1,10 @@
 /** The votes the wallet may transfer: on their way, failed (with a retry), or the count. */
 import { FormattedMessage, useIntl } from 'react-intl';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { InlineProgress } from '@/components/InlineProgress';
 import { useFormatters } from '@/lib/format';
 import type { TransferAccount } from '../useTransferAccount';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export function TransferBalance({ balance }: { balance: TransferAccount['balance'] }) {
   const intl = useIntl();
@@ -13,16 +12,9 @@ export function TransferBalance({ balance }: { balance: TransferAccount['balance
   const { votes, error, retry } = balance;
   if (error)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            <FormattedMessage id="transfers.retry" />
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={retry} retryLabel={<FormattedMessage id="transfers.retry" />}>
         <FormattedMessage id="transfers.form.balanceFailed" />
-      </Alert>
+      </RetryAlert>
     );
   if (votes === null)
     return (

@@ -4,7 +4,6 @@
  */
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/components/visuallyHidden';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export const cardGridSx = {
   display: 'grid',
@@ -47,16 +47,9 @@ export function ContentGridSkeleton({ count }: { count: number }) {
 
 export function ListError({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          <FormattedMessage id="voting.retry" />
-        </Button>
-      }
-    >
+    <RetryAlert onRetry={onRetry} retryLabel={<FormattedMessage id="voting.retry" />}>
       {message}
-    </Alert>
+    </RetryAlert>
   );
 }
 
