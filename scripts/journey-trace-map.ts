@@ -10,6 +10,7 @@ type Segment = [column: number, source: number, line: number, column: number];
 
 interface RawSourceMap {
   sources: string[];
+  sourcesContent?: (string | null)[];
   mappings: string;
 }
 
@@ -77,12 +78,18 @@ export class MappedScript {
   private readonly lineStarts: number[] = [0];
   private readonly lines: Segment[][];
   private readonly sources: (string | null)[];
+  /** What each of our files in this script imports at run time (see importsOf). */
+  readonly imports = new Map<string, string[]>();
 
   constructor(text: string, map: RawSourceMap) {
     for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1))
       this.lineStarts.push(index + 1);
     this.lines = decodeMappings(map.mappings);
     this.sources = map.sources.map(ourFile);
+    this.sources.forEach((file, index) => {
+      const content = map.sourcesContent?.[index];
+      if (file && content) this.imports.set(file, importsOf(file, content));
+    });
   }
 
   /** The bundle file under `dist` that `url` serves, with its hidden map from `maps`; null when there is none. */
@@ -208,4 +215,54 @@ export function hopsInProfile(nodes: ProfileNode[], placeOf: (node: ProfileNode)
   };
   for (const root of nodes.filter((node) => !childIds.has(node.id))) walk(root, null, null);
   return { direct, viaLibraries };
+}
+
+/**
+ * The modules a file imports at run time, as project paths without an extension ('src/lib/x'):
+ * static imports and re-exports (not type-only ones) and dynamic import()s of '@/' or relative paths.
+ */
+export function importsOf(file: string, content: string): string[] {
+  const found: string[] = [];
+  const statement =
+    /^\s*(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+  for (const [, typeOnly, names = '', from, bare] of content.matchAll(statement)) {
+    const allTypes =
+      /^\{[^}]*\}$/.test(names) &&
+      names
+        .slice(1, -1)
+        .split(',')
+        .every((name) => /^\s*(type\s|$)/.test(name));
+    if (bare || (!typeOnly && !allTypes)) found.push((bare ?? from)!);
+  }
+  for (const [, specifier] of content.matchAll(/\bimport\(\s*(?:\/\*[^]*?\*\/\s*)?['"]([^'"]+)['"]/g))
+    found.push(specifier!);
+  return found.flatMap((specifier) => {
+    if (specifier.startsWith('@/')) return [`src/${specifier.slice(2)}`];
+    if (specifier.startsWith('.')) return [path.posix.join(path.posix.dirname(file), specifier)];
+    return [];
+  });
+}
+
+const ENDINGS = ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx'];
+
+/**
+ * The import edges between `files` (A imports B, both among them). An import of a barrel
+ * (index.ts) outside them counts as edges to those of its re-exported files among them.
+ * `imports` says what every known file imports (importsOf).
+ */
+export function importEdges(files: Set<string>, imports: Map<string, string[]>): Set<Hop> {
+  const resolve = (target: string) => ENDINGS.map((ending) => target + ending).find((name) => imports.has(name));
+  const reached = (target: string, seen: Set<string>): string[] => {
+    const file = resolve(target);
+    if (!file || seen.has(file)) return [];
+    seen.add(file);
+    if (files.has(file)) return [file];
+    if (!/\/index\.tsx?$/.test(file)) return [];
+    return imports.get(file)!.flatMap((next) => reached(next, seen));
+  };
+  const edges = new Set<Hop>();
+  for (const file of files)
+    for (const target of imports.get(file) ?? [])
+      for (const resolved of reached(target, new Set([file]))) edges.add(`${file} → ${resolved}`);
+  return edges;
 }

@@ -23,6 +23,8 @@
  *   files       src/ files (not src/testing/, not tests) with at least one function called;
  *   +init       files counted also when only their module's top-level code ran (imported then);
  *   functions   distinct src/ functions called (V8 precise coverage, call counts);
+ *   import edges  A → B, both among the files, A importing B at run time (from the maps' sources;
+ *               through a barrel index.ts to its files among them): the calls a journey can take;
  *   hops        distinct caller → callee function pairs in different src/ files seen adjacent in
  *               a CPU profile's stacks (sampled every --interval µs at --cpu× throttling);
  *   hops via libs  the same, from the nearest src/ frame below the callee through library frames.
@@ -45,6 +47,7 @@ import { connectAndVerify } from '../test/e2e/support/wallet';
 import {
   MappedScript,
   hopsInProfile,
+  importEdges,
   ranInScript,
   type FunctionCoverage,
   type ProfileNode,
@@ -88,38 +91,88 @@ function build(): void {
   if (result.status !== 0) throw new Error(`The build failed (exit ${result.status ?? result.signal}).`);
 }
 
+const END_KEY = 'journey-trace:end';
+
+/** The journeys' results, as the page itself sees them (in the page, so it can stop there). */
+type Result = 'heading' | 'wallet list' | 'deposit recorded';
+
+/**
+ * Runs in the page before its scripts: pauses it (`debugger`) in the very task in which the
+ * armed result shows, so that a journey's counts end there, not when the test next looks.
+ */
+function pauseAtResult(key: string): void {
+  const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true });
+  const results: Record<Result, () => boolean> = {
+    heading: () => [...document.querySelectorAll('h1, [role=heading][aria-level="1"]')].some(shown),
+    'wallet list': () =>
+      [...document.querySelectorAll('[role=dialog] :is(button, [role=button])')].some(
+        (button) => shown(button) && /test wallet/i.test(button.textContent ?? ''),
+      ),
+    'deposit recorded': () =>
+      /processing/i.test(document.querySelector('[data-testid=pending-transactions]')?.textContent ?? '') ||
+      /deposit of 0\.1 BNB succeeded/i.test(document.body?.textContent ?? ''),
+  };
+  new MutationObserver(() => {
+    const armed = sessionStorage.getItem(key) as Result | null;
+    if (!armed || !results[armed]()) return;
+    sessionStorage.removeItem(key);
+    // eslint-disable-next-line no-debugger -- The script waits for this pause to take the counts.
+    debugger;
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
 /** Coverage and a CPU profile of one page, started before its first navigation. */
 class Recorder {
-  private constructor(private readonly cdp: CDPSession) {}
+  private constructor(
+    private readonly page: Page,
+    private readonly cdp: CDPSession,
+  ) {}
 
   static async attach(page: Page): Promise<Recorder> {
+    await page.addInitScript(pauseAtResult, END_KEY);
     const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Debugger.enable');
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: true });
     await cdp.send('Profiler.setSamplingInterval', { interval: Number(options.interval) });
-    return new Recorder(cdp);
+    return new Recorder(page, cdp);
   }
 
-  /** Runs `journey` throttled and adds what it ran to `trace`. */
-  async record(trace: Trace, journey: () => Promise<void>): Promise<void> {
+  /**
+   * Runs `journey` throttled, up to the moment `result` shows (the page is paused there while
+   * the counts are taken), and adds what it ran to `trace`.
+   */
+  async record(trace: Trace, result: Result, journey: () => Promise<void>): Promise<void> {
+    await this.page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), { key: END_KEY, value: result });
+    const paused = new Promise((resolve) => this.cdp.once('Debugger.paused', resolve));
     await this.cdp.send('Profiler.takePreciseCoverage'); // Resets the counts: only the journey's are kept.
     await this.cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(options.cpu) });
     await this.cdp.send('Profiler.start');
-    try {
-      await journey();
-    } finally {
-      const { profile } = await this.cdp.send('Profiler.stop');
-      const { result } = await this.cdp.send('Profiler.takePreciseCoverage');
-      await this.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      addCoverage(trace, result);
-      addProfile(trace, profile.nodes);
-    }
+    const journeyDone = journey(); // It ends once the page goes on.
+    const ended = await Promise.race([paused, journeyDone.then(() => 'unpaused'), timeout(90_000)]);
+    if (ended === 'unpaused') throw new Error(`The page never paused at '${result}'.`);
+    const { profile } = await this.cdp.send('Profiler.stop');
+    const { result: coverage } = await this.cdp.send('Profiler.takePreciseCoverage');
+    await this.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await this.cdp.send('Debugger.resume');
+    await journeyDone;
+    addCoverage(trace, coverage);
+    addProfile(trace, profile.nodes);
   }
 }
 
+const timeout = (ms: number) =>
+  new Promise((_, reject) => setTimeout(() => reject(new Error(`No result within ${ms} ms.`)), ms).unref());
+
 const scripts = new Map<string, MappedScript | null>();
+/** What each of our files the runs loaded imports. */
+const imports = new Map<string, string[]>();
 const script = (url: string) => {
-  if (!scripts.has(url)) scripts.set(url, url.startsWith('http') ? MappedScript.load(DIST, MAPS, url) : null);
+  if (!scripts.has(url)) {
+    const mapped = url.startsWith('http') ? MappedScript.load(DIST, MAPS, url) : null;
+    for (const [file, targets] of mapped?.imports ?? []) imports.set(file, targets);
+    scripts.set(url, mapped);
+  }
   return scripts.get(url)!;
 };
 
@@ -154,12 +207,12 @@ async function startUpAndConnect(traces: Traces, context: BrowserContext, server
   await installWallet(page, servers);
   const recorder = await Recorder.attach(page);
   await page.goto(`${servers.appUrl}/favicon.svg`); // Same origin, so the recording stays with the tab.
-  await recorder.record(traces['start-up'], async () => {
+  await recorder.record(traces['start-up'], 'heading', async () => {
     await page.goto(`${servers.appUrl}/`);
     await visible(page.getByRole('heading', { level: 1 }), "the first page's heading", 30_000);
   });
   await settle(page);
-  await recorder.record(traces.connect, async () => {
+  await recorder.record(traces.connect, 'wallet list', async () => {
     await page.getByRole('button', { name: /connect wallet/i }).click();
     await visible(walletList(page), 'the Test Wallet in the wallet list', 30_000);
   });
@@ -180,7 +233,7 @@ async function deposit(trace: Trace, page: Page, recorder: Recorder, appUrl: str
   await visible(page.getByText(/network fee about/i), 'the network fee of a BNB deposit', 30_000);
   await (await visible(page.getByRole('textbox', { name: /^amount$/i }), 'the Amount field')).fill('0.1');
   await settle(page);
-  await recorder.record(trace, async () => {
+  await recorder.record(trace, 'deposit recorded', async () => {
     await page.getByRole('button', { name: /review deposit/i }).click();
     const dialog = await visible(page.getByRole('dialog', { name: /confirm the deposit/i }), 'the confirmation');
     await dialog.getByRole('button', { name: /^deposit$/i }).click();
@@ -235,6 +288,7 @@ function row(name: string, traces: Trace[]): string {
     spread((trace) => filesOf(trace).size),
     spread((trace) => filesOf(trace, true).size),
     spread((trace) => trace.functions.size),
+    spread((trace) => importEdges(filesOf(trace), imports).size),
     union((trace) => trace.hops),
     union((trace) => trace.hopsViaLibraries),
   ];
@@ -253,8 +307,8 @@ function fileList(traces: Trace[]): string[] {
 
 function report(runs: Traces[]): void {
   console.log(`\n${DIST}: ${runs.length} runs, ${options.cpu}× CPU, sampled every ${options.interval} µs\n`);
-  console.log('| journey | files | +init | functions | hops | hops via libs |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| journey | files | +init | functions | import edges | hops | hops via libs |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const name of JOURNEYS)
     console.log(
       row(
@@ -280,6 +334,7 @@ function toJson(runs: Traces[]): unknown {
             files: sorted(filesOf(trace)),
             filesWithInit: sorted(filesOf(trace, true)),
             functions: sorted(trace.functions.keys()),
+            importEdges: sorted(importEdges(filesOf(trace), imports)),
             hops: sorted(trace.hops),
             hopsViaLibraries: sorted(trace.hopsViaLibraries),
           },
