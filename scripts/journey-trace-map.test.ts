@@ -7,6 +7,8 @@ import {
   countsAt,
   decodeMappings,
   hopsInProfile,
+  importEdges,
+  importsOf,
   ourFile,
   ranInScript,
   type ProfileNode,
@@ -90,5 +92,44 @@ describe('journey-trace-map', () => {
     );
     expect([...direct]).toEqual(['src/b.ts:4 → src/c.ts:5']);
     expect([...viaLibraries]).toEqual(['src/a.ts:1 → src/b.ts:3', 'src/b.ts:4 → src/c.ts:5']);
+  });
+
+  it("reads a file's run-time imports of our modules, not type-only ones or libraries'", () => {
+    const content = [
+      "import { a } from './a';",
+      "import type { T } from '@/lib/t';",
+      "import { type U } from './u';",
+      "import { type V, w } from './vw';",
+      "export { x } from '../x';",
+      "export type { Y } from './y';",
+      "import './side';",
+      "import React from 'react';",
+      'import {',
+      '  b,',
+      '  c,',
+      "} from '@/lib/bc';",
+      'const Lazy = lazy(() => import(/* webpackChunkName: "l" */ \'./Lazy\'));',
+    ].join('\n');
+    expect(importsOf('src/f/file.ts', content)).toEqual([
+      'src/f/a',
+      'src/f/vw',
+      'src/x',
+      'src/f/side',
+      'src/lib/bc',
+      'src/f/Lazy',
+    ]);
+  });
+
+  it('counts import edges among the files, through a barrel to its files among them', () => {
+    const imports = new Map([
+      ['src/a.ts', ['src/b', 'src/lib/s', 'src/elsewhere']],
+      ['src/b.ts', ['src/c']],
+      ['src/c.ts', []],
+      ['src/lib/s/index.ts', ['src/lib/s/one', 'src/lib/s/two']],
+      ['src/lib/s/one.ts', []],
+      ['src/lib/s/two.ts', []],
+    ]);
+    const files = new Set(['src/a.ts', 'src/b.ts', 'src/lib/s/one.ts']);
+    expect([...importEdges(files, imports)]).toEqual(['src/a.ts → src/b.ts', 'src/a.ts → src/lib/s/one.ts']);
   });
 });
