@@ -1,6 +1,7 @@
 /**
  * The counting half of scripts/journey-trace.ts: which of our source files and functions V8's
- * precise coverage and CPU-profile frames of a bundle belong to, through the build's source maps.
+ * precise coverage and CPU-profile frames of a bundle belong to, through the build's source maps,
+ * and what those files import (from the sources the maps carry).
  */
 import fs from 'node:fs';
 import path from 'node:path';
