@@ -100,7 +100,7 @@ describe('journey-trace-map', () => {
       "import type { T } from '@/lib/t';",
       "import { type U } from './u';",
       "import { type V, w } from './vw';",
-      "export { x } from '../x';",
+      "export { x as default } from '../x';",
       "export type { Y } from './y';",
       "import './side';",
       "import React from 'react';",
@@ -111,25 +111,38 @@ describe('journey-trace-map', () => {
       'const Lazy = lazy(() => import(/* webpackChunkName: "l" */ \'./Lazy\'));',
     ].join('\n');
     expect(importsOf('src/f/file.ts', content)).toEqual([
-      'src/f/a',
-      'src/f/vw',
-      'src/x',
-      'src/f/side',
-      'src/lib/bc',
-      'src/f/Lazy',
+      { target: 'src/f/a', names: ['a'] },
+      { target: 'src/f/vw', names: ['w'] },
+      { target: 'src/x', names: ['default'] },
+      { target: 'src/f/side', names: [] },
+      { target: 'src/lib/bc', names: ['b', 'c'] },
+      { target: 'src/f/Lazy', names: null },
     ]);
   });
 
-  it('counts import edges among the files, through a barrel to its files among them', () => {
+  it('counts import edges among the files, through a barrel to those of its files giving the names taken', () => {
+    const all = (target: string) => ({ target, names: null });
     const imports = new Map([
-      ['src/a.ts', ['src/b', 'src/lib/s', 'src/elsewhere']],
-      ['src/b.ts', ['src/c']],
+      ['src/a.ts', [all('src/b'), { target: 'src/lib/s', names: ['one', 'three'] }, all('src/elsewhere')]],
+      ['src/b.ts', [all('src/c')]],
       ['src/c.ts', []],
-      ['src/lib/s/index.ts', ['src/lib/s/one', 'src/lib/s/two']],
+      [
+        'src/lib/s/index.ts',
+        [
+          { target: 'src/lib/s/one', names: ['one'] },
+          { target: 'src/lib/s/two', names: ['two'] },
+          all('src/lib/s/three'),
+        ],
+      ],
       ['src/lib/s/one.ts', []],
       ['src/lib/s/two.ts', []],
+      ['src/lib/s/three.ts', []],
     ]);
-    const files = new Set(['src/a.ts', 'src/b.ts', 'src/lib/s/one.ts']);
-    expect([...importEdges(files, imports)]).toEqual(['src/a.ts → src/b.ts', 'src/a.ts → src/lib/s/one.ts']);
+    const files = new Set(['src/a.ts', 'src/b.ts', 'src/lib/s/one.ts', 'src/lib/s/two.ts', 'src/lib/s/three.ts']);
+    expect([...importEdges(files, imports)]).toEqual([
+      'src/a.ts → src/b.ts',
+      'src/a.ts → src/lib/s/one.ts',
+      'src/a.ts → src/lib/s/three.ts',
+    ]);
   });
 });

@@ -80,7 +80,7 @@ export class MappedScript {
   private readonly lines: Segment[][];
   private readonly sources: (string | null)[];
   /** What each of our files in this script imports at run time (see importsOf). */
-  readonly imports = new Map<string, string[]>();
+  readonly imports = new Map<string, Import[]>();
 
   constructor(text: string, map: RawSourceMap) {
     for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1))
@@ -218,28 +218,41 @@ export function hopsInProfile(nodes: ProfileNode[], placeOf: (node: ProfileNode)
   return { direct, viaLibraries };
 }
 
+/** A run-time import: the module, as a project path without extension, and the names taken (null: all). */
+export interface Import {
+  target: string;
+  names: string[] | null;
+}
+
+/** The names an import takes ('{ a, b as c }' → a, b) or a re-export gives (→ a, c); null for all. */
+function namesOf(clause: string, exported: boolean): string[] | null {
+  if (!/^\{[^}]*\}$/.test(clause)) return null; // Default, namespace or `export *`.
+  return clause
+    .slice(1, -1)
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && !name.startsWith('type '))
+    .map((name) => name.split(/\s+as\s+/)[exported ? 1 : 0] ?? name.split(/\s+as\s+/)[0]!);
+}
+
 /**
- * The modules a file imports at run time, as project paths without an extension ('src/lib/x'):
- * static imports and re-exports (not type-only ones) and dynamic import()s of '@/' or relative paths.
+ * The modules a file imports at run time ('@/' or relative ones): static imports and re-exports
+ * (not type-only ones) and dynamic import()s.
  */
-export function importsOf(file: string, content: string): string[] {
-  const found: string[] = [];
+export function importsOf(file: string, content: string): Import[] {
+  const found: { specifier: string; names: string[] | null }[] = [];
   const statement =
-    /^\s*(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
-  for (const [, typeOnly, names = '', from, bare] of content.matchAll(statement)) {
-    const allTypes =
-      /^\{[^}]*\}$/.test(names) &&
-      names
-        .slice(1, -1)
-        .split(',')
-        .every((name) => /^\s*(type\s|$)/.test(name));
-    if (bare || (!typeOnly && !allTypes)) found.push((bare ?? from)!);
+    /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+  for (const [, keyword, typeOnly, clause = '', from, bare] of content.matchAll(statement)) {
+    if (bare) found.push({ specifier: bare, names: [] });
+    const names = namesOf(clause, keyword === 'export');
+    if (from && !typeOnly && names?.length !== 0) found.push({ specifier: from, names });
   }
   for (const [, specifier] of content.matchAll(/\bimport\(\s*(?:\/\*[^]*?\*\/\s*)?['"]([^'"]+)['"]/g))
-    found.push(specifier!);
-  return found.flatMap((specifier) => {
-    if (specifier.startsWith('@/')) return [`src/${specifier.slice(2)}`];
-    if (specifier.startsWith('.')) return [path.posix.join(path.posix.dirname(file), specifier)];
+    found.push({ specifier: specifier!, names: null });
+  return found.flatMap(({ specifier, names }) => {
+    if (specifier.startsWith('@/')) return [{ target: `src/${specifier.slice(2)}`, names }];
+    if (specifier.startsWith('.')) return [{ target: path.posix.join(path.posix.dirname(file), specifier), names }];
     return [];
   });
 }
@@ -248,22 +261,25 @@ const ENDINGS = ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx'];
 
 /**
  * The import edges between `files` (A imports B, both among them). An import of a barrel
- * (index.ts) outside them counts as edges to those of its re-exported files among them.
+ * (index.ts) outside them counts as edges to the files among them that give the names taken.
  * `imports` says what every known file imports (importsOf).
  */
-export function importEdges(files: Set<string>, imports: Map<string, string[]>): Set<Hop> {
+export function importEdges(files: Set<string>, imports: Map<string, Import[]>): Set<Hop> {
   const resolve = (target: string) => ENDINGS.map((ending) => target + ending).find((name) => imports.has(name));
-  const reached = (target: string, seen: Set<string>): string[] => {
+  const reached = ({ target, names }: Import, seen: Set<string>): string[] => {
     const file = resolve(target);
     if (!file || seen.has(file)) return [];
     seen.add(file);
     if (files.has(file)) return [file];
     if (!/\/index\.tsx?$/.test(file)) return [];
-    return imports.get(file)!.flatMap((next) => reached(next, seen));
+    return imports.get(file)!.flatMap((entry) => {
+      const given = names && entry.names ? entry.names.filter((name) => names.includes(name)) : (names ?? entry.names);
+      return given?.length === 0 ? [] : reached({ target: entry.target, names: given }, seen);
+    });
   };
   const edges = new Set<Hop>();
   for (const file of files)
-    for (const target of imports.get(file) ?? [])
-      for (const resolved of reached(target, new Set([file]))) edges.add(`${file} → ${resolved}`);
+    for (const entry of imports.get(file) ?? [])
+      for (const resolved of reached(entry, new Set([file]))) edges.add(`${file} → ${resolved}`);
   return edges;
 }

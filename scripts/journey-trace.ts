@@ -24,7 +24,8 @@
  *   +init       files counted also when only their module's top-level code ran (imported then);
  *   functions   distinct src/ functions called (V8 precise coverage, call counts);
  *   import edges  A → B, both among the files, A importing B at run time (from the maps' sources;
- *               through a barrel index.ts to its files among them): the calls a journey can take;
+ *               through a barrel index.ts to those of its files among them giving the names
+ *               taken): the calls a journey can take;
  *   hops        distinct caller → callee function pairs in different src/ files seen adjacent in
  *               a CPU profile's stacks (sampled every --interval µs at --cpu× throttling);
  *   hops via libs  the same, from the nearest src/ frame below the callee through library frames.
@@ -50,6 +51,7 @@ import {
   importEdges,
   ranInScript,
   type FunctionCoverage,
+  type Import,
   type ProfileNode,
   type SourcePlace,
 } from './journey-trace-map';
@@ -166,7 +168,7 @@ const timeout = (ms: number) =>
 
 const scripts = new Map<string, MappedScript | null>();
 /** What each of our files the runs loaded imports. */
-const imports = new Map<string, string[]>();
+const imports = new Map<string, Import[]>();
 const script = (url: string) => {
   if (!scripts.has(url)) {
     const mapped = url.startsWith('http') ? MappedScript.load(DIST, MAPS, url) : null;
