@@ -2,7 +2,8 @@ import type { ApiError } from '@/api/http';
 import { TransactionStatus, TransactionType, type Transaction, type TxHash } from '@/api/staking/types';
 import { FakeChain } from '../testing/fakeChain';
 import { PendingStore } from './pendingStore';
-import { TransactionTracker, type TrackerApi, type TrackerEvent } from './tracker';
+import type { Exclusive } from '@/lib/crossTabLock';
+import { TransactionTracker, type TrackerApi, type TrackerEvent, type TrackerOptions } from './tracker';
 
 const WALLET = '0xfeb99AD6a77DcB2f0a612Db6204B01c8bB9132f9' as const;
 const HASH = `0x${'cd'.repeat(32)}` as TxHash;
@@ -51,7 +52,12 @@ function minedChain(): FakeChain {
 }
 
 /** Runs every loop to its end: sleeps resolve at once and are recorded. */
-function makeTracker(api: TrackerApi, store = new PendingStore(), chain: FakeChain | null = minedChain()) {
+function makeTracker(
+  api: TrackerApi,
+  store = new PendingStore(),
+  chain: FakeChain | null = minedChain(),
+  options: TrackerOptions = {},
+) {
   const sleeps: number[] = [];
   let clock = 1_000;
   const tracker = new TransactionTracker(store, api, {
@@ -63,6 +69,7 @@ function makeTracker(api: TrackerApi, store = new PendingStore(), chain: FakeCha
     },
     now: () => clock,
     slowAfterMs: 10_000,
+    ...options,
   });
   tracker.setChain(chain);
   const events: TrackerEvent[] = [];
@@ -186,6 +193,32 @@ describe('TransactionTracker: deposits', () => {
     await idle(second.tracker, key);
     expect(working.api.recordDeposit).toHaveBeenCalledTimes(1);
     expect(second.store.getAll()).toEqual([]);
+  });
+
+  it('two tabs over one journal record a deposit once: the second finds it recorded', async () => {
+    const tails = new Map<string, Promise<unknown>>();
+    // Web Locks as two tabs see them: tasks of one name run one after another.
+    const exclusive: Exclusive = (name, task) => {
+      const run = (tails.get(name) ?? Promise.resolve()).then(task);
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    };
+    const settled = [tx({ status: TransactionStatus.SUCCESSFUL })];
+    const tabs = [scriptedApi({ byHash: settled }), scriptedApi({ byHash: settled })];
+    const first = makeTracker(tabs[0]!.api, new PendingStore(), minedChain(), { exclusive });
+    first.tracker.setWallet(WALLET);
+    first.tracker.trackDeposit(deposit);
+    const second = makeTracker(tabs[1]!.api, new PendingStore(), minedChain(), { exclusive });
+    second.tracker.setWallet(WALLET);
+    first.tracker.retain();
+    second.tracker.retain();
+    await Promise.all([idle(first.tracker, key), idle(second.tracker, key)]);
+    const posts = tabs.map(({ api }) => (api.recordDeposit as jest.Mock).mock.calls.length);
+    expect(posts[0]! + posts[1]!).toBe(1);
+    expect(first.store.getAll()).toEqual([]);
   });
 
   it("runs only the verified wallet's entries, and only while retained", async () => {

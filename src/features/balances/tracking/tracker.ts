@@ -5,6 +5,7 @@ import { isWorthRetrying, toApiError } from '@/api/errors';
 import type { ApiError } from '@/api/http';
 import { backoff, retry, type Backoff, type Sleep } from '@/api/retry';
 import { TransactionStatus, type Address, type Transaction, type TxHash } from '@/api/staking/types';
+import { withCrossTabLock, type Exclusive } from '@/lib/crossTabLock';
 import { decimalsOf } from '@/lib/money/currencies';
 import { fromUnits } from '../model/amount';
 import { checkMarker, checkSentDeposit, type MarkerStep, type SentStep } from './chainFollow';
@@ -63,7 +64,12 @@ export interface TrackerOptions {
   pollBackoff?: Backoff;
   /** After this long processing, a 'slow' event (once per run). */
   slowAfterMs?: number;
+  /** Runs a task while no other tab runs one of the same name (default: Web Locks). */
+  exclusive?: Exclusive;
 }
+
+/** A recording attempt worth another try, and why it failed. */
+type RecordFailure = { entry: TrackedTransaction; message: string };
 
 export const RECORD_BACKOFF: Backoff = { firstMs: 2_000, factor: 2, maxMs: 60_000 };
 /** Delays between looks at the chain (BSC makes a block every 3 s). */
@@ -127,6 +133,7 @@ export class TransactionTracker {
   private readonly recordBackoff: Backoff;
   private readonly pollBackoff: Backoff;
   private readonly slowAfterMs: number;
+  private readonly exclusive: Exclusive;
 
   constructor(
     readonly store: PendingStore,
@@ -138,6 +145,7 @@ export class TransactionTracker {
     this.recordBackoff = options.recordBackoff ?? RECORD_BACKOFF;
     this.pollBackoff = options.pollBackoff ?? POLL_BACKOFF;
     this.slowAfterMs = options.slowAfterMs ?? SLOW_AFTER_MS;
+    this.exclusive = options.exclusive ?? withCrossTabLock;
   }
 
   /** Every event, for whoever wants them (balances refresh on 'settled'). */
@@ -466,24 +474,33 @@ export class TransactionTracker {
   }
 
   /** One POST; returns the failure when it is worth another try, null once recorded, refused or left. */
-  private async recordOnce(
-    key: string,
-    hash: TxHash,
+  private recordOnce(key: string, hash: TxHash, signal: AbortSignal): Promise<RecordFailure | null> {
+    // Every tab follows the shared journal: one posts a hash at a time, and the next finds it recorded.
+    return this.exclusive(`staking.deposit.record.${hash.toLowerCase()}`, async () => {
+      this.store.reload();
+      const entry = this.store.get(key);
+      if (!entry || entry.stage !== 'recording' || signal.aborted) return null;
+      const result = await this.api
+        .recordDeposit(entry)
+        .catch((error: unknown): RecordResult => ({ ok: false, error: toApiError(error) }));
+      if (signal.aborted || !this.store.get(key)) return null;
+      return this.afterRecordAttempt(entry, result, signal);
+    });
+  }
+
+  private async afterRecordAttempt(
+    entry: TrackedTransaction,
+    result: RecordResult,
     signal: AbortSignal,
-  ): Promise<{ entry: TrackedTransaction; message: string } | null> {
-    const entry = this.store.get(key);
-    if (!entry || entry.stage !== 'recording') return null;
-    const result = await this.api
-      .recordDeposit(entry)
-      .catch((error: unknown): RecordResult => ({ ok: false, error: toApiError(error) }));
-    if (signal.aborted || !this.store.get(key)) return null;
+  ): Promise<RecordFailure | null> {
+    const { key } = entry;
     const attempts = entry.attempts + 1;
     if (result.ok) {
       this.store.update(key, { stage: 'following', txId: result.tx.id, attempts, lastError: null });
       return null;
     }
     // The attempt may have landed (its answer was lost), or another tab recorded it.
-    const known = await this.safeGetByHash(hash);
+    const known = entry.hash ? await this.safeGetByHash(entry.hash) : null;
     if (signal.aborted || !this.store.get(key)) return null;
     if (known) {
       this.store.update(key, { stage: 'following', txId: known.id, attempts, lastError: null });

@@ -28,6 +28,9 @@ const TYPES = Object.values(TransactionType);
 const ON_CHAIN_CURRENCIES = ['BNB', 'USDT'];
 
 export function transactionHandlers(base: string, db: DbSource, chain?: ChainLookup): HttpHandler[] {
+  // Hashes whose record is being checked on chain: a second post of one is a duplicate too, as a
+  // database's unique key would make it.
+  const beingRecorded = new Set<string>();
   return [
     route('post', `${base}/api/transaction`, db, async (ctx) => {
       const { user } = requireUser(ctx);
@@ -56,8 +59,15 @@ export function transactionHandlers(base: string, db: DbSource, chain?: ChainLoo
       if (type === TransactionType.DEPOSIT) {
         if (!hash) throw badRequest('hash is required for a DEPOSIT');
         if (!ON_CHAIN_CURRENCIES.includes(currency)) throw badRequest('Only BNB and USDT can be deposited');
-        if (ctx.db.findTransactionByHash(hash)) throw new HttpError(409, 'A transaction with this hash already exists');
-        if (chain) await checkDepositOnChain(chain, { chainId, hash, wallet, currency, amount });
+        const claim = hash.toLowerCase();
+        if (ctx.db.findTransactionByHash(hash) || beingRecorded.has(claim))
+          throw new HttpError(409, 'A transaction with this hash already exists');
+        beingRecorded.add(claim);
+        try {
+          if (chain) await checkDepositOnChain(chain, { chainId, hash, wallet, currency, amount });
+        } finally {
+          beingRecorded.delete(claim); // The record is created below, with no await between.
+        }
       } else {
         const balance = ctx.db.getBalance(wallet, currency);
         if (compareAmounts(amount, balance) > 0) throw badRequest('Insufficient balance');
