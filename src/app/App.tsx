@@ -1,9 +1,8 @@
-/** The app: every provider, the other tabs' session changes, the start-up sign-in gate, then the pages. */
+/** The app: every provider, the start-up sign-in gate, then the pages. */
 import { BrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { getConfig } from '@/config/runtimeConfig';
 import { SessionGate } from '@/features/auth/components/SessionGate';
-import { SessionSync } from '@/lib/session';
 import { AppProviders } from './providers/AppProviders';
 import { AppRoutes } from './router';
 import type { AppStore } from './store';
@@ -16,7 +15,6 @@ export interface AppProps {
 export function App({ store, persistor }: AppProps) {
   return (
     <AppProviders store={store} persistor={persistor}>
-      <SessionSync />
       <SessionGate>
         <BrowserRouter>
           <AppRoutes demo={getConfig().demo} />

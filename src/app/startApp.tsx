@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import type { Persistor } from 'redux-persist';
 import type { User } from '@/api/staking/types';
 import type { ConfigParseResult } from '@/config/appConfig';
-import { sessionRestored, signedIn, type StartupSignIn } from '@/lib/session';
+import { followOtherTabs, sessionRestored, signedIn, type StartupSignIn } from '@/lib/session';
 import { App } from './App';
 import { preloadRoute } from './router';
 import { makeStore } from './store';
@@ -40,6 +40,8 @@ function restored(persistor: Persistor | null): Promise<void> {
  */
 export async function prepareStore(signIn: StartupSignIn | null, path: string) {
   const { store, persistor } = makeStore();
+  // For the page's life, and from now: news from another tab during the first render is not lost.
+  followOtherTabs(store);
   let answered: { user: User | null } | undefined;
   void signIn?.answer.then((user) => {
     answered = { user };

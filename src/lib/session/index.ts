@@ -44,4 +44,4 @@ export {
 } from './refresh';
 export { beginStartupSignIn, checkSessionStep, runStartupSignIn, type StartupSignIn } from './startup';
 export { registerSessionLifecycle } from './lifecycle';
-export { SessionSync } from './SessionSync';
+export { followOtherTabs } from './otherTab';

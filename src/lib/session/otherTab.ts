@@ -6,7 +6,7 @@ import { retry } from '@/api/retry';
 import type { User } from '@/api/staking/types';
 import type { AppDispatch, RootState } from '@/app/store';
 import { selectUserId } from './authSlice';
-import type { CrossTabMessage } from './crossTab';
+import { onSessionChange, onStoredTokenRemoved, type CrossTabMessage } from './crossTab';
 import { loadUserWithoutRefresh } from './refresh';
 import { sessionExpired, signedIn, signedOut } from './sessionEvents';
 
@@ -15,6 +15,12 @@ interface StoreLike {
   dispatch: AppDispatch;
   getState: () => RootState;
 }
+
+/**
+ * How long a removed token waits for the message that usually comes with it: a sign-out there
+ * then reads as a sign-out here, not as an ended session.
+ */
+export const TOKEN_REMOVED_GRACE_MS = 100;
 
 /** Pauses before the 2nd and 3rd try of loading the user another tab signed in as. */
 export const FOLLOW_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000];
@@ -55,4 +61,25 @@ export function followOtherTab(store: StoreLike, message: CrossTabMessage): void
   void loadFollowedUser(message.userId, () => mine !== latest).then((user) => {
     if (user && mine === latest) store.dispatch(signedIn({ user, fromOtherTab: true }));
   });
+}
+
+/**
+ * Follows the other tabs' messages, and the stored token disappearing (which even an end that
+ * sent no message does), from before the start-up answer is dispatched. Returns the stop.
+ */
+export function followOtherTabs(store: StoreLike): () => void {
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const stopMessages = onSessionChange((message) => followOtherTab(store, message));
+  const stopTokens = onStoredTokenRemoved(() => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (shownUserId(store) !== null) followOtherTab(store, { type: 'expired' });
+    }, TOKEN_REMOVED_GRACE_MS);
+    timers.add(timer);
+  });
+  return () => {
+    stopMessages();
+    stopTokens();
+    timers.forEach(clearTimeout);
+  };
 }

@@ -1,7 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { recordRequests, seedTokens, STAKING } from '@/api/apiTestUtils';
+import { installFakeWebLocks, removeFakeWebLocks } from '@/testing/fakeWebLocks';
+import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
+import { signInAs } from '@/testing/mocks/testHelpers';
 import { checkSessionStep, refreshSession } from '.';
+import { REFRESH_DONE_KEY, REFRESH_LOCK_NAME } from './refreshLock';
 
 const NEW_ACCESS = 'access-NEW-secret-2';
 const NEW_SESSION = 'session-NEW-secret-2';
@@ -85,5 +89,71 @@ describe('refreshSession', () => {
     });
     expect(requests).toHaveLength(0);
     expect(window.localStorage.length).toBe(0);
+  });
+});
+
+describe('refreshSession across tabs (one refresh, and only a refusal ends the session)', () => {
+  /** A write of another tab reaching this tab's copy of localStorage, with its 'storage' event. */
+  function arrivesFromOtherTab(key: string, value: string) {
+    window.localStorage.setItem(key, value);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: window.localStorage }));
+  }
+
+  afterEach(removeFakeWebLocks);
+
+  it("waits for the other tab's tokens when they reach its storage after the lock: no second refresh", async () => {
+    const locks = installFakeWebLocks();
+    const old = signInAs();
+    seedTokens(old.access_token, old.session_id);
+    getFixtureDb().expireAccessTokens();
+    const requests = recordRequests(server);
+
+    // The other tab holds the lock and refreshes while this tab waits for it.
+    let finishOtherTab: () => void = () => undefined;
+    const otherTab = locks.request(REFRESH_LOCK_NAME, {}, () => new Promise<void>((done) => (finishOtherTab = done)));
+    await Promise.resolve();
+    const mine = refreshSession(old.access_token);
+    const rotated = getFixtureDb().rotateSession(old.session_id);
+    if (!rotated) throw new Error('no session to rotate');
+    finishOtherTab();
+    await otherTab;
+    // Its writes, its done mark last, reach this tab only after this tab got the lock.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    arrivesFromOtherTab('access_token', rotated.access_token);
+    arrivesFromOtherTab('session_id', rotated.session_id);
+    arrivesFromOtherTab(REFRESH_DONE_KEY, 'other-tab-1');
+
+    await expect(mine).resolves.toEqual({ ok: true });
+    expect(requests.filter((request) => request.url.endsWith('/api/auth/refresh'))).toHaveLength(0);
+    expect(window.localStorage.getItem('access_token')).toBe(rotated.access_token);
+    expect(window.localStorage.getItem('session_id')).toBe(rotated.session_id);
+  });
+
+  it('a refusal of the session id another tab has just rotated ends nothing: its new tokens are used', async () => {
+    const old = signInAs();
+    seedTokens(old.access_token, old.session_id);
+    getFixtureDb().expireAccessTokens();
+    let rotated = { access_token: '', session_id: '' };
+    server.use(
+      http.post(`${STAKING}/api/auth/refresh`, () => {
+        // The other tab's refresh lands first and stores its pair; this one then reuses the old id.
+        rotated = getFixtureDb().rotateSession(old.session_id) ?? rotated;
+        seedTokens(rotated.access_token, rotated.session_id);
+      }),
+    );
+
+    await expect(refreshSession(old.access_token)).resolves.toEqual({ ok: true });
+    expect(window.localStorage.getItem('access_token')).toBe(rotated.access_token);
+    expect(window.localStorage.getItem('session_id')).toBe(rotated.session_id);
+  });
+
+  it('a refusal of the id still stored ends the session: everything of it is cleared', async () => {
+    const old = signInAs();
+    seedTokens(old.access_token, old.session_id);
+    getFixtureDb().endSession(old.session_id);
+
+    await expect(refreshSession(old.access_token)).resolves.toMatchObject({ ok: false, refused: true });
+    expect(window.localStorage.getItem('access_token')).toBeNull();
+    expect(window.localStorage.getItem('session_id')).toBeNull();
   });
 });

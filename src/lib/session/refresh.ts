@@ -54,10 +54,21 @@ async function postRefresh(sessionId: string): Promise<RefreshOutcome> {
     body: { session_id: sessionId },
     auth: 'none',
   });
-  if (!result.ok) return { ok: false, refused: !isWorthRetrying(result.error), error: result.error };
+  if (!result.ok) return failedRefresh(sessionId, result.error);
   if (!isTokenResponse(result.data)) return { ok: false, refused: false, error: malformedResponse(result.status) };
   storeTokens(result.data, { sameUser: true });
   return { ok: true };
+}
+
+/**
+ * A refusal of an id another tab has replaced meanwhile (its refresh, or a sign-in) ends nothing:
+ * that tab's tokens stand, and this tab uses them when they are its user's.
+ */
+function failedRefresh(sentSessionId: string, error: ApiError): RefreshOutcome {
+  const refused = !isWorthRetrying(error);
+  const stored = getSessionId();
+  if (!refused || stored === null || stored === sentSessionId) return { ok: false, refused, error };
+  return getAccessToken() ? { ok: true } : { ok: false, refused: false, error };
 }
 
 async function refreshUnderLock(staleToken: string | null): Promise<RefreshOutcome> {

@@ -1,4 +1,5 @@
-import { REFRESH_LEASE_KEY, withRefreshLock } from './refreshLock';
+import { installFakeWebLocks, removeFakeWebLocks } from '@/testing/fakeWebLocks';
+import { REFRESH_DONE_KEY, REFRESH_LEASE_KEY, withRefreshLock } from './refreshLock';
 
 describe('withRefreshLock (localStorage lease, as in browsers without Web Locks)', () => {
   it('runs one task at a time: the second starts only after the first has finished', async () => {
@@ -30,15 +31,16 @@ describe('withRefreshLock (localStorage lease, as in browsers without Web Locks)
     await expect(withRefreshLock(async () => 'ran')).resolves.toBe('ran');
   });
 
-  it('uses Web Locks when the browser has them', async () => {
-    const request = jest.fn((_name: string, task: () => Promise<unknown>) => task());
-    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+  it('uses Web Locks when the browser has them, and marks each release for the tabs waiting', async () => {
+    const locks = installFakeWebLocks();
+    const request = jest.spyOn(locks, 'request');
     try {
       await expect(withRefreshLock(async () => 'locked')).resolves.toBe('locked');
-      expect(request).toHaveBeenCalledWith('staking.session.refresh', expect.any(Function));
+      expect(request).toHaveBeenCalledWith('staking.session.refresh', { ifAvailable: true }, expect.any(Function));
       expect(window.localStorage.getItem(REFRESH_LEASE_KEY)).toBeNull();
+      expect(window.localStorage.getItem(REFRESH_DONE_KEY)).not.toBeNull();
     } finally {
-      delete (navigator as { locks?: unknown }).locks;
+      removeFakeWebLocks();
     }
   });
 });

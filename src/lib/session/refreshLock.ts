@@ -3,6 +3,8 @@
 // that an abandoned tab holds for at most LEASE_MS.
 export const REFRESH_LOCK_NAME = 'staking.session.refresh';
 export const REFRESH_LEASE_KEY = 'session.refresh.lease';
+/** Written by each Web Lock holder as it lets go, after its tokens (see withWebLock). */
+export const REFRESH_DONE_KEY = 'session.refresh.done';
 const LEASE_MS = 5_000;
 const POLL_MS = 50;
 /** A lease never blocks a tab for longer than this (the other tab is stuck or gone). */
@@ -15,7 +17,9 @@ interface Lease {
 
 const tabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-type LockManagerLike = { request<T>(name: string, callback: () => Promise<T>): Promise<T> };
+type LockManagerLike = {
+  request<T>(name: string, options: { ifAvailable?: boolean }, callback: (lock: unknown) => Promise<T>): Promise<T>;
+};
 
 function webLocks(): LockManagerLike | null {
   const locks =
@@ -25,7 +29,62 @@ function webLocks(): LockManagerLike | null {
 
 export function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = webLocks();
-  return locks ? locks.request(REFRESH_LOCK_NAME, task) : withLease(task);
+  return locks ? withWebLock(locks, task) : withLease(task);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves at the next value another tab stores under `key` (a tab never hears its own writes). */
+function nextValueFromOtherTab(key: string): { arrived: Promise<void>; stop: () => void } {
+  let onStorage: (event: StorageEvent) => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    onStorage = (event) => {
+      if (event.key === key && event.newValue !== null) resolve();
+    };
+  });
+  window.addEventListener('storage', onStorage);
+  return { arrived, stop: () => window.removeEventListener('storage', onStorage) };
+}
+
+/** `promise`, or nothing after `ms`, leaving no timer behind. */
+function atMost(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+let releases = 0;
+
+async function runThenMarkDone<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } finally {
+    releases += 1;
+    writeItem(REFRESH_DONE_KEY, `${tabId}-${releases}`);
+  }
+}
+
+/**
+ * A tab's copy of localStorage can lag behind the tab that held the lock before it, so a tab
+ * that had to wait reads the tokens once that tab's done mark, written after them, has come.
+ */
+async function withWebLock<T>(locks: LockManagerLike, task: () => Promise<T>): Promise<T> {
+  const otherTabDone = nextValueFromOtherTab(REFRESH_DONE_KEY);
+  try {
+    const free = await locks.request(REFRESH_LOCK_NAME, { ifAvailable: true }, async (lock) =>
+      lock ? { result: await runThenMarkDone(task) } : null,
+    );
+    if (free) return free.result;
+    return await locks.request(REFRESH_LOCK_NAME, {}, async () => {
+      // A holder that closed mid-refresh leaves no mark.
+      await atMost(otherTabDone.arrived, LEASE_MS);
+      return runThenMarkDone(task);
+    });
+  } finally {
+    otherTabDone.stop();
+  }
 }
 
 function readLease(): Lease | null {
@@ -38,17 +97,20 @@ function readLease(): Lease | null {
   }
 }
 
-function writeLease(lease: Lease | null): boolean {
+/** Sets (or, null, removes) a key; false when storage refuses, so no other tab can be told. */
+function writeItem(key: string, value: string | null): boolean {
   try {
-    if (lease) window.localStorage.setItem(REFRESH_LEASE_KEY, JSON.stringify(lease));
-    else window.localStorage.removeItem(REFRESH_LEASE_KEY);
+    if (value !== null) window.localStorage.setItem(key, value);
+    else window.localStorage.removeItem(key);
     return true;
   } catch {
     return false; // No storage, no other tab to agree with.
   }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+function writeLease(lease: Lease | null): boolean {
+  return writeItem(REFRESH_LEASE_KEY, lease && JSON.stringify(lease));
+}
 
 let acquisitions = 0;
 
