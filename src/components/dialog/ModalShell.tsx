@@ -118,11 +118,27 @@ export const PAGE_LOCKED_ATTRIBUTE = 'data-page-locked';
 // The page behind an open dialog does not scroll and is inert a frame later; the dialogs are
 // portalled into <body>. See docs/performance.md#kept-mounted-dialogs.
 const openDialogs: HTMLElement[] = [];
+
+/** Whether the page's scrollbar takes room, as of the last layout: null until first seen. */
+let scrollbarTakesRoom: boolean | null = null;
+let scrollbarWatch: ResizeObserver | null = null;
+const measureScrollbar = () => window.innerWidth > document.documentElement.clientWidth;
+
+// Read after each layout that resized the page, never in the click: the click's own DOM changes
+// would make that read lay out the page. See docs/performance.md#kept-mounted-dialogs.
+function watchPageScrollbar() {
+  if (scrollbarWatch || typeof ResizeObserver === 'undefined') return;
+  scrollbarWatch = new ResizeObserver(() => {
+    if (!document.documentElement.hasAttribute(PAGE_LOCKED_ATTRIBUTE)) scrollbarTakesRoom = measureScrollbar();
+  });
+  scrollbarWatch.observe(document.documentElement);
+}
+
 function lockScroll() {
   const html = document.documentElement;
   if (openDialogs.length === 0) html.removeAttribute(PAGE_LOCKED_ATTRIBUTE);
   else if (!html.hasAttribute(PAGE_LOCKED_ATTRIBUTE))
-    html.setAttribute(PAGE_LOCKED_ATTRIBUTE, window.innerWidth > html.clientWidth ? 'keep-gutter' : '');
+    html.setAttribute(PAGE_LOCKED_ATTRIBUTE, (scrollbarTakesRoom ?? measureScrollbar()) ? 'keep-gutter' : '');
 }
 function setPageInert() {
   // Only a dialog still in the document and open keeps the page inert: a page that takes no
@@ -154,16 +170,21 @@ interface OpenedDialog {
 }
 
 /** Opens the dialog whose overlay is `overlay` and paper `paper`; false when not mounted. */
-function reveal(overlay: HTMLElement | null, paper: HTMLElement | null, opened: { current: OpenedDialog | null }) {
+function reveal(
+  overlay: HTMLElement | null,
+  paper: HTMLElement | null,
+  opened: { current: OpenedDialog | null },
+  scrolled: boolean,
+) {
   if (!overlay || !paper || !overlay.isConnected) return false;
   if (opened.current) return true;
   opened.current = { returnFocus: document.activeElement };
   openDialogs.push(overlay);
   if (openDialogs.length === 1) document.addEventListener('focusout', keepFocusInDialog);
-  lockScroll(); // Measured before the dialog shows: the page's layout is still clean.
+  lockScroll();
   overlay.setAttribute(OPEN_ATTRIBUTE, '');
-  // A kept-mounted dialog opens at its top, wherever it was scrolled to last time.
-  paper.scrollTop = 0;
+  // A kept-mounted dialog opens at its top; only when scrolled, as setting it lays the page out.
+  if (scrolled) paper.scrollTop = 0;
   // The dialog itself takes the focus, as MUI's did: its name is read out first. No scrolling:
   // it is laid out already.
   paper.focus({ preventScroll: true });
@@ -251,6 +272,8 @@ function ShellFrame({
   const overlayRef = useRef<HTMLDivElement>(null);
   const paperRef = useRef<HTMLDivElement>(null);
   const opened = useRef<OpenedDialog | null>(null);
+  // Whether the paper was left scrolled down (read in its scroll events, when it costs nothing).
+  const scrolled = useRef(false);
   // Closed and its closing reported: content not rendered ahead is dropped.
   const [exited, setExited] = useState(!open);
   if (open && exited) setExited(false);
@@ -266,12 +289,14 @@ function ShellFrame({
 
   useLayoutEffect(() => {
     if (open) {
-      reveal(overlayRef.current, paperRef.current, opened);
+      reveal(overlayRef.current, paperRef.current, opened, scrolled.current);
     } else if (conceal(overlayRef.current, opened)) {
       setExited(true);
       latest.current.onExited?.();
     }
   }, [open]);
+
+  useEffect(watchPageScrollbar, []);
 
   // Unmounted while open (its owner dropped it on closing): the page behind comes back.
   useLayoutEffect(() => {
@@ -329,6 +354,9 @@ function ShellFrame({
         onKeyDown={onKeyDown}
         onPointerDown={() => {
           pressedBackdrop.current = false;
+        }}
+        onScroll={(event) => {
+          scrolled.current = event.currentTarget.scrollTop > 0;
         }}
         sx={paperSx}
       >

@@ -70,7 +70,8 @@ export function useSubmission<R>(
   const reset = useCallback(() => {
     abort.current?.abort();
     running.current = false;
-    setState({ phase: 'idle' });
+    // Already idle: the same state, so the form does not render again in the Review click.
+    setState((current) => (current.phase === 'idle' ? current : { phase: 'idle' }));
   }, []);
 
   return {

@@ -1,6 +1,6 @@
 // The deposit's Review: it waits for the reads, estimates the fee for exactly the typed amount and
 // holds the confirmation for one wallet on one chain (README.md, "How money moves").
-import { useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Address } from 'viem';
 import { useConfig, type Config } from 'wagmi';
@@ -26,11 +26,14 @@ export interface DepositReview {
   fee: FeeQuote;
 }
 
-/** The fee for exactly the amount reviewed: the hint when it was estimated for it and is fresh. */
-async function reviewFee(config: Config, { quote, quotedUnits }: DepositReads, request: DepositQuoteRequest) {
-  const hint = quote.data;
-  if (hint && quotedUnits === request.units && !quote.isStale) return hint;
-  return quoteDeposit(config, request, hint && !quote.isStale ? feesOf(hint) : undefined);
+/** The hint when it was estimated for exactly the amount reviewed and is fresh: then Review needs no read. */
+function hintFor({ quote, quotedUnits }: DepositReads, units: bigint): FeeQuote | null {
+  return quote.data && quotedUnits === units && !quote.isStale ? quote.data : null;
+}
+
+/** The fee for another amount than the hint's, priced at the hint's fee per gas while that is fresh. */
+function estimateFee(config: Config, { quote }: DepositReads, request: DepositQuoteRequest) {
+  return quoteDeposit(config, request, quote.data && !quote.isStale ? feesOf(quote.data) : undefined);
 }
 
 /** Runs `act` once `when` turns true, just after that render (a state change must not run in it). */
@@ -60,17 +63,8 @@ export function useDepositReview(
   const { check, readFailed, reading, quote } = reads;
   const focusAmount = () => input.inputRef.current?.focus();
 
-  /** Opens the confirmation for what is typed, with a fee estimated for exactly that amount. */
-  const openReview = async () => {
-    if (!wallet || !check.ok) return;
-    let fee: FeeQuote;
-    try {
-      const request = { chainId, account: wallet, currency, units: check.units, contracts: moneyContracts(chainId) };
-      fee = await reviewFee(wagmiConfig, reads, request);
-    } catch (error) {
-      return setProblem(error);
-    }
-    // The fee may have moved since the hint: the amount must still fit beside it.
+  /** Opens the confirmation from `from` with `fee`, if the amount still fits beside that fee. */
+  const showReview = (from: Address, fee: FeeQuote) => {
     const limitNow = depositLimit(currency, { native: reads.native.data, token: reads.token.data }, fee.total);
     const recheck = checkAmount(input.raw, reads.decimals, limitNow, intl.locale);
     if (!recheck.ok) {
@@ -79,16 +73,44 @@ export function useDepositReview(
     }
     submission.reset();
     setStorageWritable(canWriteLocalStorage());
-    setReview({ wallet, chainId, currency, units: recheck.units, amount: recheck.amount, fee });
+    setReview({ wallet: from, chainId, currency, units: recheck.units, amount: recheck.amount, fee });
+  };
+
+  /**
+   * Opens the confirmation for what is typed, with a fee estimated for exactly that amount: in the
+   * click when the hint is that estimate, so the dialog opens in one render with its figures.
+   */
+  const openReview = async () => {
+    if (!wallet || !check.ok) return;
+    const hint = hintFor(reads, check.units);
+    if (hint) return showReview(wallet, hint);
+    const request = { chainId, account: wallet, currency, units: check.units, contracts: moneyContracts(chainId) };
+    let fee: FeeQuote;
+    try {
+      fee = await estimateFee(wagmiConfig, reads, request);
+    } catch (error) {
+      return setProblem(error);
+    }
+    showReview(wallet, fee);
+  };
+
+  const refuse = () => {
+    input.reveal();
+    focusAmount();
   };
 
   const startReview = () => {
-    input.reveal();
     setProblem(null);
     setReviewWaiting(false);
-    if (block || !reads.typed.ok || reads.decimalsMismatch !== null) return focusAmount();
-    if (reading) return setReviewWaiting(true);
-    if (!check.ok || readFailed || !quote.data) return focusAmount();
+    if (block || !reads.typed.ok || reads.decimalsMismatch !== null) return refuse();
+    if (reading) {
+      input.reveal();
+      return setReviewWaiting(true);
+    }
+    if (!check.ok || readFailed || !quote.data) return refuse();
+    // The amount is fine: showing its problems from now on changes nothing on screen yet, so it
+    // waits. Not started in the submit itself: React would then mark the form as pending.
+    queueMicrotask(() => startTransition(input.reveal));
     void openReview();
   };
 
