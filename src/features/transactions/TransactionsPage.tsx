@@ -53,7 +53,8 @@ function ExportButton({ items, name }: { items: readonly Transaction[] | null; n
   );
 }
 
-function Pager({
+/** Memoised, like ListActions: a refresh or a fetch ahead leaves it alone. */
+const Pager = memo(function Pager({
   count,
   page,
   size,
@@ -85,6 +86,42 @@ function Pager({
       showLastButton
     />
   );
+});
+
+/** Refresh and export above a list, memoised: a new page renders the export button only. */
+const ListActions = memo(function ListActions({
+  fetching,
+  onRefresh,
+  items,
+  name,
+}: {
+  fetching: boolean;
+  onRefresh: () => void;
+  items: readonly Transaction[] | null;
+  name: string;
+}) {
+  const intl = useIntl();
+  return (
+    <Stack direction="row" spacing={1} sx={ACTIONS_SX}>
+      <Button size="small" onClick={onRefresh} disabled={fetching}>
+        {intl.formatMessage({ id: 'money.history.refresh' })}
+      </Button>
+      <ExportButton items={items} name={name} />
+    </Stack>
+  );
+});
+
+const ACTIONS_SX = { justifyContent: 'flex-end' } as const;
+
+/** The next page, fetched ahead once this one is on screen: 'Next page' then shows it at once. */
+function usePrefetchNextPage(page: number, size: number, hasNext: boolean) {
+  const prefetch = useStakingPrefetch('getTransactions');
+  useEffect(() => {
+    if (!hasNext) return;
+    // In a task of its own: the render that shows this page does not wait for it.
+    const timer = setTimeout(() => prefetch({ page: page + 1, size }));
+    return () => clearTimeout(timer);
+  }, [hasNext, page, size, prefetch]);
 }
 
 function AllTransactions() {
@@ -98,13 +135,8 @@ function AllTransactions() {
   // currentData: never the previous page's rows while another page loads.
   const data = query.currentData;
   const failed = !query.isFetching && query.currentData === null;
-  // The next page, fetched ahead once this one is on screen: 'Next page' then shows it at once.
-  const prefetch = useStakingPrefetch('getTransactions');
-  const hasNext = Boolean(data) && page * size < (data?.total ?? 0);
-  useEffect(() => {
-    if (hasNext) prefetch({ page: page + 1, size });
-  }, [hasNext, page, size, prefetch]);
-  const setPage = (next: number, nextSize = size) =>
+  usePrefetchNextPage(page, size, Boolean(data) && page * size < (data?.total ?? 0));
+  const setPage = useStableCallback((next: number, nextSize = size) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -113,7 +145,11 @@ function AllTransactions() {
         return updated;
       },
       { replace: false },
-    );
+    ),
+  );
+  const turnPage = useStableCallback((next: number) => setPage(next));
+  const changeSize = useStableCallback((next: number) => setPage(1, next));
+  const refresh = useStableCallback(() => void query.refetch());
 
   if (failed) {
     return (
@@ -135,12 +171,7 @@ function AllTransactions() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {intl.formatMessage({ id: 'money.history.refresh' })}
-        </Button>
-        <ExportButton items={items} name={`transactions-page-${page}`} />
-      </Stack>
+      <ListActions fetching={query.isFetching} onRefresh={refresh} items={items} name={`transactions-page-${page}`} />
       {query.isFetching && data !== undefined ? <LinearProgress aria-hidden="true" /> : null}
       <SkippedRowsNotice count={data?.skipped} />
       {items !== null && items.length === 0 ? (
@@ -171,13 +202,7 @@ function AllTransactions() {
             skeletonRows={Math.min(size, 10)}
           />
           {data && (
-            <Pager
-              count={total}
-              page={Math.min(page, lastPage)}
-              size={size}
-              onPage={(next) => setPage(next)}
-              onSize={(next) => setPage(1, next)}
-            />
+            <Pager count={total} page={Math.min(page, lastPage)} size={size} onPage={turnPage} onSize={changeSize} />
           )}
         </>
       )}
