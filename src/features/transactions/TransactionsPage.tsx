@@ -39,18 +39,21 @@ function readPositiveInt(value: string | null): number | null {
   return number >= 1 ? number : null;
 }
 
-function ExportButton({ items, name }: { items: readonly Transaction[] | null; name: string }) {
+function ExportButton({ disabled, onExport }: { disabled: boolean; onExport: () => void }) {
   const intl = useIntl();
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      disabled={!items || items.length === 0}
-      onClick={() => items && downloadCsv(`${name}.csv`, transactionsCsv(intl, items))}
-    >
+    <Button size="small" variant="outlined" disabled={disabled} onClick={onExport}>
       {intl.formatMessage({ id: 'money.history.export' })}
     </Button>
   );
+}
+
+/** Downloads `items` as `name`.csv; the same function from page to page, for the memoised actions. */
+function useExportCsv(items: readonly Transaction[] | null, name: string): () => void {
+  const intl = useIntl();
+  return useStableCallback(() => {
+    if (items) downloadCsv(`${name}.csv`, transactionsCsv(intl, items));
+  });
 }
 
 /** Memoised, like ListActions: a refresh or a fetch ahead leaves it alone. */
@@ -88,17 +91,17 @@ const Pager = memo(function Pager({
   );
 });
 
-/** Refresh and export above a list, memoised: a new page renders the export button only. */
+/** Refresh and export above a list, memoised: a new page leaves them alone. */
 const ListActions = memo(function ListActions({
   fetching,
   onRefresh,
-  items,
-  name,
+  canExport,
+  onExport,
 }: {
   fetching: boolean;
   onRefresh: () => void;
-  items: readonly Transaction[] | null;
-  name: string;
+  canExport: boolean;
+  onExport: () => void;
 }) {
   const intl = useIntl();
   return (
@@ -106,7 +109,7 @@ const ListActions = memo(function ListActions({
       <Button size="small" onClick={onRefresh} disabled={fetching}>
         {intl.formatMessage({ id: 'money.history.refresh' })}
       </Button>
-      <ExportButton items={items} name={name} />
+      <ExportButton disabled={!canExport} onExport={onExport} />
     </Stack>
   );
 });
@@ -150,6 +153,8 @@ function AllTransactions() {
   const turnPage = useStableCallback((next: number) => setPage(next));
   const changeSize = useStableCallback((next: number) => setPage(1, next));
   const refresh = useStableCallback(() => void query.refetch());
+  const items = data?.items ?? null;
+  const exportPage = useExportCsv(items, `transactions-page-${page}`);
 
   if (failed) {
     return (
@@ -165,13 +170,17 @@ function AllTransactions() {
       </Alert>
     );
   }
-  const items = data?.items ?? null;
   const total = data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / size));
 
   return (
     <Stack spacing={2}>
-      <ListActions fetching={query.isFetching} onRefresh={refresh} items={items} name={`transactions-page-${page}`} />
+      <ListActions
+        fetching={query.isFetching}
+        onRefresh={refresh}
+        canExport={Boolean(items?.length)}
+        onExport={exportPage}
+      />
       {query.isFetching && data !== undefined ? <LinearProgress aria-hidden="true" /> : null}
       <SkippedRowsNotice count={data?.skipped} />
       {items !== null && items.length === 0 ? (
@@ -217,6 +226,10 @@ function Rewards() {
   const all = useAllTransactions(true);
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(REWARDS_PAGE_SIZE);
+  const rewards = all.items?.filter(isReward) ?? null;
+  const totals = all.items ? rewardTotals(all.items) : null;
+  const shown = rewards ? rewards.slice((page - 1) * size, page * size) : null;
+  const exportRewards = useExportCsv(shown, `rewards-page-${page}`);
   if (all.status === 'error') {
     return (
       <Alert
@@ -231,9 +244,6 @@ function Rewards() {
       </Alert>
     );
   }
-  const rewards = all.items?.filter(isReward) ?? null;
-  const totals = all.items ? rewardTotals(all.items) : null;
-  const shown = rewards ? rewards.slice((page - 1) * size, page * size) : null;
 
   return (
     <Stack spacing={2}>
@@ -275,7 +285,7 @@ function Rewards() {
         <Button size="small" onClick={all.retry} disabled={all.refreshing}>
           {intl.formatMessage({ id: 'money.history.refresh' })}
         </Button>
-        <ExportButton items={shown} name={`rewards-page-${page}`} />
+        <ExportButton disabled={!shown?.length} onExport={exportRewards} />
       </Stack>
       {rewards !== null && rewards.length === 0 ? (
         <Typography sx={{ py: 4, textAlign: 'center' }}>{intl.formatMessage({ id: 'money.rewards.empty' })}</Typography>
