@@ -139,7 +139,8 @@ describe('TransactionsPage', () => {
     expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(screen.getByText('21–40 of 45')).toBeInTheDocument());
-    expect(screen.getByTestId('location')).toHaveTextContent('/transactions?page=2&size=20');
+    // The address follows the page shown.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/transactions?page=2&size=20'));
     await user.click(screen.getByRole('button', { name: 'Last page' }));
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect(requests.map((url) => url.search)).toEqual(['?page=1&size=20', '?page=2&size=20', '?page=3&size=20']);

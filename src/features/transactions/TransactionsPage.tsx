@@ -39,21 +39,25 @@ function readPositiveInt(value: string | null): number | null {
   return number >= 1 ? number : null;
 }
 
-function ExportButton({ items, name }: { items: readonly Transaction[] | null; name: string }) {
+function ExportButton({ disabled, onExport }: { disabled: boolean; onExport: () => void }) {
   const intl = useIntl();
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      disabled={!items || items.length === 0}
-      onClick={() => items && downloadCsv(`${name}.csv`, transactionsCsv(intl, items))}
-    >
+    <Button size="small" variant="outlined" disabled={disabled} onClick={onExport}>
       {intl.formatMessage({ id: 'money.history.export' })}
     </Button>
   );
 }
 
-function Pager({
+/** Downloads `items` as `name`.csv; the same function from page to page, for the memoised actions. */
+function useExportCsv(items: readonly Transaction[] | null, name: string): () => void {
+  const intl = useIntl();
+  return useStableCallback(() => {
+    if (items) downloadCsv(`${name}.csv`, transactionsCsv(intl, items));
+  });
+}
+
+/** Memoised, like ListActions: a refresh or a fetch ahead leaves it alone. */
+const Pager = memo(function Pager({
   count,
   page,
   size,
@@ -85,6 +89,42 @@ function Pager({
       showLastButton
     />
   );
+});
+
+/** Refresh and export above a list, memoised: a new page leaves them alone. */
+const ListActions = memo(function ListActions({
+  fetching,
+  onRefresh,
+  canExport,
+  onExport,
+}: {
+  fetching: boolean;
+  onRefresh: () => void;
+  canExport: boolean;
+  onExport: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Stack direction="row" spacing={1} sx={ACTIONS_SX}>
+      <Button size="small" onClick={onRefresh} disabled={fetching}>
+        {intl.formatMessage({ id: 'money.history.refresh' })}
+      </Button>
+      <ExportButton disabled={!canExport} onExport={onExport} />
+    </Stack>
+  );
+});
+
+const ACTIONS_SX = { justifyContent: 'flex-end' } as const;
+
+/** The next page, fetched ahead once this one is on screen: 'Next page' then shows it at once. */
+function usePrefetchNextPage(page: number, size: number, hasNext: boolean) {
+  const prefetch = useStakingPrefetch('getTransactions');
+  useEffect(() => {
+    if (!hasNext) return;
+    // In a task of its own: the render that shows this page does not wait for it.
+    const timer = setTimeout(() => prefetch({ page: page + 1, size }));
+    return () => clearTimeout(timer);
+  }, [hasNext, page, size, prefetch]);
 }
 
 function AllTransactions() {
@@ -98,13 +138,8 @@ function AllTransactions() {
   // currentData: never the previous page's rows while another page loads.
   const data = query.currentData;
   const failed = !query.isFetching && query.currentData === null;
-  // The next page, fetched ahead once this one is on screen: 'Next page' then shows it at once.
-  const prefetch = useStakingPrefetch('getTransactions');
-  const hasNext = Boolean(data) && page * size < (data?.total ?? 0);
-  useEffect(() => {
-    if (hasNext) prefetch({ page: page + 1, size });
-  }, [hasNext, page, size, prefetch]);
-  const setPage = (next: number, nextSize = size) =>
+  usePrefetchNextPage(page, size, Boolean(data) && page * size < (data?.total ?? 0));
+  const setPage = useStableCallback((next: number, nextSize = size) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -113,7 +148,13 @@ function AllTransactions() {
         return updated;
       },
       { replace: false },
-    );
+    ),
+  );
+  const turnPage = useStableCallback((next: number) => setPage(next));
+  const changeSize = useStableCallback((next: number) => setPage(1, next));
+  const refresh = useStableCallback(() => void query.refetch());
+  const items = data?.items ?? null;
+  const exportPage = useExportCsv(items, `transactions-page-${page}`);
 
   if (failed) {
     return (
@@ -129,18 +170,17 @@ function AllTransactions() {
       </Alert>
     );
   }
-  const items = data?.items ?? null;
   const total = data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / size));
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {intl.formatMessage({ id: 'money.history.refresh' })}
-        </Button>
-        <ExportButton items={items} name={`transactions-page-${page}`} />
-      </Stack>
+      <ListActions
+        fetching={query.isFetching}
+        onRefresh={refresh}
+        canExport={Boolean(items?.length)}
+        onExport={exportPage}
+      />
       {query.isFetching && data !== undefined ? <LinearProgress aria-hidden="true" /> : null}
       <SkippedRowsNotice count={data?.skipped} />
       {items !== null && items.length === 0 ? (
@@ -171,13 +211,7 @@ function AllTransactions() {
             skeletonRows={Math.min(size, 10)}
           />
           {data && (
-            <Pager
-              count={total}
-              page={Math.min(page, lastPage)}
-              size={size}
-              onPage={(next) => setPage(next)}
-              onSize={(next) => setPage(1, next)}
-            />
+            <Pager count={total} page={Math.min(page, lastPage)} size={size} onPage={turnPage} onSize={changeSize} />
           )}
         </>
       )}
@@ -192,6 +226,10 @@ function Rewards() {
   const all = useAllTransactions(true);
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(REWARDS_PAGE_SIZE);
+  const rewards = all.items?.filter(isReward) ?? null;
+  const totals = all.items ? rewardTotals(all.items) : null;
+  const shown = rewards ? rewards.slice((page - 1) * size, page * size) : null;
+  const exportRewards = useExportCsv(shown, `rewards-page-${page}`);
   if (all.status === 'error') {
     return (
       <Alert
@@ -206,9 +244,6 @@ function Rewards() {
       </Alert>
     );
   }
-  const rewards = all.items?.filter(isReward) ?? null;
-  const totals = all.items ? rewardTotals(all.items) : null;
-  const shown = rewards ? rewards.slice((page - 1) * size, page * size) : null;
 
   return (
     <Stack spacing={2}>
@@ -250,7 +285,7 @@ function Rewards() {
         <Button size="small" onClick={all.retry} disabled={all.refreshing}>
           {intl.formatMessage({ id: 'money.history.refresh' })}
         </Button>
-        <ExportButton items={shown} name={`rewards-page-${page}`} />
+        <ExportButton disabled={!shown?.length} onExport={exportRewards} />
       </Stack>
       {rewards !== null && rewards.length === 0 ? (
         <Typography sx={{ py: 4, textAlign: 'center' }}>{intl.formatMessage({ id: 'money.rewards.empty' })}</Typography>

@@ -4,11 +4,11 @@
  */
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import Box from '@mui/material/Box';
-import TableContainer from '@mui/material/TableContainer';
+import { ClassNames } from '@emotion/react';
 import TablePagination from '@mui/material/TablePagination';
-import type { Theme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import type { TransferRecord } from '@/api/staking/types';
+import { themeStyles } from '@/components/mui/themeStyles';
 import { dataTableSx } from '@/components/table/dataTableSx';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { useFormatters } from '@/lib/format';
@@ -46,45 +46,50 @@ const HistoryRow = memo(function HistoryRow({ record }: { record: TransferRecord
 });
 
 // The data table's look, and incoming votes in the success colour.
-const HISTORY_TABLE_SX = (theme: Theme) => ({
+const tableStyles = themeStyles((theme: Theme) => ({
   ...dataTableSx(theme),
   '& td[data-tone-text="in"]': { color: theme.palette.success.main },
-});
+}));
 
 // While another page loads, the last one stays, dimmed (one style rule, not one per state).
-const CONTAINER_SX = { '&[aria-busy="true"]': { opacity: 0.7 } } as const;
+const containerStyles = themeStyles({ width: '100%', overflowX: 'auto', '&[aria-busy="true"]': { opacity: 0.7 } });
 
 export const HistoryTable = memo(function HistoryTable(props: { items: readonly TransferRecord[]; fetching: boolean }) {
   const intl = useIntl();
+  const theme = useTheme();
   // A new page reuses the rows; a refresh keeps each row with its transfer (see useRowKeys).
   const rowKeys = useRowKeys(props.items.map((record) => record.id));
   return (
-    <TableContainer sx={CONTAINER_SX} aria-busy={props.fetching}>
-      <Box component="table" sx={HISTORY_TABLE_SX}>
-        <caption style={visuallyHidden}>{intl.formatMessage({ id: 'transfers.history.caption' })}</caption>
-        <thead>
-          <tr>
-            <th>
-              <FormattedMessage id="transfers.history.date" />
-            </th>
-            <th>
-              <FormattedMessage id="transfers.history.direction" />
-            </th>
-            <th>
-              <FormattedMessage id="transfers.history.counterparty" />
-            </th>
-            <th data-align="end">
-              <FormattedMessage id="transfers.history.votes" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.items.map((record, index) => (
-            <HistoryRow key={rowKeys[index]} record={record} />
-          ))}
-        </tbody>
-      </Box>
-    </TableContainer>
+    <ClassNames>
+      {({ css }) => (
+        <div className={css(containerStyles(theme))} aria-busy={props.fetching}>
+          <table className={css(tableStyles(theme))}>
+            <caption style={visuallyHidden}>{intl.formatMessage({ id: 'transfers.history.caption' })}</caption>
+            <thead>
+              <tr>
+                <th>
+                  <FormattedMessage id="transfers.history.date" />
+                </th>
+                <th>
+                  <FormattedMessage id="transfers.history.direction" />
+                </th>
+                <th>
+                  <FormattedMessage id="transfers.history.counterparty" />
+                </th>
+                <th data-align="end">
+                  <FormattedMessage id="transfers.history.votes" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {props.items.map((record, index) => (
+                <HistoryRow key={rowKeys[index]} record={record} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </ClassNames>
   );
 });
 
