@@ -29,6 +29,7 @@ import { transactionsCsv } from './model/csv';
 import { isReward, rewardTotals } from './model/rewards';
 import { useSignedIn } from '@/lib/session';
 import { PageHeader } from '@/components/PageHeader';
+import { RetryAlert } from '@/components/RetryAlert';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -158,16 +159,9 @@ function AllTransactions() {
 
   if (failed) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {intl.formatMessage({ id: 'money.retry' })}
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void query.refetch()} retryLabel={intl.formatMessage({ id: 'money.retry' })}>
         {intl.formatMessage({ id: 'money.history.error' })}
-      </Alert>
+      </RetryAlert>
     );
   }
   const total = data?.total ?? 0;
@@ -232,16 +226,9 @@ function Rewards() {
   const exportRewards = useExportCsv(shown, `rewards-page-${page}`);
   if (all.status === 'error') {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={all.retry}>
-            {intl.formatMessage({ id: 'money.retry' })}
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={all.retry} retryLabel={intl.formatMessage({ id: 'money.retry' })}>
         {intl.formatMessage({ id: 'money.rewards.error' })}
-      </Alert>
+      </RetryAlert>
     );
   }
 
