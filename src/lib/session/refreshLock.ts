@@ -1,6 +1,8 @@
 // One session refresh at a time across the origin's tabs: a backend that rotates session ids
 // refuses the second refresh made with the same id. Web Locks, or else a lease in localStorage
 // that an abandoned tab holds for at most LEASE_MS.
+import { webLocks, type LockManagerLike } from '@/lib/crossTabLock';
+
 export const REFRESH_LOCK_NAME = 'staking.session.refresh';
 export const REFRESH_LEASE_KEY = 'session.refresh.lease';
 /** Written by each Web Lock holder as it lets go, after its tokens (see withWebLock). */
@@ -16,16 +18,6 @@ interface Lease {
 }
 
 const tabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
-type LockManagerLike = {
-  request<T>(name: string, options: { ifAvailable?: boolean }, callback: (lock: unknown) => Promise<T>): Promise<T>;
-};
-
-function webLocks(): LockManagerLike | null {
-  const locks =
-    (typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManagerLike }).locks) ?? null;
-  return locks && typeof locks.request === 'function' ? locks : null;
-}
 
 export function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = webLocks();
