@@ -1,11 +1,11 @@
 // One session refresh at a time across the origin's tabs: a backend that rotates session ids
 // refuses the second refresh made with the same id. Web Locks, or else a lease in localStorage
 // that an abandoned tab holds for at most LEASE_MS.
-import { webLocks, type LockManagerLike } from '@/lib/crossTabLock';
+import { inTurn, webLocks } from '@/lib/crossTabLock';
 
 export const REFRESH_LOCK_NAME = 'staking.session.refresh';
 export const REFRESH_LEASE_KEY = 'session.refresh.lease';
-/** Written by each Web Lock holder as it lets go, after its tokens (see withWebLock). */
+/** Written by each Web Lock holder as it lets go, after its tokens (crossTabLock's inTurn). */
 export const REFRESH_DONE_KEY = 'session.refresh.done';
 const LEASE_MS = 5_000;
 const POLL_MS = 50;
@@ -21,63 +21,10 @@ const tabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}
 
 export function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = webLocks();
-  return locks ? withWebLock(locks, task) : withLease(task);
+  return locks ? inTurn(locks, REFRESH_LOCK_NAME, REFRESH_DONE_KEY, () => task()) : withLease(task);
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Resolves at the next value another tab stores under `key` (a tab never hears its own writes). */
-function nextValueFromOtherTab(key: string): { arrived: Promise<void>; stop: () => void } {
-  let onStorage: (event: StorageEvent) => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => {
-    onStorage = (event) => {
-      if (event.key === key && event.newValue !== null) resolve();
-    };
-  });
-  window.addEventListener('storage', onStorage);
-  return { arrived, stop: () => window.removeEventListener('storage', onStorage) };
-}
-
-/** `promise`, or nothing after `ms`, leaving no timer behind. */
-function atMost(promise: Promise<void>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-let releases = 0;
-
-async function runThenMarkDone<T>(task: () => Promise<T>): Promise<T> {
-  try {
-    return await task();
-  } finally {
-    releases += 1;
-    writeItem(REFRESH_DONE_KEY, `${tabId}-${releases}`);
-  }
-}
-
-/**
- * A tab's copy of localStorage can lag behind the tab that held the lock before it, so a tab
- * that had to wait reads the tokens once that tab's done mark, written after them, has come.
- */
-async function withWebLock<T>(locks: LockManagerLike, task: () => Promise<T>): Promise<T> {
-  const otherTabDone = nextValueFromOtherTab(REFRESH_DONE_KEY);
-  try {
-    const free = await locks.request(REFRESH_LOCK_NAME, { ifAvailable: true }, async (lock) =>
-      lock ? { result: await runThenMarkDone(task) } : null,
-    );
-    if (free) return free.result;
-    return await locks.request(REFRESH_LOCK_NAME, {}, async () => {
-      // A holder that closed mid-refresh leaves no mark.
-      await atMost(otherTabDone.arrived, LEASE_MS);
-      return runThenMarkDone(task);
-    });
-  } finally {
-    otherTabDone.stop();
-  }
-}
 
 function readLease(): Lease | null {
   try {

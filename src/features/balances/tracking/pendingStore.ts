@@ -94,21 +94,105 @@ export function markerKey(chainId: number, wallet: string, nonce: number): strin
   return `deposit:${chainId}:${wallet.toLowerCase()}:${nonce}`;
 }
 
+/** How a journal entry ended: kept a while for the account dialog's recent transactions. */
+export type FinishedOutcome =
+  'successful' | 'failed' | 'cancelled' | 'replaced' | 'notSent' | 'reverted' | 'dismissed' | 'duplicate';
+
+export interface FinishedTransaction extends TrackedTransaction {
+  outcome: FinishedOutcome;
+  /** Epoch ms it ended. */
+  finishedAt: number;
+}
+
+const OUTCOMES: readonly string[] = [
+  'successful',
+  'failed',
+  'cancelled',
+  'replaced',
+  'notSent',
+  'reverted',
+  'dismissed',
+  'duplicate',
+];
+
+/** Finished entries kept per wallet (the account dialog shows three) and on the device. */
+export const FINISHED_PER_WALLET = 5;
+export const FINISHED_MAX = 30;
+
+export function isFinishedTransaction(value: unknown): value is FinishedTransaction {
+  const e = value as Partial<FinishedTransaction> | null;
+  return (
+    isTrackedTransaction(value) &&
+    typeof e?.outcome === 'string' &&
+    OUTCOMES.includes(e.outcome) &&
+    typeof e.finishedAt === 'number'
+  );
+}
+
+/** The order a deposit goes through; an entry never moves back (a refusal sits beside recording). */
+const STAGE_RANK: Record<TrackedStage, number> = { sending: 0, onChain: 1, recording: 2, rejected: 2, following: 3 };
+
+const sameHash = (a: string | null, b: string | null) =>
+  a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
+
+/** `change` without a stage that would move `entry` back (another tab may be further on). */
+function forwardOnly(
+  entry: TrackedTransaction,
+  change: Partial<Omit<TrackedTransaction, 'key'>>,
+): Partial<Omit<TrackedTransaction, 'key'>> {
+  if (!change.stage || STAGE_RANK[change.stage] >= STAGE_RANK[entry.stage]) return change;
+  const { stage: _backwards, ...rest } = change;
+  return rest;
+}
+
+/** Of two entries holding one hash, the one further on (a recorded one above all) survives. */
+function survivorOf(a: TrackedTransaction, b: TrackedTransaction): TrackedTransaction {
+  if (STAGE_RANK[b.stage] > STAGE_RANK[a.stage]) return b;
+  if (STAGE_RANK[a.stage] > STAGE_RANK[b.stage]) return a;
+  return a.txId || !b.txId ? a : b;
+}
+
+/** The newest finished entries first, at most FINISHED_PER_WALLET per wallet and FINISHED_MAX in all. */
+function keepRecent(finished: readonly FinishedTransaction[]): FinishedTransaction[] {
+  const perWallet = new Map<string, number>();
+  return [...finished]
+    .sort((a, b) => b.finishedAt - a.finishedAt)
+    .filter((entry) => {
+      const wallet = entry.wallet.toLowerCase();
+      const count = (perWallet.get(wallet) ?? 0) + 1;
+      perWallet.set(wallet, count);
+      return count <= FINISHED_PER_WALLET;
+    })
+    .slice(0, FINISHED_MAX);
+}
+
+interface Journal {
+  entries: readonly TrackedTransaction[];
+  finished: readonly FinishedTransaction[];
+}
+
 interface StoredShape {
   v: 1;
   entries: TrackedTransaction[];
+  /** Absent while empty (journals written before it existed read the same). */
+  finished?: FinishedTransaction[];
 }
 
+const EMPTY: Journal = { entries: [], finished: [] };
+
 export class PendingStore {
-  private entries: readonly TrackedTransaction[];
+  private journal: Journal;
   private readonly listeners = new Set<() => void>();
   private storageHoldsAll = true;
-  /** The stored text the entries were last read from or written as. */
+  /** The stored text the journal was last read from or written as. */
   private lastRaw: string | null | undefined = undefined;
   private detachStorage: (() => void) | null = null;
 
-  constructor(private readonly storage: Storage | null = safeLocalStorage()) {
-    this.entries = this.read();
+  constructor(
+    private readonly storage: Storage | null = safeLocalStorage(),
+    private readonly now: () => number = Date.now,
+  ) {
+    this.journal = this.read();
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -123,53 +207,120 @@ export class PendingStore {
     };
   };
 
-  /** Every entry, oldest first (a stable array until something changes). */
-  readonly getAll = (): readonly TrackedTransaction[] => this.entries;
+  /** Every entry still followed, oldest first (a stable array until something changes). */
+  readonly getAll = (): readonly TrackedTransaction[] => this.journal.entries;
+
+  /** Entries that ended lately, newest first (a stable array until something changes). */
+  readonly getFinished = (): readonly FinishedTransaction[] => this.journal.finished;
 
   get(key: string): TrackedTransaction | undefined {
-    return this.entries.find((entry) => entry.key === key);
+    return this.journal.entries.find((entry) => entry.key === key);
+  }
+
+  /** The finished entry that held this hash, if one ended lately. */
+  finishedWithHash(hash: string): FinishedTransaction | undefined {
+    return this.journal.finished.find((entry) => sameHash(entry.hash, hash));
   }
 
   /** Adds or replaces the entry with this key, and writes at once. */
   put(entry: TrackedTransaction): void {
-    this.mutate((entries) => {
+    this.mutateEntries((entries) => {
       const index = entries.findIndex((existing) => existing.key === entry.key);
       return index === -1 ? [...entries, entry] : entries.map((existing, i) => (i === index ? entry : existing));
     });
   }
 
-  /** Changes some fields of an entry; nothing happens if it is gone (here or in another tab). */
+  /**
+   * Changes some fields of an entry; nothing happens if it is gone (here or in another tab). A
+   * stage that would move it back is ignored: another tab may have recorded it meanwhile.
+   */
   update(key: string, change: Partial<Omit<TrackedTransaction, 'key'>>): TrackedTransaction | undefined {
     let updated: TrackedTransaction | undefined;
-    this.mutate((entries) => entries.map((entry) => (entry.key === key ? (updated = { ...entry, ...change }) : entry)));
+    this.mutateEntries((entries) =>
+      entries.map((entry) => (entry.key === key ? (updated = { ...entry, ...forwardOnly(entry, change) }) : entry)),
+    );
     return updated;
   }
 
+  /**
+   * Gives an entry a hash in one step with the rest of the journal, so one hash is never held
+   * twice: another entry with it merges with this one (the one further on survives), and a hash
+   * that has already finished ends this entry as a duplicate. Returns the entry now holding it.
+   */
+  claimHash(
+    key: string,
+    hash: NonNullable<TrackedTransaction['hash']>,
+    change: Partial<Omit<TrackedTransaction, 'key' | 'hash'>> = {},
+  ): TrackedTransaction | undefined {
+    let holder: TrackedTransaction | undefined;
+    this.mutate((journal) => {
+      const own = journal.entries.find((entry) => entry.key === key);
+      if (!own) return journal;
+      const claimed = { ...own, ...forwardOnly(own, change), hash };
+      if (journal.finished.some((entry) => sameHash(entry.hash, hash))) {
+        return this.finishIn(journal, claimed, 'duplicate');
+      }
+      const other = journal.entries.find((entry) => entry.key !== key && sameHash(entry.hash, hash));
+      holder = other ? survivorOf(other, claimed) : claimed;
+      const loser = holder === claimed ? other : claimed;
+      const entries = journal.entries
+        .filter((entry) => entry.key !== loser?.key)
+        .map((entry) => (entry.key === holder?.key ? (holder as TrackedTransaction) : entry));
+      return { ...journal, entries };
+    });
+    return holder;
+  }
+
+  /** Ends an entry: it leaves the followed ones and is kept a while among the finished. */
+  finish(key: string, outcome: FinishedOutcome): void {
+    this.mutate((journal) => {
+      const entry = journal.entries.find((candidate) => candidate.key === key);
+      return entry ? this.finishIn(journal, entry, outcome) : journal;
+    });
+  }
+
   remove(key: string): void {
-    this.mutate((entries) => entries.filter((entry) => entry.key !== key));
+    this.mutateEntries((entries) => entries.filter((entry) => entry.key !== key));
   }
 
   /** Re-reads storage (another tab wrote it). */
   reload(): void {
     const stored = this.read();
     // Entries only this page could keep (its write failed) stay beside what storage holds.
-    const keys = new Set(stored.map((entry) => entry.key));
-    this.entries = this.storageHoldsAll ? stored : [...stored, ...this.entries.filter((e) => !keys.has(e.key))];
+    const keys = new Set(stored.entries.map((entry) => entry.key));
+    this.journal = this.storageHoldsAll
+      ? stored
+      : { ...stored, entries: [...stored.entries, ...this.journal.entries.filter((e) => !keys.has(e.key))] };
     this.emit();
+  }
+
+  private finishIn(journal: Journal, entry: TrackedTransaction, outcome: FinishedOutcome): Journal {
+    const finished: FinishedTransaction = { ...entry, outcome, finishedAt: this.now() };
+    return {
+      entries: journal.entries.filter((candidate) => candidate.key !== entry.key),
+      finished: keepRecent([finished, ...journal.finished.filter((candidate) => candidate.key !== entry.key)]),
+    };
+  }
+
+  private mutateEntries(change: (entries: readonly TrackedTransaction[]) => readonly TrackedTransaction[]): void {
+    this.mutate((journal) => {
+      const entries = change(journal.entries);
+      const unchanged = entries.length === journal.entries.length && entries.every((e, i) => e === journal.entries[i]);
+      return unchanged ? journal : { ...journal, entries };
+    });
   }
 
   /**
    * Every change re-reads storage, applies and writes in one synchronous step: another tab's
    * entry written a moment ago is never overwritten by this tab's older copy.
    */
-  private mutate(change: (entries: readonly TrackedTransaction[]) => readonly TrackedTransaction[]): void {
+  private mutate(change: (journal: Journal) => Journal): void {
     // Once a write failed (storage full or blocked), this page's memory is the only full copy.
-    const current = this.storage && this.storageHoldsAll ? this.read() : this.entries;
+    const current = this.storage && this.storageHoldsAll ? this.read() : this.journal;
     const next = change(current);
-    const unchanged = next.length === current.length && next.every((entry, i) => entry === current[i]);
-    if (unchanged && current === this.entries) return;
-    this.entries = unchanged ? current : next;
-    if (!unchanged) this.write();
+    if (next === current && current === this.journal) return;
+    this.journal = next;
+    if (next !== current) this.write();
     this.emit();
   }
 
@@ -177,23 +328,28 @@ export class PendingStore {
     for (const listener of [...this.listeners]) listener();
   }
 
-  /** The stored entries; the same array as now while the stored text is unchanged. */
-  private read(): readonly TrackedTransaction[] {
+  /** The stored journal; the same object as now while the stored text is unchanged. */
+  private read(): Journal {
     let raw: string | null | undefined;
     try {
       raw = this.storage?.getItem(PENDING_STORAGE_KEY) ?? null;
     } catch {
       raw = null;
     }
-    if (raw === this.lastRaw && this.entries) return this.entries;
+    if (raw === this.lastRaw && this.journal) return this.journal;
     this.lastRaw = raw;
     return parseStored(raw);
   }
 
   private write(): void {
+    const { entries, finished } = this.journal;
     try {
-      const raw =
-        this.entries.length === 0 ? null : JSON.stringify({ v: 1, entries: [...this.entries] } satisfies StoredShape);
+      const stored: StoredShape = {
+        v: 1,
+        entries: [...entries],
+        ...(finished.length > 0 && { finished: [...finished] }),
+      };
+      const raw = entries.length === 0 && finished.length === 0 ? null : JSON.stringify(stored);
       if (raw === null) this.storage?.removeItem(PENDING_STORAGE_KEY);
       else this.storage?.setItem(PENDING_STORAGE_KEY, raw);
       this.lastRaw = raw;
@@ -214,14 +370,18 @@ export class PendingStore {
   }
 }
 
-function parseStored(raw: string | null): TrackedTransaction[] {
-  if (!raw) return [];
+function parseStored(raw: string | null): Journal {
+  if (!raw) return EMPTY;
   try {
     const parsed = JSON.parse(raw) as Partial<StoredShape> | null;
-    if (!parsed || parsed.v !== 1 || !Array.isArray(parsed.entries)) return [];
-    return parsed.entries.filter(isTrackedTransaction).map(normalise);
+    if (!parsed || parsed.v !== 1 || !Array.isArray(parsed.entries)) return EMPTY;
+    const finished = Array.isArray(parsed.finished) ? parsed.finished : [];
+    return {
+      entries: parsed.entries.filter(isTrackedTransaction).map(normalise),
+      finished: finished.filter(isFinishedTransaction).map((entry) => ({ ...entry, ...normalise(entry) })),
+    };
   } catch {
-    return [];
+    return EMPTY;
   }
 }
 

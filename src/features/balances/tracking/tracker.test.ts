@@ -199,7 +199,7 @@ describe('TransactionTracker: deposits', () => {
     const tails = new Map<string, Promise<unknown>>();
     // Web Locks as two tabs see them: tasks of one name run one after another.
     const exclusive: Exclusive = (name, task) => {
-      const run = (tails.get(name) ?? Promise.resolve()).then(task);
+      const run = (tails.get(name) ?? Promise.resolve()).then(() => task(false));
       tails.set(
         name,
         run.catch(() => undefined),

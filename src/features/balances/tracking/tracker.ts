@@ -4,16 +4,17 @@
 import { isWorthRetrying, toApiError } from '@/api/errors';
 import type { ApiError } from '@/api/http';
 import { backoff, retry, type Backoff, type Sleep } from '@/api/retry';
-import { TransactionStatus, type Address, type Transaction, type TxHash } from '@/api/staking/types';
-import { withCrossTabLock, type Exclusive } from '@/lib/crossTabLock';
+import { TransactionStatus, TransactionType, type Address, type Transaction, type TxHash } from '@/api/staking/types';
+import { crossTabTurns, type Exclusive } from '@/lib/crossTabLock';
 import { decimalsOf } from '@/lib/money/currencies';
-import { fromUnits } from '../model/amount';
+import { fromUnits, toUnits } from '../model/amount';
 import { checkMarker, checkSentDeposit, type MarkerStep, type SentStep } from './chainFollow';
 import type { ChainWatch } from './chainWatch';
 import {
   depositKey,
   markerKey,
   recordKey,
+  type FinishedOutcome,
   type PendingStore,
   type TrackedKind,
   type TrackedTransaction,
@@ -64,9 +65,12 @@ export interface TrackerOptions {
   pollBackoff?: Backoff;
   /** After this long processing, a 'slow' event (once per run). */
   slowAfterMs?: number;
-  /** Runs a task while no other tab runs one of the same name (default: Web Locks). */
+  /** Runs a task while no other tab runs one of the same name (default: Web Locks, in turn). */
   exclusive?: Exclusive;
 }
+
+/** The deposit recorders' done mark: a tab that waited reads the journal once it has come. */
+export const DEPOSIT_RECORD_DONE_KEY = 'staking.deposit.recordDone';
 
 /** A recording attempt worth another try, and why it failed. */
 type RecordFailure = { entry: TrackedTransaction; message: string };
@@ -78,10 +82,38 @@ export const CHAIN_BACKOFF: Backoff = { firstMs: 2_000, factor: 1.5, maxMs: 15_0
 export const MARKER_GRACE_MS = 10 * 60_000;
 export const POLL_BACKOFF: Backoff = { firstMs: 1_000, factor: 1.5, maxMs: 15_000 };
 export const SLOW_AFTER_MS = 120_000;
+/** A deposit still on its way after this long may be dismissed by the user (it may have been dropped). */
+export const DISMISS_AFTER_MS = 10 * 60_000;
 
 /** A 401 after the re-auth is about the session, not the deposit: it is recorded once signed in again. */
 function shouldRecordAgain(error: ApiError): boolean {
   return isWorthRetrying(error) || error.status === 401;
+}
+
+/**
+ * A refusal of ours, not the server's: the hash is recorded for another wallet or payment. The
+ * views translate it (money.pending.recordedElsewhere); it is never shown as it stands.
+ */
+export const RECORDED_ELSEWHERE = 'RECORDED_ELSEWHERE';
+
+/** Whether the backend's record of a hash is this deposit: same wallet, type, currency and amount. */
+export function recordMatches(entry: TrackedTransaction, tx: Transaction): boolean {
+  const decimals = decimalsOf(entry.currency);
+  const units = (amount: string) => toUnits(amount, decimals, 'truncate');
+  return (
+    tx.type === TransactionType.DEPOSIT &&
+    tx.wallet_address.toLowerCase() === entry.wallet.toLowerCase() &&
+    tx.currency_symbol === entry.currency &&
+    units(tx.amount) !== null &&
+    units(tx.amount) === units(entry.amount)
+  );
+}
+
+/** How a journal entry ended, for the recent transactions. */
+function outcomeOf(event: TrackerEvent): FinishedOutcome {
+  if (event.type === 'ended') return event.how;
+  if (event.type === 'reverted') return 'reverted';
+  return 'failed';
 }
 
 const isSettled = (tx: Transaction) =>
@@ -145,7 +177,7 @@ export class TransactionTracker {
     this.recordBackoff = options.recordBackoff ?? RECORD_BACKOFF;
     this.pollBackoff = options.pollBackoff ?? POLL_BACKOFF;
     this.slowAfterMs = options.slowAfterMs ?? SLOW_AFTER_MS;
-    this.exclusive = options.exclusive ?? withCrossTabLock;
+    this.exclusive = options.exclusive ?? crossTabTurns(DEPOSIT_RECORD_DONE_KEY);
   }
 
   /** Every event, for whoever wants them (balances refresh on 'settled'). */
@@ -238,16 +270,37 @@ export class TransactionTracker {
     };
     return {
       key,
-      // Put again even if another tab resolved the marker meanwhile: the hash is the truth.
-      sent: (hash) => done(() => this.store.put({ ...(this.store.get(key) ?? marker), stage: 'onChain', hash })),
+      sent: (hash) => done(() => this.walletReturned(marker, hash)),
       notSent: () => done(() => this.store.remove(key)),
       unknown: () => done(() => undefined),
     };
   }
 
+  /**
+   * The wallet's hash for a marker. Another tab may have found the deposit meanwhile (and
+   * recorded it, or seen it end): an entry never goes back, and a hash is never held twice.
+   */
+  private walletReturned(marker: TrackedTransaction, hash: TxHash): void {
+    if (this.store.finishedWithHash(hash)) return;
+    const entry = this.store.get(marker.key);
+    if (!entry) {
+      // Ended meanwhile without this hash (another tab saw nothing at the nonce): the hash is the truth.
+      if (this.store.getFinished().some((done) => done.key === marker.key && done.outcome !== 'notSent')) return;
+      this.store.put({ ...marker, stage: 'onChain', hash: null });
+    }
+    if (this.store.get(marker.key)?.hash) return; // Found on chain already: that hash is the mined one.
+    this.takeHash(marker.key, hash, { stage: 'onChain' });
+  }
+
+  /** Every change of an entry's hash: one hash is never held by two entries (the journal merges them). */
+  private takeHash(key: string, hash: TxHash, change: Partial<TrackedTransaction>): TrackedTransaction | undefined {
+    return this.store.claimHash(key, hash, change);
+  }
+
   /** A deposit's hash from elsewhere (pasted by the user): followed on chain, then recorded. */
   trackDeposit(deposit: NewDeposit): TrackedTransaction {
-    const existing = this.store.getAll().find((e) => e.hash?.toLowerCase() === deposit.hash.toLowerCase());
+    const held = (e: TrackedTransaction) => e.hash?.toLowerCase() === deposit.hash.toLowerCase();
+    const existing = this.store.getAll().find(held) ?? this.store.getFinished().find(held);
     if (existing) return existing;
     const { hash, wallet, chainId, currency, amount } = deposit;
     const entry = this.newDeposit(depositKey(hash), {
@@ -268,7 +321,20 @@ export class TransactionTracker {
   /** The user says a marker's deposit was never sent (the wallet showed nothing, say). */
   forgetMarker(key: string): void {
     if (this.store.get(key)?.stage !== 'sending' || this.sendingHere.has(key)) return;
-    this.store.remove(key);
+    this.store.finish(key, 'dismissed');
+  }
+
+  /** Whether the user may stop following an entry that cannot finish by itself. */
+  canDismiss(entry: TrackedTransaction): boolean {
+    if (entry.stage === 'rejected') return true;
+    const waiting = entry.stage === 'sending' || entry.stage === 'onChain';
+    return waiting && !this.sendingHere.has(entry.key) && this.now() - entry.createdAt >= DISMISS_AFTER_MS;
+  }
+
+  /** The user stops following an entry that cannot finish (refused, or lost on the way). */
+  dismiss(key: string): void {
+    const entry = this.store.get(key);
+    if (entry && this.canDismiss(entry)) this.store.finish(key, 'dismissed');
   }
 
   private newDeposit(
@@ -407,7 +473,7 @@ export class TransactionTracker {
       return 'pending';
     }
     if (step.kind === 'repriced') {
-      const followed = this.store.update(key, { hash: step.hash, ...this.paid(step.payment) });
+      const followed = this.takeHash(key, step.hash, this.paid(step.payment));
       if (followed) this.emit({ type: 'repriced', entry: followed });
       return this.lookOnChain(key, signal); // Looked at again at once, under its new hash.
     }
@@ -443,7 +509,7 @@ export class TransactionTracker {
     if (step.kind === 'waiting') return true;
     if (step.kind === 'notSent') this.end(entry, { type: 'ended', entry, how: 'notSent' });
     else {
-      const found = this.store.update(key, { stage: 'onChain', hash: step.hash, ...this.paid(step.payment) });
+      const found = this.takeHash(key, step.hash, { stage: 'onChain', ...this.paid(step.payment) });
       if (found) this.emit({ type: 'found', entry: found });
     }
     return false;
@@ -454,7 +520,7 @@ export class TransactionTracker {
   }
 
   private end(entry: TrackedTransaction, event: TrackerEvent): void {
-    this.store.remove(entry.key);
+    this.store.finish(entry.key, outcomeOf(event));
     this.emit(event);
   }
 
@@ -476,10 +542,14 @@ export class TransactionTracker {
   /** One POST; returns the failure when it is worth another try, null once recorded, refused or left. */
   private recordOnce(key: string, hash: TxHash, signal: AbortSignal): Promise<RecordFailure | null> {
     // Every tab follows the shared journal: one posts a hash at a time, and the next finds it recorded.
-    return this.exclusive(`staking.deposit.record.${hash.toLowerCase()}`, async () => {
+    return this.exclusive(`staking.deposit.record.${hash.toLowerCase()}`, async (waited) => {
       this.store.reload();
       const entry = this.store.get(key);
       if (!entry || entry.stage !== 'recording' || signal.aborted) return null;
+      // After another tab's turn the backend may hold it already, whatever this tab's journal says.
+      const known = waited ? await this.safeGetByHash(hash) : null;
+      if (signal.aborted || !this.store.get(key)) return null;
+      if (known) return this.acceptKnown(entry, known, entry.attempts);
       const result = await this.api
         .recordDeposit(entry)
         .catch((error: unknown): RecordResult => ({ ok: false, error: toApiError(error) }));
@@ -502,10 +572,7 @@ export class TransactionTracker {
     // The attempt may have landed (its answer was lost), or another tab recorded it.
     const known = entry.hash ? await this.safeGetByHash(entry.hash) : null;
     if (signal.aborted || !this.store.get(key)) return null;
-    if (known) {
-      this.store.update(key, { stage: 'following', txId: known.id, attempts, lastError: null });
-      return null;
-    }
+    if (known) return this.acceptKnown(entry, known, attempts);
     const message = result.error.message;
     if (shouldRecordAgain(result.error)) {
       const updated = this.store.update(key, { attempts, lastError: message });
@@ -513,6 +580,20 @@ export class TransactionTracker {
     }
     const rejected = this.store.update(key, { stage: 'rejected', attempts, lastError: message });
     if (rejected) this.emit({ type: 'rejected', entry: rejected, message });
+    return null;
+  }
+
+  /**
+   * A record the backend already holds for the hash: followed only when it is this deposit (its
+   * wallet, type, currency and amount); another account's record for it is a refusal, shown.
+   */
+  private acceptKnown(entry: TrackedTransaction, known: Transaction, attempts: number): null {
+    if (recordMatches(entry, known)) {
+      this.store.update(entry.key, { stage: 'following', txId: known.id, attempts, lastError: null });
+      return null;
+    }
+    const rejected = this.store.update(entry.key, { stage: 'rejected', attempts, lastError: RECORDED_ELSEWHERE });
+    if (rejected) this.emit({ type: 'rejected', entry: rejected, message: RECORDED_ELSEWHERE });
     return null;
   }
 
@@ -532,7 +613,7 @@ export class TransactionTracker {
           : null;
       if (signal.aborted || !this.store.get(key)) return false;
       if (tx && isSettled(tx)) {
-        this.store.remove(key);
+        this.store.finish(key, tx.status === TransactionStatus.SUCCESSFUL ? 'successful' : 'failed');
         const outcome = tx.status === TransactionStatus.SUCCESSFUL ? 'successful' : 'failed';
         this.emit({ type: 'settled', entry, tx, outcome });
         return false;
