@@ -24,7 +24,7 @@ import {
 import { browserSuite } from './support/e2e';
 import { switchWalletChain } from './support/injectedWallet';
 import {
-  PENDING_KEY,
+  pendingStored,
   SETTLE_TIMEOUT,
   closeDepositSent,
   expectInAppBalance,
@@ -37,7 +37,7 @@ import { visible, waitUntil } from './support/wait';
 
 const e2e = browserSuite('chain');
 
-const journal = (page: Page) => page.evaluate((key) => localStorage.getItem(key), PENDING_KEY);
+const journal = pendingStored;
 
 /** Reviews and confirms a BNB deposit in the app; returns the hash the wallet gave back. */
 async function sendDeposit(page: Page, amount: string): Promise<Hex> {

@@ -14,7 +14,7 @@ import { TEST_WALLET_ADDRESS, createTestWagmiConfig, renderWithProviders } from 
 import { installTestConfig } from '@/testing/testConfig';
 import arMoney from '@/locales/ar/money.json';
 import { WithMoneyMessages } from './testing/withMoneyMessages';
-import { PENDING_STORAGE_KEY } from './tracking/pendingStore';
+import { PENDING_STORAGE_KEY, PendingStore } from './tracking/pendingStore';
 import WalletPage, { type WalletPageProps } from './WalletPage';
 
 jest.setTimeout(30_000);
@@ -373,7 +373,7 @@ describe('WalletPage: deposit', () => {
     expect(await screen.findByText('Deposit of 0.25 BNB succeeded.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(posts).toEqual([expect.objectContaining({ type: 1, hash, amount: '0.25' })]);
     expect(getFixtureDb().findTransactionByHash(hash as string)?.status).toBe(3);
-    expect(localStorage.getItem(PENDING_STORAGE_KEY)).toBeNull();
+    expect(new PendingStore().getAll()).toEqual([]);
   });
 
   it('says so when the user declines in the wallet, and records nothing', async () => {
@@ -389,7 +389,7 @@ describe('WalletPage: deposit', () => {
       await within(dialog).findByText('You declined the transaction in your wallet. Nothing was sent.'),
     ).toBeInTheDocument();
     expect(posts).toEqual([]);
-    expect(localStorage.getItem(PENDING_STORAGE_KEY)).toBeNull();
+    expect(new PendingStore().getAll()).toEqual([]);
   });
 
   it('refuses to review when the node says the deposit would fail, with the contract\u2019s reason', async () => {

@@ -77,7 +77,12 @@ export async function toast(page: Page, text: string | RegExp, what: string): Pr
 }
 
 /** The pending deposit's entry in localStorage (null when nothing is tracked). */
-export const pendingStored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), PENDING_KEY);
+/** The journal's followed entries as stored, or null when none (finished ones stay for the recent transactions). */
+export const pendingStored = (page: Page) =>
+  page.evaluate((key) => {
+    const entries = (JSON.parse(localStorage.getItem(key) ?? '{}') as { entries?: unknown[] }).entries ?? [];
+    return entries.length > 0 ? JSON.stringify(entries) : null;
+  }, PENDING_KEY);
 
 /** After the wallet sent a deposit: the dialog shows its full hash (with a copy button); closed to go on. */
 export async function closeDepositSent(page: Page): Promise<string> {

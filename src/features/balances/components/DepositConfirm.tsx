@@ -6,6 +6,7 @@ import { moneyText } from '@/lib/format';
 import type { DepositFormModel } from '../hooks/useDepositForm';
 import { moneyContracts } from '../hooks/useOnChain';
 import { depositRefusalMessage, feeText } from './depositMessages';
+import { MarkerHoldNotice } from './MarkerHoldNotice';
 
 export function DepositConfirm({ form, chainName }: { form: DepositFormModel; chainName: string }) {
   const intl = useIntl();
@@ -30,20 +31,16 @@ export function DepositConfirm({ form, chainName }: { form: DepositFormModel; ch
       confirmLabel={label('money.deposit.confirm')}
       busyLabel={label('money.deposit.confirming')}
       submission={submission}
-      confirmDisabled={form.markerOpen}
+      confirmDisabled={form.marker.blocks}
       refusalMessage={
         submission.state.phase === 'refused'
-          ? depositRefusalMessage(intl, submission.state.error, form.markerOpen)
+          ? depositRefusalMessage(intl, submission.state.error, form.marker.open)
           : null
       }
       onConfirm={() => void form.confirm()}
       onClose={form.closeReview}
     >
-      {form.markerOpen && submission.state.phase !== 'refused' && (
-        <Alert severity="info" sx={{ mt: 2 }}>
-          {label('money.deposit.markerOpen')}
-        </Alert>
-      )}
+      {submission.state.phase !== 'refused' && <MarkerHoldNotice hold={form.marker} offerOverride />}
       {!form.storageWritable && (
         <Alert severity="warning" role="alert" sx={{ mt: 2 }} data-testid="deposit-storage-warning">
           {label('money.deposit.storageUnavailable')}

@@ -7,6 +7,7 @@ import { DepositQuoteError } from '../chain/quote';
 import type { DepositFormModel } from '../hooks/useDepositForm';
 import { fromUnits } from '../model/amount';
 import { amountErrorMessage } from './amountMessages';
+import { MarkerHoldNotice } from './MarkerHoldNotice';
 import { AmountRefused, chainFailureMessage, depositRefusalMessage, feeText } from './depositMessages';
 
 /** Under the amount: what the wallet holds, and the fee estimated for the amount typed. */
@@ -81,9 +82,7 @@ export function DepositNotices({ form }: { form: DepositFormModel }) {
           {problem}
         </Alert>
       )}
-      {form.markerOpen && !form.review && (
-        <Alert severity="info">{intl.formatMessage({ id: 'money.deposit.markerOpen' })}</Alert>
-      )}
+      {!form.review && <MarkerHoldNotice hold={form.marker} offerOverride={false} />}
     </>
   );
 }

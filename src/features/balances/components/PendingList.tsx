@@ -3,7 +3,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, generatePath } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -17,7 +16,9 @@ import { useFormatters } from '@/lib/format';
 import { describeTransaction } from '../tracking/describe';
 import type { TrackedTransaction } from '../tracking/pendingStore';
 import { useTrackedTransactions, useTracker } from '../tracking/useTracker';
+import { RECORDED_ELSEWHERE } from '../tracking/tracker';
 import { PasteDepositHash } from './PasteDepositHash';
+import { PendingActions } from './PendingActions';
 
 function stageText(intl: ReturnType<typeof useIntl>, entry: TrackedTransaction): string {
   switch (entry.stage) {
@@ -33,7 +34,9 @@ function stageText(intl: ReturnType<typeof useIntl>, entry: TrackedTransaction):
             { attempts: entry.attempts, reason: entry.lastError ?? '' },
           );
     case 'rejected':
-      return intl.formatMessage({ id: 'money.pending.rejected' }, { reason: entry.lastError ?? '' });
+      return entry.lastError === RECORDED_ELSEWHERE
+        ? intl.formatMessage({ id: 'money.pending.recordedElsewhere' })
+        : intl.formatMessage({ id: 'money.pending.rejected' }, { reason: entry.lastError ?? '' });
     case 'following':
       return intl.formatMessage({ id: 'money.pending.processing' });
   }
@@ -87,22 +90,8 @@ export function PendingList() {
                       </>
                     )}
                   </Typography>
+                  <PendingActions entry={entry} tracker={tracker} />
                 </Stack>
-                {entry.stage === 'rejected' && (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => tracker.retry(entry.key)}
-                    sx={{ flexShrink: 0 }}
-                  >
-                    {intl.formatMessage({ id: 'money.pending.retry' })}
-                  </Button>
-                )}
-                {entry.stage === 'sending' && (
-                  <Button size="small" onClick={() => tracker.forgetMarker(entry.key)} sx={{ flexShrink: 0 }}>
-                    {intl.formatMessage({ id: 'money.pending.forget' })}
-                  </Button>
-                )}
               </Stack>
             </ListItem>
           ))}

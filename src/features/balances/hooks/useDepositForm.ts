@@ -4,24 +4,24 @@ import { useState } from 'react';
 import type { TxHash } from '@/api/staking/types';
 import { useSubmission } from '@/lib/submit/useSubmission';
 import { maxAmount } from '../model/amount';
-import { useHasOpenMarker } from '../tracking/useTracker';
 import type { ActionGate } from './useActionGate';
 import { useAmountInput } from './useAmountInput';
 import { useDepositConfirm } from './useDepositConfirm';
 import { useDepositReads } from './useDepositReads';
 import { useDepositReview } from './useDepositReview';
+import { useMarkerHold } from './useMarkerHold';
 import type { OnChainCurrency } from './useOnChain';
 
 export function useDepositForm(gate: ActionGate, onWalletTransaction?: (hash: TxHash, description: string) => void) {
   const [currency, setCurrency] = useState<OnChainCurrency>('BNB');
   const input = useAmountInput();
   const submission = useSubmission<TxHash>();
-  const markerOpen = useHasOpenMarker(gate.wallet);
+  const marker = useMarkerHold(gate.wallet);
   const reads = useDepositReads(gate.wallet, gate.chainId, currency, input.raw);
   const review = useDepositReview(gate, currency, input, reads, submission);
   const sent = useDepositConfirm({
     review: review.review,
-    markerOpen,
+    markerOpen: marker.blocks,
     submission,
     onSent: () => {
       review.clearReview();
@@ -50,7 +50,7 @@ export function useDepositForm(gate: ActionGate, onWalletTransaction?: (hash: Tx
     decimalsMismatch: reads.decimalsMismatch,
     reviewWaiting: review.reviewWaiting,
     problem: review.problem,
-    markerOpen,
+    marker,
     review: review.review,
     storageWritable: review.storageWritable,
     sentHash: sent.sentHash,

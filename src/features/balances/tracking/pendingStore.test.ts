@@ -1,5 +1,5 @@
 import { TRACKED_HASH, trackedTransaction } from '../testing/trackedTransaction';
-import { PENDING_STORAGE_KEY, PendingStore, isTrackedTransaction } from './pendingStore';
+import { FINISHED_PER_WALLET, PENDING_STORAGE_KEY, PendingStore, isTrackedTransaction } from './pendingStore';
 
 const HASH = TRACKED_HASH;
 const entry = trackedTransaction;
@@ -95,5 +95,77 @@ describe('PendingStore', () => {
     store.update('kept', { attempts: 1 });
     expect(store.get('kept')?.attempts).toBe(1);
     setItem.mockRestore();
+  });
+});
+
+describe('PendingStore: one hash, held once, never moving back', () => {
+  const OTHER = `0x${'ef'.repeat(32)}` as const;
+
+  it('keeps a finished entry beside the followed ones, newest first, and reads journals without them', () => {
+    let clock = 5_000;
+    const store = new PendingStore(window.localStorage, () => clock);
+    store.put(entry());
+    store.put(entry({ key: 'b', hash: OTHER }));
+    store.finish(HASH, 'successful');
+    clock += 1;
+    store.finish('b', 'replaced');
+    expect(store.getAll()).toEqual([]);
+    expect(store.getFinished().map((e) => [e.key, e.outcome, e.finishedAt])).toEqual([
+      ['b', 'replaced', 5_001],
+      [HASH, 'successful', 5_000],
+    ]);
+    expect(new PendingStore().getFinished()).toHaveLength(2);
+    localStorage.setItem(PENDING_STORAGE_KEY, JSON.stringify({ v: 1, entries: [entry()] }));
+    expect(new PendingStore().getFinished()).toEqual([]);
+  });
+
+  it('keeps at most FINISHED_PER_WALLET finished entries of a wallet', () => {
+    const store = new PendingStore();
+    for (let i = 0; i < FINISHED_PER_WALLET + 3; i += 1) {
+      store.put(entry({ key: `k${i}`, hash: `0x${i.toString(16).padStart(64, '0')}` as never }));
+      store.finish(`k${i}`, 'successful');
+    }
+    expect(store.getFinished()).toHaveLength(FINISHED_PER_WALLET);
+  });
+
+  it('never moves an entry back: a recorded one stays recorded whatever a late writer says', () => {
+    const store = new PendingStore();
+    store.put(entry({ stage: 'following', txId: 'tx_1' }));
+    store.update(HASH, { stage: 'onChain', attempts: 3 });
+    expect(store.get(HASH)).toMatchObject({ stage: 'following', attempts: 3 });
+    store.put(entry({ key: 'r', hash: OTHER, stage: 'rejected' }));
+    store.update('r', { stage: 'recording' });
+    expect(store.get('r')?.stage).toBe('recording');
+  });
+
+  it('a hash claimed by a second entry merges the two: the one further on survives', () => {
+    const store = new PendingStore();
+    store.put(entry({ key: 'pasted', stage: 'following', txId: 'tx_1' }));
+    store.put(entry({ key: 'marker', hash: null, stage: 'sending', nonce: 1 }));
+    const holder = store.claimHash('marker', HASH, { stage: 'onChain' });
+    expect(holder?.key).toBe('pasted');
+    expect(store.getAll().map((e) => [e.key, e.stage])).toEqual([['pasted', 'following']]);
+  });
+
+  it('a hash claimed while another entry waits for it on chain: the claimer survives only if further on', () => {
+    const store = new PendingStore();
+    store.put(entry({ key: 'pasted', stage: 'onChain' }));
+    store.put(entry({ key: 'original', hash: OTHER, stage: 'recording' }));
+    expect(store.claimHash('original', HASH)?.key).toBe('original');
+    expect(store.getAll().map((e) => [e.key, e.hash])).toEqual([['original', HASH]]);
+  });
+
+  it('a hash that already finished ends the claimer as a duplicate', () => {
+    const store = new PendingStore();
+    store.put(entry({ key: 'done' }));
+    store.finish('done', 'successful');
+    store.put(entry({ key: 'again', hash: OTHER, stage: 'onChain' }));
+    expect(store.claimHash('again', HASH)).toBeUndefined();
+    expect(store.getAll()).toEqual([]);
+    expect(store.getFinished().map((e) => [e.key, e.outcome])).toEqual([
+      ['again', 'duplicate'],
+      ['done', 'successful'],
+    ]);
+    expect(store.finishedWithHash(HASH.toUpperCase().replace('0X', '0x'))?.key).toBe('again');
   });
 });

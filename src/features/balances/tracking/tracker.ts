@@ -388,6 +388,11 @@ export class TransactionTracker {
     this.sync();
   }
 
+  /** Whether this tab's wallet request for a marker is still open (then only the wallet can end it). */
+  isSendingHere(key: string): boolean {
+    return this.sendingHere.has(key);
+  }
+
   /** Whether a loop is working on this entry now. */
   isRunning(key: string): boolean {
     return this.running.has(key);

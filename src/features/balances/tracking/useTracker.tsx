@@ -12,7 +12,7 @@ import { moneyText } from '@/lib/format';
 import { fromUnits } from '../model/amount';
 import { describeTransaction } from './describe';
 import { PendingStore, type TrackedTransaction } from './pendingStore';
-import { TransactionTracker, type TrackerEvent } from './tracker';
+import { RECORDED_ELSEWHERE, TransactionTracker, type TrackerEvent } from './tracker';
 import { registerDiagnosticsSection } from '@/lib/diagnostics/sections';
 import { createTrackerApi } from './trackerApi';
 
@@ -148,7 +148,12 @@ export function PendingTransactionsWatcher() {
             );
             break;
           case 'rejected':
-            toast.error(intl.formatMessage({ id: 'money.toast.rejected' }, { what, reason: event.message }), { id });
+            toast.error(
+              event.message === RECORDED_ELSEWHERE
+                ? intl.formatMessage({ id: 'money.toast.recordedElsewhere' }, { what })
+                : intl.formatMessage({ id: 'money.toast.rejected' }, { what, reason: event.message }),
+              { id },
+            );
             break;
           case 'processing':
             toast.loading(intl.formatMessage({ id: 'money.toast.processing' }, { what }), { id });
