@@ -434,6 +434,72 @@ describe('WalletPage: deposit', () => {
   });
 });
 
+describe('WalletPage: an earlier deposit not found yet', () => {
+  /** A marker of the demo wallet written `ageMs` ago, at a nonce the chain has not reached. */
+  function storeOldMarker(ageMs: number) {
+    const marker = new PendingStore();
+    marker.put({
+      key: `deposit:97:${DEMO_WALLET_ADDRESS.toLowerCase()}:50`,
+      kind: 'deposit',
+      stage: 'sending',
+      hash: null,
+      txId: null,
+      wallet: DEMO_WALLET_ADDRESS,
+      chainId: 97,
+      currency: 'BNB',
+      amount: '0.2',
+      toCurrency: null,
+      createdAt: Date.now() - ageMs,
+      attempts: 0,
+      lastError: null,
+      nonce: 50,
+      fromBlock: null,
+    });
+  }
+
+  it('holds Confirm for two minutes, then lets the user send anyway once they tick it', async () => {
+    storeOldMarker(3 * 60_000);
+    const { user } = await renderWalletPage();
+    await waitForBalances();
+    await user.type(amountInput(), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Review deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the deposit' });
+    expect(within(dialog).getByTestId('marker-hold')).toHaveTextContent(
+      /not been found on the network after 3 minutes/,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Deposit' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Send this deposit anyway' }));
+    expect(within(dialog).getByRole('button', { name: 'Deposit' })).toBeEnabled();
+  });
+
+  it('holds Confirm with no way around it while the marker is fresh', async () => {
+    storeOldMarker(10_000);
+    const { user } = await renderWalletPage();
+    await waitForBalances();
+    await user.type(amountInput(), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Review deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the deposit' });
+    expect(within(dialog).getByTestId('marker-hold')).toHaveTextContent(/still being looked for/);
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Deposit' })).toBeDisabled();
+  });
+
+  it("'I did not send it' asks first, and only then forgets the deposit", async () => {
+    storeOldMarker(10_000);
+    const { user } = await renderWalletPage();
+    const pending = await screen.findByTestId('pending-transactions');
+    await user.click(await within(pending).findByRole('button', { name: 'I did not send it' }));
+    const question = within(pending).getByRole('alertdialog', { name: 'I did not send it' });
+    expect(question).toHaveTextContent(/only if your wallet shows no such transaction/);
+    await user.click(within(question).getByRole('button', { name: 'Keep following it' }));
+    expect(new PendingStore().getAll()).toHaveLength(1);
+    await user.click(within(pending).getByRole('button', { name: 'I did not send it' }));
+    await user.click(within(pending).getByRole('button', { name: 'Forget it' }));
+    await waitFor(() => expect(within(pending).getByText('Nothing is on its way.')).toBeInTheDocument());
+    expect(new PendingStore().getFinished()[0]).toMatchObject({ outcome: 'dismissed' });
+  });
+});
+
 describe('WalletPage: what blocks an action', () => {
   it('another account than the verified wallet: says which, and how to fix it', async () => {
     await renderWalletPage({ accounts: [TEST_WALLET_ADDRESS] });
