@@ -73,6 +73,8 @@ function newestFirst<T extends { created_at: string }>(rows: readonly T[]): T[] 
 export class FixtureDb {
   /** Bumped by every change, so the browser demo saves only when something changed. */
   revision = 0;
+  /** A backend without a unique key on the hash (scenario 'duplicates-accepted'): every post is a record. */
+  acceptsDuplicateHashes = false;
 
   constructor(private state: DbSnapshot) {}
 
@@ -367,8 +369,12 @@ export class FixtureDb {
 
   /** Settles a PROCESSING deposit from its receipt: credited when it succeeded, FAILED when it reverted. */
   settleDeposit(hash: string, succeeded: boolean): void {
-    const tx = this.state.transactions.find((t) => same(t.hash, hash));
-    if (!tx || tx.type !== TransactionType.DEPOSIT || tx.status !== TransactionStatus.PROCESSING) return;
+    // Every record of the hash: a backend that accepted duplicates credits each (what the app must prevent).
+    for (const tx of this.state.transactions.filter((t) => same(t.hash, hash))) this.settleOne(tx, succeeded);
+  }
+
+  private settleOne(tx: TransactionRow, succeeded: boolean): void {
+    if (tx.type !== TransactionType.DEPOSIT || tx.status !== TransactionStatus.PROCESSING) return;
     if (succeeded) {
       this.settle(tx);
       return;

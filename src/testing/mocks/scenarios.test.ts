@@ -8,7 +8,14 @@ import { NAMES, STAKING, VOTE, call, giveVerifiedWallet, signInAs } from './test
 
 describe('scenarios', () => {
   it('names every scenario', () => {
-    expect(SCENARIO_NAMES).toEqual(['token-expired', 'refresh-fails', 'server-error', 'slow', 'empty']);
+    expect(SCENARIO_NAMES).toEqual([
+      'token-expired',
+      'refresh-fails',
+      'server-error',
+      'slow',
+      'empty',
+      'duplicates-accepted',
+    ]);
     expect(isScenarioName('slow')).toBe(true);
     expect(isScenarioName('none')).toBe(false);
     expect(SLOW_DELAY_MS).toBeGreaterThan(10_000);

@@ -12,7 +12,14 @@ import type { FixtureDb } from './db';
 import { baseUrls, fixtureUrls, rpcUrlList, type FixtureUrls } from './handlers';
 import { errorResponse } from './handlers/http';
 
-export const SCENARIO_NAMES = ['token-expired', 'refresh-fails', 'server-error', 'slow', 'empty'] as const;
+export const SCENARIO_NAMES = [
+  'token-expired',
+  'refresh-fails',
+  'server-error',
+  'slow',
+  'empty',
+  'duplicates-accepted',
+] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 /** Beyond the app's 10 s request timeout. */
@@ -39,6 +46,7 @@ export function isScenarioName(value: unknown): value is ScenarioName {
 export function prepareScenarioData(name: ScenarioName, db: FixtureDb): void {
   if (name === 'token-expired' || name === 'refresh-fails') db.expireAccessTokens();
   if (name === 'empty') db.clearData();
+  if (name === 'duplicates-accepted') db.acceptsDuplicateHashes = true;
 }
 
 /** Operations that keep working under server-error, so sign-in and sign-out still can. */
@@ -85,6 +93,7 @@ export function scenarioHandlers(
     }
     case 'token-expired':
     case 'empty':
+    case 'duplicates-accepted':
       return [];
   }
 }

@@ -60,7 +60,8 @@ export function transactionHandlers(base: string, db: DbSource, chain?: ChainLoo
         if (!hash) throw badRequest('hash is required for a DEPOSIT');
         if (!ON_CHAIN_CURRENCIES.includes(currency)) throw badRequest('Only BNB and USDT can be deposited');
         const claim = hash.toLowerCase();
-        if (ctx.db.findTransactionByHash(hash) || beingRecorded.has(claim))
+        const taken = ctx.db.findTransactionByHash(hash) || beingRecorded.has(claim);
+        if (taken && !ctx.db.acceptsDuplicateHashes)
           throw new HttpError(409, 'A transaction with this hash already exists');
         beingRecorded.add(claim);
         try {
