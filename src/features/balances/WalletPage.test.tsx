@@ -527,7 +527,10 @@ describe('WalletPage: deposits from a Safe or another contract account', () => {
   it('lets an ordinary account deposit when the node cannot say whether there is code', async () => {
     answerRpcError('eth_getCode', { code: -32603, message: 'internal error' });
     await renderWalletPage();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Review deposit' })).toBeEnabled());
+    // viem retries an internal error (3 times, from 150 ms apart) before the read fails.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Review deposit' })).toBeEnabled(), {
+      timeout: 5000,
+    });
     expect(screen.queryByTestId('action-block')).not.toBeInTheDocument();
   });
 });
