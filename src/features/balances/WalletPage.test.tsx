@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { decodeFunctionData, erc20Abi, keccak256, toHex, type Address, type Hex } from 'viem';
+import { createConfig, http as wagmiHttp, type CreateConnectorFn } from 'wagmi';
 import { connect } from 'wagmi/actions';
+import { mock } from 'wagmi/connectors';
 import type { User } from '@/api/staking/types';
 import { formatDecimal } from '@/lib/format';
 import { formatAmountForInput } from '@/lib/format/amountInput';
@@ -12,6 +14,8 @@ import { server, useScenario } from '@/testing/mocks/server';
 import { STAKING, giveVerifiedWallet, setNativeBalance, signInAs } from '@/testing/mocks/testHelpers';
 import { TEST_WALLET_ADDRESS, createTestWagmiConfig, renderWithProviders } from '@/testing/renderWithProviders';
 import { installTestConfig } from '@/testing/testConfig';
+import { getConfig } from '@/config/runtimeConfig';
+import { chainsFor } from '@/lib/wallet/wagmiConfig';
 import arMoney from '@/locales/ar/money.json';
 import { WithMoneyMessages } from './testing/withMoneyMessages';
 import { PENDING_STORAGE_KEY, PendingStore } from './tracking/pendingStore';
@@ -525,6 +529,75 @@ describe('WalletPage: what blocks an action', () => {
     await view.user.click(within(block).getByRole('button', { name: 'Switch to BNB Smart Chain' }));
     await waitFor(() => expect(screen.queryByTestId('action-block')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Review withdrawal' })).toBeEnabled();
+  });
+});
+
+/** The node answers eth_getCode for `address` with `code`; returns how often it was asked. */
+function answerCodeAt(address: Address, code: Hex): { asked: number } {
+  const count = { asked: 0 };
+  server.use(
+    http.post(RPC97, async ({ request }) => {
+      const body = (await request.clone().json()) as { id: number; method: string; params: [string] };
+      if (body.method !== 'eth_getCode' || body.params[0].toLowerCase() !== address.toLowerCase()) return undefined;
+      count.asked += 1;
+      return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: code });
+    }),
+  );
+  return count;
+}
+
+/** The demo wallet connected through wagmi's Safe connector, as inside the Safe{Wallet} app. */
+function safeAppWagmiConfig() {
+  const safeConnector: CreateConnectorFn = (config) => ({
+    ...mock({ accounts: [DEMO_WALLET_ADDRESS] })(config),
+    id: 'safe',
+    name: 'Safe',
+    type: 'safe',
+  });
+  const chains = chainsFor(getConfig());
+  return createConfig({
+    chains,
+    connectors: [safeConnector],
+    transports: Object.fromEntries(chains.map((chain) => [chain.id, wagmiHttp(chain.rpcUrls.default.http[0])])),
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+    ssr: false,
+  });
+}
+
+const SAFE_REFUSAL = 'Deposits can’t be made from a Safe or another smart-contract account';
+
+describe('WalletPage: deposits from a Safe or another contract account', () => {
+  it('refuses them up front with the reason and no Review, reads the code once, and still lets a withdrawal through', async () => {
+    const code = answerCodeAt(DEMO_WALLET_ADDRESS, '0x608060405273ffffffffffffffffffffffffffffffffffffffff6000');
+    const view = await renderWalletPage();
+    await waitFor(() => expect(screen.getByTestId('action-block')).toHaveTextContent(SAFE_REFUSAL));
+    expect(screen.getByTestId('action-block')).toHaveTextContent('Withdrawals and swaps work as usual.');
+    expect(screen.queryByRole('button', { name: 'Review deposit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('tab', { name: 'Withdraw' }));
+    expect(screen.queryByTestId('action-block')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Review withdrawal' })).toBeEnabled();
+    await view.user.click(screen.getByRole('tab', { name: 'Deposit' }));
+    expect(screen.getByTestId('action-block')).toHaveTextContent(SAFE_REFUSAL);
+    expect(code.asked).toBe(1);
+  });
+
+  it('refuses them through the Safe connector even where the address has no code yet', async () => {
+    await renderWalletPage({ wagmiConfig: safeAppWagmiConfig() });
+    await waitFor(() => expect(screen.getByTestId('action-block')).toHaveTextContent(SAFE_REFUSAL));
+    expect(screen.queryByRole('button', { name: 'Review deposit' })).not.toBeInTheDocument();
+  });
+
+  it('lets an ordinary account deposit when the node cannot say whether there is code', async () => {
+    answerRpcError('eth_getCode', { code: -32603, message: 'internal error' });
+    await renderWalletPage();
+    // viem retries an internal error (3 times, from 150 ms apart) before the read fails.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Review deposit' })).toBeEnabled(), {
+      timeout: 5000,
+    });
+    expect(screen.queryByTestId('action-block')).not.toBeInTheDocument();
   });
 });
 

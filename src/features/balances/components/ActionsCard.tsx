@@ -40,10 +40,13 @@ function FormsSkeleton() {
 
 function GatedForms({ action, balances, onWalletTransaction }: ActionsCardProps & { action: Action }) {
   const gate = useActionGate();
+  const block = action === 'deposit' ? gate.depositBlock : gate.block;
+  // No deposit form at all for a contract account: nothing there could be sent.
+  const depositRefused = block?.kind === 'smartAccount';
   return (
     <Stack spacing={2}>
-      {gate.block && <BlockNotice block={gate.block} chainNames={gate.chainNames} />}
-      {action === 'deposit' && <DepositForm gate={gate} onWalletTransaction={onWalletTransaction} />}
+      {block && <BlockNotice block={block} chainNames={gate.chainNames} />}
+      {action === 'deposit' && !depositRefused && <DepositForm gate={gate} onWalletTransaction={onWalletTransaction} />}
       {action === 'withdraw' && <WithdrawForm gate={gate} balances={balances} />}
       {action === 'swap' && <SwapForm gate={gate} balances={balances} />}
     </Stack>

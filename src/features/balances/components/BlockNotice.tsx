@@ -1,5 +1,5 @@
 // Why money cannot move right now, and the fix (sign in, verify, connect, switch network or
-// account).
+// account, deposit from an ordinary account).
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
@@ -27,7 +27,7 @@ export function BlockMessage({ block, action }: BlockMessageProps) {
   }
   return (
     <Alert
-      severity={block.kind === 'runtimeLoading' ? 'info' : 'warning'}
+      severity={block.kind === 'runtimeLoading' || block.kind === 'accountChecking' ? 'info' : 'warning'}
       data-testid="action-block"
       data-block={block.kind}
     >

@@ -33,7 +33,7 @@ export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
       titleId="money.deposit.title"
       introId="money.deposit.intro"
       reviewId="money.deposit.review"
-      reviewDisabled={gate.block !== null || submission.state.phase === 'sending'}
+      reviewDisabled={gate.depositBlock !== null || submission.state.phase === 'sending'}
       onReview={form.startReview}
       confirm={
         <>

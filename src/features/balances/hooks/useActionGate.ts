@@ -6,11 +6,14 @@ import { useChains, useConnection } from 'wagmi';
 import type { Address } from '@/api/staking/types';
 import type { SupportedChainId } from '@/config/appConfig';
 import { getConfig } from '@/config/runtimeConfig';
-import { actionBlock, type ActionBlock } from '../model/gate';
+import { actionBlock, depositBlock, type ActionBlock } from '../model/gate';
 import { useSignedIn, useVerifiedAddress } from '@/lib/session';
+import { useDepositAccount } from './useDepositAccount';
 
 export interface ActionGate {
   block: ActionBlock | null;
+  /** The block for a deposit: `block`, or the account is a Safe or other contract account. */
+  depositBlock: ActionBlock | null;
   /** The connected chain when the app offers it, else the default chain. */
   chainId: SupportedChainId;
   /** The verified wallet (null: none). */
@@ -33,8 +36,10 @@ export function useActionGate(): ActionGate {
     connection: { status: connection.status, address: connection.address, chainId: connection.chainId },
     supportedChainIds: supported,
   });
+  const account = useDepositAccount(connection.connector, connection.address, connectedChain);
   return {
     block,
+    depositBlock: depositBlock(block, account),
     chainId: connectedChain ?? supported[0] ?? 97,
     wallet,
     chainNames: new Map(chains.map((chain) => [chain.id, chain.name])),

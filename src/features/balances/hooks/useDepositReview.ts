@@ -47,7 +47,7 @@ function useSoonAfter(when: boolean, act: () => void) {
 }
 
 export function useDepositReview(
-  { wallet, chainId, block }: ActionGate,
+  { wallet, chainId, depositBlock: block }: ActionGate,
   currency: OnChainCurrency,
   input: AmountInput,
   reads: DepositReads,

@@ -12,7 +12,13 @@ import { QUOTE_MAX_AGE_MS, useSwapForm, type SwapFormModel } from './useSwapForm
 
 jest.setTimeout(30_000);
 
-const gate: ActionGate = { block: null, chainId: 97, wallet: DEMO_WALLET_ADDRESS, chainNames: new Map() };
+const gate: ActionGate = {
+  block: null,
+  depositBlock: null,
+  chainId: 97,
+  wallet: DEMO_WALLET_ADDRESS,
+  chainNames: new Map(),
+};
 const balances = { unitsOf: () => 1_000n * 10n ** 18n } as unknown as InAppBalances;
 
 function renderSwapModel() {

@@ -1,5 +1,5 @@
 import type { Address } from '@/api/staking/types';
-import { actionBlock, type GateInput } from './gate';
+import { actionBlock, depositBlock, type GateInput } from './gate';
 
 const VERIFIED: Address = '0xfeb99AD6a77DcB2f0a612Db6204B01c8bB9132f9';
 const OTHER: Address = '0xd2135CfB216b74109775236E36d4b433F1DF507B';
@@ -47,5 +47,17 @@ describe('actionBlock', () => {
       verified: VERIFIED,
       connected: OTHER,
     });
+  });
+});
+
+describe('depositBlock', () => {
+  it('keeps the reason every action has first', () => {
+    expect(depositBlock({ kind: 'signedOut' }, 'smart')).toEqual({ kind: 'signedOut' });
+  });
+
+  it('refuses a contract account, waits while it is checked, lets an ordinary one through', () => {
+    expect(depositBlock(null, 'smart')).toEqual({ kind: 'smartAccount' });
+    expect(depositBlock(null, 'checking')).toEqual({ kind: 'accountChecking' });
+    expect(depositBlock(null, 'ordinary')).toBeNull();
   });
 });

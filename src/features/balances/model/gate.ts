@@ -8,7 +8,11 @@ export type ActionBlock =
   | { kind: 'runtimeLoading' }
   | { kind: 'disconnected'; verified: Address }
   | { kind: 'wrongNetwork'; chainId: number | null }
-  | { kind: 'wrongAccount'; verified: Address; connected: Address };
+  | { kind: 'wrongAccount'; verified: Address; connected: Address }
+  /** Deposits only: whether the account is a smart-contract one is still being read. */
+  | { kind: 'accountChecking' }
+  /** Deposits only: a Safe or other contract account, whose wallet may return no real hash. */
+  | { kind: 'smartAccount' };
 
 export interface GateInput {
   signedIn: boolean;
@@ -39,4 +43,14 @@ export function actionBlock(input: GateInput): ActionBlock | null {
   if (!sameAddress(address, input.verifiedAddress))
     return { kind: 'wrongAccount', verified: input.verifiedAddress, connected: address };
   return null;
+}
+
+/** A deposit also needs an ordinary account (lib/wallet/smartAccount.ts): withdraw and swap do not. */
+export function depositBlock(
+  block: ActionBlock | null,
+  account: 'smart' | 'ordinary' | 'checking',
+): ActionBlock | null {
+  if (block) return block;
+  if (account === 'smart') return { kind: 'smartAccount' };
+  return account === 'checking' ? { kind: 'accountChecking' } : null;
 }
