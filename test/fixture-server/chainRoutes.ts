@@ -20,7 +20,7 @@ import type { ChainLookup } from '@/testing/mocks/chainLookup';
 import { RATE_LIMITED, RateWindow } from '../chain/bscRules';
 import { bscReplicas, type Replicas } from '../chain/bscReplicas';
 import { nodeChainLookup } from '../chain/chainLookup';
-import { startTestChains, type ChainProfile, type TestChain } from '../chain/testChain';
+import { startTestChains, type ChainProfile, type RpcAnswer, type TestChain } from '../chain/testChain';
 
 interface ChainState {
   mining: 'auto' | 'stopped';
@@ -83,6 +83,17 @@ function rateLimited(res: Response, chainId: number, body: unknown): void {
   res.status(429).set(CORS_HEADERS).json({ jsonrpc: '2.0', id, error: RATE_LIMITED });
 }
 
+/** E2E_RPC_LOG=errors: each error the replicas answered the app, to see what a failing test met. */
+function logErrors(chainId: number, body: unknown, answers: RpcAnswer | RpcAnswer[]): void {
+  const asked = (Array.isArray(body) ? body : [body]) as Array<{ method?: unknown; params?: unknown }>;
+  (Array.isArray(answers) ? answers : [answers]).forEach((answer, index) => {
+    if ('error' in answer)
+      console.log(
+        `[rpc ${chainId}] ${String(asked[index]?.method)} ${JSON.stringify(asked[index]?.params)} -> ${answer.error.code} ${answer.error.message}`,
+      );
+  });
+}
+
 function publicEndpoints(chains: ReadonlyMap<number, TestChain>): Map<number, PublicEndpoint> {
   return new Map([...chains].map(([id, chain]) => [id, { replicas: bscReplicas(chain), budget: new RateWindow() }]));
 }
@@ -117,7 +128,9 @@ export async function startFixtureChains(
     if (!endpoint) return forward(chain, req, res);
     const calls = Array.isArray(req.body) ? req.body.length : 1;
     if (!endpoint.budget.take(calls, Date.now())) return rateLimited(res, chain.chainId, req.body);
-    res.set(CORS_HEADERS).json(await endpoint.replicas.handle(req.body));
+    const answers = await endpoint.replicas.handle(req.body);
+    if (process.env.E2E_RPC_LOG === 'errors') logErrors(chain.chainId, req.body, answers);
+    res.set(CORS_HEADERS).json(answers);
   };
   /** A path the browser reaches (CORS); while "down", connections are dropped unanswered. */
   const browserPath = (path: string, answer: typeof forward) => {
