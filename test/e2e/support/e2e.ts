@@ -92,8 +92,17 @@ export function browserSuite(suite: string) {
     await closeServers?.();
   });
 
-  function test(name: string, body: (context: E2EContext) => Promise<void>, { timeout = TEST_TIMEOUT_MS } = {}): void {
-    it(profile === 'default' ? name : `[${profile}] ${name}`, { timeout }, async () => {
+  /**
+   * `bscTodo`: why the test is known to fail on the BSC profile; there it still runs and its
+   * result is printed, as a node:test TODO that does not fail the run. Remove it once it passes.
+   */
+  function test(
+    name: string,
+    body: (context: E2EContext) => Promise<void>,
+    { timeout = TEST_TIMEOUT_MS, bscTodo }: { timeout?: number; bscTodo?: string } = {},
+  ): void {
+    const todo = profile === 'bsc' && bscTodo ? { todo: bscTodo } : {};
+    it(profile === 'default' ? name : `[${profile}] ${name}`, { timeout, ...todo }, async () => {
       if (!browser) fail('The browser did not start (see the before hook).');
       await resetFixtures(fixtureUrl);
       const pages: OpenedPage[] = [];
