@@ -22,8 +22,9 @@ const esmPackages = [
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { url: 'http://127.0.0.1:3000/' },
-  // scripts/: the deployment scripts' own tests (deploy:headers, check-dist).
-  roots: ['<rootDir>/src', '<rootDir>/scripts'],
+  // scripts/: the deployment scripts' own tests (deploy:headers, check-dist); test/chain: the
+  // browser tests' node profiles (bscRules.ts).
+  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/test/chain'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFiles: ['<rootDir>/test/setup/jest.polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/setup/jest.setup.ts'],

@@ -16,6 +16,8 @@ interface Held {
   maxFee: bigint;
   tip: bigint;
   json: Record<string, unknown>;
+  /** When it arrived (ms), for the BSC profile's propagation delay. */
+  addedAt: number;
 }
 
 export class NodeError extends Error {
@@ -83,17 +85,21 @@ export class HeldPool {
     if (same && (maxFee * 100n < same.maxFee * PRICE_BUMP_PERCENT || tip * 100n < same.tip * PRICE_BUMP_PERCENT))
       throw new NodeError(-32000, 'replacement transaction underpriced');
     this.held = this.held.filter((h) => h !== same);
-    this.held.push({ hash, raw, from, nonce, maxFee, tip, json: pendingJson(hash, from, tx) });
+    this.held.push({ hash, raw, from, nonce, maxFee, tip, json: pendingJson(hash, from, tx), addedAt: Date.now() });
     return hash;
   }
 
-  transaction(hash: string): Record<string, unknown> | null {
-    return this.held.find((h) => h.hash.toLowerCase() === hash.toLowerCase())?.json ?? null;
+  /** `seenBefore`: only what arrived before then (what another node has heard of). */
+  transaction(hash: string, seenBefore = Infinity): Record<string, unknown> | null {
+    const found = this.held.find((h) => h.hash.toLowerCase() === hash.toLowerCase());
+    return found && found.addedAt < seenBefore ? found.json : null;
   }
 
   /** The next nonce counting what is held (eth_getTransactionCount 'pending'). */
-  pendingNonce(address: string, mined: number): number {
-    const mine = this.held.filter((h) => h.from.toLowerCase() === address.toLowerCase()).map((h) => h.nonce + 1);
+  pendingNonce(address: string, mined: number, seenBefore = Infinity): number {
+    const mine = this.held
+      .filter((h) => h.from.toLowerCase() === address.toLowerCase() && h.addedAt < seenBefore)
+      .map((h) => h.nonce + 1);
     return Math.max(mined, ...mine);
   }
 

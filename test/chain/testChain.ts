@@ -17,8 +17,19 @@ import {
   MULTICALL3_ADDRESS,
   TEST_CONTRACTS,
 } from './addresses';
+import { BSC_BLOCK_MS, trimMarks, type HeadMark } from './bscRules';
 import { compileContracts, type CompiledContract } from './compile';
 import { HeldPool } from './heldPool';
+
+/**
+ * 'default': instamine, one node, all history. 'bsc': a block every 450 ms and, behind the app's
+ * URL, lagging pruned replicas (bscReplicas.ts; docs/testing-chain.md).
+ */
+export type ChainProfile = 'default' | 'bsc';
+
+export function isChainProfile(value: unknown): value is ChainProfile {
+  return value === 'default' || value === 'bsc';
+}
 
 export interface RpcErrorBody {
   code: number;
@@ -42,6 +53,13 @@ export interface TestChain {
   /** The deposit contract's owner pauses (true) or resumes (false) deposits. */
   setDepositsPaused(paused: boolean): Promise<void>;
   close(): Promise<void>;
+  profile: ChainProfile;
+  /** The head after each time blocks were mined here (the BSC profile's replicas read it). */
+  heads(): readonly HeadMark[];
+  /** When a raw transaction was sent (ms), undefined if not since the last reset. */
+  sentAt(hash: string): number | undefined;
+  /** Transactions waiting for a block (while mining is stopped; always on the BSC profile). */
+  pool: Pick<HeldPool, 'transaction' | 'pendingNonce'>;
 }
 
 const DEPLOYER_BALANCE = 1000n * 10n ** 18n;
@@ -55,7 +73,7 @@ function hex(value: bigint): Hex {
  * A ganache error as a JSON-RPC error body. A revert is answered as geth and BSC's nodes do
  * (code 3, "execution reverted: reason", the revert data as hex), which is what viem decodes.
  */
-function toErrorBody(error: unknown): RpcErrorBody {
+export function toErrorBody(error: unknown): RpcErrorBody {
   const e = error as { code?: unknown; message?: unknown; data?: unknown };
   const revert = e.data as { result?: unknown; reason?: unknown } | undefined;
   if (revert && typeof revert === 'object' && typeof revert.result === 'string' && revert.result.startsWith('0x')) {
@@ -129,23 +147,67 @@ export const DEPOSIT_VAULT_ABI = [
   },
 ] as const;
 
-async function startChain(chainId: number, compiled: Record<string, CompiledContract>): Promise<TestChain> {
+/** Runs one piece of work at a time (mining, reverting), in the order asked. */
+function serialQueue(): <T>(work: () => Promise<T>) => Promise<T> {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const run = queue.then(work);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** Calls `tick` every 450 ms, never two at once; a failure is logged, the next tick tries again. */
+function blockTimer(tick: () => Promise<void>): () => void {
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    tick()
+      .catch((error: unknown) => console.error('[test chain] interval block failed:', error))
+      .finally(() => {
+        busy = false;
+      });
+  }, BSC_BLOCK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+async function startChain(
+  chainId: number,
+  compiled: Record<string, CompiledContract>,
+  profile: ChainProfile,
+): Promise<TestChain> {
   const provider = await startNode(chainId);
   await deploy(provider, compiled);
   const ganacheRequest = <T>(method: string, params: unknown[] = []): Promise<T> =>
     provider.request({ method, params } as never) as Promise<T>;
+  // On the BSC profile ganache never mines by itself: blocks come from our 450 ms timer.
+  const intervals = profile === 'bsc';
+  if (intervals) await ganacheRequest('miner_stop');
   // ganache snapshot ids are single-use: a revert consumes it, so take the next one at once.
   let snapshotId = await ganacheRequest<string>('evm_snapshot');
   let mining: 'auto' | 'stopped' = 'auto';
+  const exclusive = serialQueue();
+  const sent = new Map<string, number>();
+  const headNow = async () => Number(await ganacheRequest<Hex>('eth_blockNumber'));
+  // at 0: the deployment's blocks are old news to every replica.
+  let marks: HeadMark[] = [{ block: await headNow(), at: 0 }];
   const held = new HeldPool(chainId, {
     nonce: async (address) => Number(await ganacheRequest<Hex>('eth_getTransactionCount', [address, 'latest'])),
     balance: async (address) => BigInt(await ganacheRequest<Hex>('eth_getBalance', [address, 'latest'])),
   });
-  // While mining is stopped, raw transactions wait in our pool (heldPool.ts), so reads of them go there first.
+  const holding = () => intervals || mining === 'stopped';
+  const sendRaw = async (raw: Hex): Promise<Hex> => {
+    const hash = holding() ? await held.add(raw) : await ganacheRequest<Hex>('eth_sendRawTransaction', [raw]);
+    sent.set(hash.toLowerCase(), Date.now());
+    return hash;
+  };
+  // While transactions are held, raw transactions wait in our pool (heldPool.ts), so reads of them go there first.
   const request = async <T>(method: string, params: unknown[] = []): Promise<T> => {
-    if (mining === 'stopped') {
-      const [first, second] = params;
-      if (method === 'eth_sendRawTransaction') return (await held.add(first as Hex)) as T;
+    const [first, second] = params;
+    if (method === 'eth_sendRawTransaction') return (await sendRaw(first as Hex)) as T;
+    if (holding()) {
       if (method === 'eth_getTransactionByHash') {
         const pending = held.transaction(String(first));
         if (pending) return pending as T;
@@ -163,6 +225,25 @@ async function startChain(chainId: number, compiled: Record<string, CompiledCont
     for (const raw of raws) await ganacheRequest('eth_sendRawTransaction', [raw]);
     return raws.length > 0;
   };
+  const markHead = async () => {
+    marks = trimMarks([...marks, { block: await headNow(), at: Date.now() }]);
+  };
+  /** n blocks at once (ganache's evm_mine {blocks}), with what waits in our pool in the first. */
+  const mineBlocks = async (blocks: number) => {
+    await flush();
+    await ganacheRequest('evm_mine', blocks > 1 ? [{ blocks }] : []);
+    await markHead();
+  };
+  const stopTimer = intervals
+    ? blockTimer(() => exclusive(async () => (mining === 'auto' ? mineBlocks(1) : undefined)))
+    : () => undefined;
+  /** On the BSC profile the next 450 ms block mines it: waited for, as instamine would have. */
+  const waitMined = async (hash: Hex) => {
+    for (let i = 0; i < 50 && mining === 'auto'; i += 1) {
+      if (await ganacheRequest('eth_getTransactionReceipt', [hash])) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
 
   const answerOne = async (one: unknown): Promise<RpcAnswer> => {
     const { id = null, method, params } = (one ?? {}) as { id?: unknown; method?: unknown; params?: unknown };
@@ -178,45 +259,60 @@ async function startChain(chainId: number, compiled: Record<string, CompiledCont
     chainId,
     handle: (body) => (Array.isArray(body) ? Promise.all(body.map(answerOne)) : answerOne(body)),
     request,
-    async reset() {
-      held.clear();
-      mining = 'auto';
-      // The pool is not part of a snapshot: mine what a test left waiting, so the revert drops it.
-      await ganacheRequest('evm_mine');
-      await ganacheRequest('miner_start');
-      if (!(await ganacheRequest<boolean>('evm_revert', [snapshotId])))
-        throw new Error(`evm_revert ${snapshotId} failed`);
-      snapshotId = await ganacheRequest<string>('evm_snapshot');
-    },
-    async setMining(mode) {
-      if (mode === 'stopped') {
-        await ganacheRequest('miner_stop');
-        mining = 'stopped';
-        return;
-      }
-      mining = 'auto';
-      // What waited is mined at once, as a node that comes back mines its pool.
-      if (await flush()) await ganacheRequest('evm_mine');
-      await ganacheRequest('miner_start');
-    },
-    async mine(blocks) {
-      await flush();
-      await ganacheRequest('evm_mine', [{ blocks }]);
-    },
+    reset: () =>
+      exclusive(async () => {
+        held.clear();
+        sent.clear();
+        mining = 'auto';
+        // The pool is not part of a snapshot: mine what a test left waiting, so the revert drops it.
+        await ganacheRequest('evm_mine');
+        if (!intervals) await ganacheRequest('miner_start');
+        if (!(await ganacheRequest<boolean>('evm_revert', [snapshotId])))
+          throw new Error(`evm_revert ${snapshotId} failed`);
+        snapshotId = await ganacheRequest<string>('evm_snapshot');
+        marks = [{ block: await headNow(), at: 0 }];
+      }),
+    setMining: (mode) =>
+      exclusive(async () => {
+        if (mode === 'stopped') {
+          if (!intervals) await ganacheRequest('miner_stop');
+          mining = 'stopped';
+          return;
+        }
+        mining = 'auto';
+        // What waited is mined at once, as a node that comes back mines its pool.
+        if (await flush()) {
+          await ganacheRequest('evm_mine');
+          await markHead();
+        }
+        if (!intervals) await ganacheRequest('miner_start');
+      }),
+    mine: (blocks) => exclusive(() => mineBlocks(blocks)),
     async setDepositsPaused(paused) {
       const data = encodeFunctionData({ abi: DEPOSIT_VAULT_ABI, functionName: 'setPaused', args: [paused] });
       // Not awaited to a receipt: with mining stopped it waits in the pool like any transaction.
-      await request('eth_sendTransaction', [
+      const hash = await request<Hex>('eth_sendTransaction', [
         { from: DEPLOYER_ADDRESS, to: TEST_CONTRACTS.deposit, data, gas: hex(100_000n) },
       ]);
+      if (intervals) await waitMined(hash);
     },
-    close: () => provider.disconnect(),
+    async close() {
+      stopTimer();
+      await exclusive(async () => provider.disconnect());
+    },
+    profile,
+    heads: () => marks,
+    sentAt: (hash) => sent.get(hash.toLowerCase()),
+    pool: held,
   };
 }
 
 /** Compiles contracts/ once and starts one node per chain id, deployed and funded. */
-export async function startTestChains(chainIds: readonly number[]): Promise<Map<number, TestChain>> {
+export async function startTestChains(
+  chainIds: readonly number[],
+  profile: ChainProfile = 'default',
+): Promise<Map<number, TestChain>> {
   const compiled = compileContracts();
-  const chains = await Promise.all(chainIds.map((chainId) => startChain(chainId, compiled)));
+  const chains = await Promise.all(chainIds.map((chainId) => startChain(chainId, compiled, profile)));
   return new Map(chains.map((chain) => [chain.chainId, chain]));
 }

@@ -5,7 +5,11 @@
  *   3. starts the fixture server and a static server for dist/ whose /config.js points every
  *      service at it, and hands both URLs to the tests (E2E_APP_URL, E2E_FIXTURE_URL);
  *   4. runs test/e2e/*.e2e.ts with node:test, one file at a time, each test bounded in time and
- *      the whole run too, and exits with the tests' status. Everything is shut down on the way out.
+ *      the whole run too;
+ *   5. runs the money journeys (money.e2e.ts, chain.e2e.ts) a second time on the BSC-like chain
+ *      profile (fresh servers; tests named "[bsc] ..."; docs/testing-chain.md), unless
+ *      E2E_CHAIN_PROFILE already chose a profile for the whole run or E2E_BSC_RERUN=0;
+ *   and exits with the tests' status. Everything is shut down on the way out.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +17,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { ChromiumMissingError, ensureChromium } from './support/chromium';
 import { ensureBuild } from './support/build';
 import { repoRoot, screenshotsDir } from './support/paths';
+import type { ChainProfile } from './support/profile';
 import { startServers, type Servers } from './support/servers';
 
 /** Each test file in all: its tests together, one after another. */
@@ -21,6 +26,8 @@ const FILE_TIMEOUT_MS = Number(process.env.E2E_FILE_TIMEOUT_MS ?? 8 * 60_000);
 // Forty minutes: the real-EVM, WalletConnect and 17-locale layout journeys came on top of the rest.
 const TOTAL_TIMEOUT_MS = Number(process.env.E2E_TOTAL_TIMEOUT_MS ?? 40 * 60_000);
 const E2E_DIR = path.join(repoRoot, 'test', 'e2e');
+/** The files run again on the BSC profile: the journeys that move money on chain. */
+const BSC_RERUN = new Set(['money.e2e.ts', 'chain.e2e.ts']);
 
 const step = (text: string) => console.log(`\n[e2e] ${text}`);
 
@@ -92,6 +99,35 @@ function runTests(files: string[], options: string[], env: NodeJS.ProcessEnv): P
   });
 }
 
+/** Starts the servers on `profile`, runs `files` against them, and closes them. */
+async function runOnProfile(
+  profile: ChainProfile | undefined,
+  files: string[],
+  options: string[],
+  chromiumPath: string,
+): Promise<number> {
+  step(`Servers${profile ? ` (chain profile ${profile})` : ''}`);
+  servers = await startServers(profile ? { profile } : {});
+  console.log(`app (dist/):    ${servers.appUrl}`);
+  console.log(`fixture server: ${servers.fixtureUrl} (${servers.fixtureSource}, chain profile ${servers.profile})`);
+  step(`Tests: ${files.map((file) => path.relative(repoRoot, file)).join(', ')}`);
+  const started = Date.now();
+  const status = await runTests(files, options, {
+    ...process.env,
+    E2E_ROOT: repoRoot,
+    E2E_APP_URL: servers.appUrl,
+    E2E_FIXTURE_URL: servers.fixtureUrl,
+    E2E_SCREENSHOT_DIR: screenshotsDir,
+    E2E_CHAIN_PROFILE: servers.profile,
+    CHROMIUM_PATH: chromiumPath,
+  });
+  console.log(`[e2e] chain profile ${servers.profile}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const running = servers;
+  servers = null;
+  await running.close();
+  return status;
+}
+
 async function main(): Promise<number> {
   const started = Date.now();
   const args = process.argv.slice(2);
@@ -104,29 +140,18 @@ async function main(): Promise<number> {
   step('Production bundle');
   ensureBuild();
 
-  step('Servers');
-  servers = await startServers();
-  console.log(`app (dist/):    ${servers.appUrl}`);
-  console.log(`fixture server: ${servers.fixtureUrl} (${servers.fixtureSource})`);
-
   const files = testFiles(args);
   if (files.length === 0) throw new Error(`No *.e2e.ts files in ${path.relative(repoRoot, E2E_DIR)}.`);
   fs.rmSync(screenshotsDir, { recursive: true, force: true });
   fs.mkdirSync(screenshotsDir, { recursive: true });
 
-  step(`Tests: ${files.map((file) => path.relative(repoRoot, file)).join(', ')}`);
-  const status = await runTests(
-    files,
-    args.filter((arg) => arg.startsWith('-')),
-    {
-      ...process.env,
-      E2E_ROOT: repoRoot,
-      E2E_APP_URL: servers.appUrl,
-      E2E_FIXTURE_URL: servers.fixtureUrl,
-      E2E_SCREENSHOT_DIR: screenshotsDir,
-      CHROMIUM_PATH: chromiumPath,
-    },
-  );
+  const options = args.filter((arg) => arg.startsWith('-'));
+  let status = await runOnProfile(undefined, files, options, chromiumPath);
+  const rerun = files.filter((file) => BSC_RERUN.has(path.basename(file)));
+  if (!process.env.E2E_CHAIN_PROFILE && process.env.E2E_BSC_RERUN !== '0' && rerun.length > 0) {
+    const bscStatus = await runOnProfile('bsc', rerun, options, chromiumPath);
+    status = status || bscStatus;
+  }
   const shots = fs.readdirSync(screenshotsDir).filter((name) => name.endsWith('.png')).length;
   console.log(
     `\n[e2e] ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s; ${shots} screenshots in ${path.relative(repoRoot, screenshotsDir)}/`,

@@ -13,7 +13,8 @@
  *   GET  /__control/health                           200 once listening
  *   POST/GET/DELETE /__control/faults                fault injection per request (faults.ts)
  *   GET  /__control/counts                           rows per table (transactions, transfers, votes)
- *   POST /rpc/:chainId, /__chain/:chainId            JSON-RPC for the app / for the tests (chainRoutes.ts)
+ *   POST /rpc/:chainId, /wallet-rpc/:chainId         JSON-RPC for the app / for the wallet (chainRoutes.ts)
+ *   POST /__chain/:chainId                           JSON-RPC for the tests (chainRoutes.ts)
  *   POST/GET /__control/chain                        mining, mine, down, depositsPaused (chainRoutes.ts)
  *
  * Deposits are checked against the node and settle from their receipts (handlers/depositCheck.ts).
@@ -27,6 +28,7 @@ import { createDb, type FixtureDb } from '@/testing/mocks/db';
 import { createHandlers, type FixtureUrls } from '@/testing/mocks/handlers';
 import { CORS_HEADERS } from '@/testing/mocks/handlers/http';
 import { applyScenario, isScenarioName, type ScenarioName, type ScenarioOptions } from '@/testing/mocks/scenarios';
+import type { ChainProfile } from '../chain/testChain';
 import { startFixtureChains } from './chainRoutes';
 import { createFaults, parseFault } from './faults';
 import { errorPage, loginPage } from './loginPage';
@@ -42,6 +44,8 @@ export interface FixtureServerOptions {
   settleDelayMs?: number;
   /** The chains to run a node for; default 97 and 56, as the browser tests configure. */
   chainIds?: readonly number[];
+  /** 'bsc': 450 ms blocks, lagging pruned replicas behind /rpc (docs/testing-chain.md); default 'default'. */
+  chainProfile?: ChainProfile;
 }
 
 export interface FixtureServer {
@@ -83,7 +87,7 @@ export async function startFixtureServer(options: FixtureServerOptions): Promise
       settleDelayMs: options.settleDelayMs ?? 2000,
     });
   let db = newDb();
-  const chains = await startFixtureChains(options.chainIds ?? [97, 56]);
+  const chains = await startFixtureChains(options.chainIds ?? [97, 56], options.chainProfile);
   let baseHandlers: HttpHandler[] = [];
   let scenario: HttpHandler[] = [];
   let middleware: ExpressHandler = (_req, _res, next) => next();

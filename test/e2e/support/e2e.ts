@@ -27,6 +27,7 @@ import { startAppServer } from './appServer';
 import { makeAppConfig, type E2EAppConfig } from './appConfig';
 import { resetFixtures, setScenario as postScenario } from './fixture';
 import { distDir, screenshotsDir } from './paths';
+import { chainProfile, walletRpcUrls, type ChainProfile } from './profile';
 import { startServers } from './servers';
 
 export const TEST_TIMEOUT_MS = Number(process.env.E2E_TEST_TIMEOUT_MS ?? 60_000);
@@ -36,6 +37,10 @@ export interface E2EContext {
   fixtureUrl: string;
   /** The /config.js the app is served with (every service on the fixture server). */
   config: E2EAppConfig;
+  /** The chain profile of this run (E2E_CHAIN_PROFILE; docs/testing-chain.md). */
+  profile: ChainProfile;
+  /** The RPC URLs for an injected wallet: config.rpcUrls, or the wallet's own node on 'bsc'. */
+  walletRpcUrls: Record<string, string>;
   browser: Browser;
   /**
    * A page in a fresh context; its requests are logged and checked when the test ends. `phone`:
@@ -56,7 +61,10 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
-export function browserSuite(prefix: string) {
+export function browserSuite(suite: string) {
+  const profile = chainProfile();
+  // The BSC profile's run is told apart in the output and in screenshot names.
+  const prefix = profile === 'default' ? suite : `${suite}-${profile}`;
   let appUrl = '';
   let fixtureUrl = '';
   let config: E2EAppConfig = {};
@@ -84,8 +92,17 @@ export function browserSuite(prefix: string) {
     await closeServers?.();
   });
 
-  function test(name: string, body: (context: E2EContext) => Promise<void>, { timeout = TEST_TIMEOUT_MS } = {}): void {
-    it(name, { timeout }, async () => {
+  /**
+   * `bscTodo`: why the test is known to fail on the BSC profile; there it still runs and its
+   * result is printed, as a node:test TODO that does not fail the run. Remove it once it passes.
+   */
+  function test(
+    name: string,
+    body: (context: E2EContext) => Promise<void>,
+    { timeout = TEST_TIMEOUT_MS, bscTodo }: { timeout?: number; bscTodo?: string } = {},
+  ): void {
+    const todo = profile === 'bsc' && bscTodo ? { todo: bscTodo } : {};
+    it(profile === 'default' ? name : `[${profile}] ${name}`, { timeout, ...todo }, async () => {
       if (!browser) fail('The browser did not start (see the before hook).');
       await resetFixtures(fixtureUrl);
       const pages: OpenedPage[] = [];
@@ -95,6 +112,8 @@ export function browserSuite(prefix: string) {
         appUrl,
         fixtureUrl,
         config,
+        profile,
+        walletRpcUrls: walletRpcUrls(fixtureUrl, config.rpcUrls as Record<string, string>, profile),
         browser,
         async newPage(options) {
           const opened = await openPage(browser as Browser, options);

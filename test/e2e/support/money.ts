@@ -26,12 +26,18 @@ export async function openWalletPage(page: Page, appUrl: string): Promise<void> 
 }
 
 /** Signed in, wallet connected and verified, on the wallet page. */
-export async function readyWallet({ appUrl, fixtureUrl, config, newPage }: E2EContext) {
+export async function readyWallet({
+  appUrl,
+  fixtureUrl,
+  walletRpcUrls,
+  newPage,
+}: Pick<E2EContext, 'appUrl' | 'fixtureUrl' | 'walletRpcUrls' | 'newPage'>) {
   const opened = await newPage();
+  // On the BSC profile the wallet sends through its own node, not the app's replicas.
   const wallet = await installInjectedWallet(opened.page, {
     privateKey: DEMO_WALLET_PRIVATE_KEY,
     chainId: 97,
-    rpcUrls: config.rpcUrls as Record<string, string>,
+    rpcUrls: walletRpcUrls,
   });
   await signIn(opened.page, appUrl, fixtureUrl);
   await connectAndVerify(opened.page);

@@ -7,6 +7,7 @@ import { startAppServer, type AppServer } from './appServer';
 import { makeAppConfig, toConfigJs, type E2EAppConfig } from './appConfig';
 import { loadStartFixtureServer, type FixtureServer } from './fixture';
 import { distDir } from './paths';
+import { chainProfile, type ChainProfile } from './profile';
 
 export function getFreePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,10 +29,14 @@ export interface Servers {
   app: AppServer;
   fixture: FixtureServer;
   fixtureSource: string;
+  profile: ChainProfile;
   close(): Promise<void>;
 }
 
-export async function startServers({ root = distDir }: { root?: string } = {}): Promise<Servers> {
+export async function startServers({
+  root = distDir,
+  profile = chainProfile(),
+}: { root?: string; profile?: ChainProfile } = {}): Promise<Servers> {
   const { start, source } = await loadStartFixtureServer();
   let config: E2EAppConfig | null = null;
   // The app server first (its origin is the fixture's CORS origin and redirect target); its
@@ -42,7 +47,7 @@ export async function startServers({ root = distDir }: { root?: string } = {}): 
   });
   let fixture: FixtureServer;
   try {
-    fixture = await start({ port: await getFreePort(), appOrigin: app.origin });
+    fixture = await start({ port: await getFreePort(), appOrigin: app.origin, chainProfile: profile });
   } catch (error) {
     await app.close();
     throw error;
@@ -56,6 +61,7 @@ export async function startServers({ root = distDir }: { root?: string } = {}): 
     app,
     fixture,
     fixtureSource: source,
+    profile,
     async close() {
       await Promise.allSettled([app.close(), Promise.resolve(fixture.close())]);
     },
