@@ -19,7 +19,9 @@
  *     style attributes at run time; a nonce would need a server that rewrites every response.
  *     Styles cannot run code, and scripts stay strict.
  * It refuses a config.js whose mixed-case contract address does not match its EIP-55 checksum,
- * or whose imageOrigins are not bare http(s) origins (https only with env 'prod').
+ * whose imageOrigins are not bare http(s) origins (https only with env 'prod'), or whose `chains`
+ * and `rpcUrls` the app would refuse: those are checked by the app's own code
+ * (parseRpcConfig in src/config/appConfig.ts, loaded through tsx), naming the same key.
  * Run it again after editing config.js or rebuilding, then `nginx -t && systemctl reload nginx`.
  */
 import crypto from 'node:crypto';
@@ -27,6 +29,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { checksumAddress } from 'viem';
 
 /** WalletConnect's relay and services (@walletconnect/ethereum-provider), when a project id is configured. */
@@ -97,13 +100,33 @@ export function connectSources(config) {
   add('voteApiUrl', config.voteApiUrl);
   add('nameLookupUrl', config.nameLookupUrl);
   const chains = Array.isArray(config.chains) ? config.chains : [];
-  for (const chainId of chains) add(`rpcUrls.${chainId}`, config.rpcUrls?.[chainId]);
+  for (const chainId of chains) {
+    // Every URL of the chain: one string, or a list (the app tries them in turn).
+    const urls = [config.rpcUrls?.[chainId]].flat();
+    urls.forEach((url, index) => add(`rpcUrls.${chainId}[${index}]`, url));
+  }
   if (typeof config.walletConnectProjectId === 'string' && config.walletConnectProjectId.trim() !== '') {
     // The relay the app is configured with (walletConnectRelayUrl), WalletConnect's by default.
     add('walletConnectRelayUrl', config.walletConnectRelayUrl || 'wss://relay.walletconnect.org');
     for (const host of WALLETCONNECT_CONNECT) if (!sources.includes(host)) sources.push(host);
   }
   return sources;
+}
+
+/** The app's own check of `chains` and `rpcUrls` (src/config/appConfig.ts), run by Node through tsx. */
+export async function loadRpcConfigParser() {
+  const module = await tsImport('../src/config/appConfig.ts', import.meta.url);
+  return module.parseRpcConfig;
+}
+
+/**
+ * config.js's `chains` and `rpcUrls` as the app reads them (a lone URL becomes a list of one), or
+ * an error naming the key the app would name. `demoBuild`: the build carries demo mode.
+ */
+export function checkedRpcConfig(config, parseRpcConfig, { demoBuild = false } = {}) {
+  const result = parseRpcConfig(config, { demoBuild });
+  if (!result.ok) throw new Error(`${result.key} is ${result.problem}: expected ${result.expected}`);
+  return { ...config, chains: result.chains, rpcUrls: result.rpcUrls };
 }
 
 /** config.js's imageOrigins, checked as the app checks them at start-up: bare origins, https with env 'prod'. */
@@ -229,7 +252,12 @@ function parseArgs(argv) {
   return options;
 }
 
-function main() {
+/** A demo build (APP_DEMO=1) carries the MSW worker beside index.html; a production build never does. */
+function isDemoBuild(indexPath) {
+  return fs.existsSync(path.join(path.dirname(indexPath), 'mockServiceWorker.js'));
+}
+
+async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const options = parseArgs(process.argv.slice(2));
   if (options.help || !options.config) {
@@ -241,7 +269,8 @@ function main() {
   const indexPath = path.resolve(options.index ?? path.join(root, 'dist', 'index.html'));
   if (!fs.existsSync(indexPath))
     throw new Error(`${indexPath} is missing: run \`npm run build\` first (its inline script hashes go in the CSP)`);
-  const config = readConfigJs(fs.readFileSync(options.config, 'utf8'));
+  const raw = readConfigJs(fs.readFileSync(options.config, 'utf8'));
+  const config = checkedRpcConfig(raw, await loadRpcConfigParser(), { demoBuild: isDemoBuild(indexPath) });
   const headers = securityHeaders(config, fs.readFileSync(indexPath, 'utf8'), {
     hsts: options.hsts,
     allowSafe: options.allowSafe,
@@ -257,10 +286,8 @@ function main() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    main();
-  } catch (error) {
+  main().catch((error) => {
     console.error(`deploy:headers: ${error.message}`);
     process.exit(1);
-  }
+  });
 }
