@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run deploy:headers -- path/to/config.js [--index dist/index.html] [--out FILE] [--no-hsts] [--allow-safe]`
+ * `npm run deploy:headers -- path/to/config.js [--index dist/index.html] [--out FILE] [--no-hsts] [--allow-safe] [--allow-connect ORIGIN]...`
  *
  * Writes the nginx snippet of security headers (deploy/nginx-app.conf includes it as
  * snippets/staking-headers.conf) from the deployment's config.js and the built index.html, so
@@ -12,6 +12,8 @@
  *     callback cleaner), nothing else: no eval, no other inline script, no other host;
  *   - img-src: the app's origin, data: and blob: (wallet icons) and config.js's `imageOrigins`
  *     (where the content's images are);
+ *   - --allow-connect ORIGIN (repeatable): one more connect-src origin, for users' own RPC nodes
+ *     (display settings; docs/rpc.md), which the policy blocks otherwise;
  *   - frame-ancestors 'none' and X-Frame-Options DENY; with --allow-safe, the Safe{Wallet} web app
  *     may frame the app (its Safe connector only works inside that iframe) and X-Frame-Options,
  *     which cannot name an origin, is left out;
@@ -88,8 +90,22 @@ function originOf(key, value) {
   return url.origin;
 }
 
+/**
+ * `--allow-connect` origins: hosts the deployment lets users pick as their own RPC node (display
+ * settings); bare https origins (http only for localhost).
+ */
+export function extraConnectOrigins(values) {
+  return values.map((value) => {
+    const origin = originOf('--allow-connect', value);
+    const local = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
+    if (value.replace(/\/$/, '') !== origin || !(origin.startsWith('https:') || local))
+      throw new Error(`--allow-connect takes a bare https origin (no path): ${JSON.stringify(value)}`);
+    return origin;
+  });
+}
+
 /** The origins the app may fetch from, in a stable order, without duplicates. */
-export function connectSources(config) {
+export function connectSources(config, allowConnect = []) {
   const sources = ["'self'"];
   const add = (key, value) => {
     if (value === undefined || value === null || value === '') return;
@@ -110,6 +126,7 @@ export function connectSources(config) {
     add('walletConnectRelayUrl', config.walletConnectRelayUrl || 'wss://relay.walletconnect.org');
     for (const host of WALLETCONNECT_CONNECT) if (!sources.includes(host)) sources.push(host);
   }
+  for (const origin of extraConnectOrigins(allowConnect)) if (!sources.includes(origin)) sources.push(origin);
   return sources;
 }
 
@@ -178,7 +195,7 @@ export function inlineScriptHashes(indexHtml) {
   return hashes;
 }
 
-export function contentSecurityPolicy(config, indexHtml, { allowSafe = false } = {}) {
+export function contentSecurityPolicy(config, indexHtml, { allowSafe = false, allowConnect = [] } = {}) {
   const walletConnect =
     typeof config.walletConnectProjectId === 'string' && config.walletConnectProjectId.trim() !== '';
   const directives = [
@@ -189,7 +206,7 @@ export function contentSecurityPolicy(config, indexHtml, { allowSafe = false } =
     // the content's images from the origins config.js lists.
     ['img-src', ["'self'", 'data:', 'blob:', ...imageSources(config)].join(' ')],
     ['font-src', "'self' data:"],
-    ['connect-src', connectSources(config).join(' ')],
+    ['connect-src', connectSources(config, allowConnect).join(' ')],
     ['frame-src', walletConnect ? WALLETCONNECT_FRAMES.join(' ') : "'none'"],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
@@ -202,10 +219,10 @@ export function contentSecurityPolicy(config, indexHtml, { allowSafe = false } =
 }
 
 /** The headers every response carries, as [name, value] pairs. */
-export function securityHeaders(config, indexHtml, { hsts = true, allowSafe = false } = {}) {
+export function securityHeaders(config, indexHtml, { hsts = true, allowSafe = false, allowConnect = [] } = {}) {
   checkContractChecksums(config);
   const headers = [
-    ['Content-Security-Policy', contentSecurityPolicy(config, indexHtml, { allowSafe })],
+    ['Content-Security-Policy', contentSecurityPolicy(config, indexHtml, { allowSafe, allowConnect })],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'no-referrer'],
     // X-Frame-Options cannot name an origin: with --allow-safe, frame-ancestors alone decides.
@@ -233,7 +250,7 @@ export function nginxSnippet(headers, { configPath = 'config.js', indexPath = 'i
 }
 
 function parseArgs(argv) {
-  const options = { config: null, index: null, out: null, hsts: true, allowSafe: false };
+  const options = { config: null, index: null, out: null, hsts: true, allowSafe: false, allowConnect: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -245,6 +262,7 @@ function parseArgs(argv) {
     else if (arg === '--out') options.out = value();
     else if (arg === '--no-hsts') options.hsts = false;
     else if (arg === '--allow-safe') options.allowSafe = true;
+    else if (arg === '--allow-connect') options.allowConnect.push(value());
     else if (arg === '--help' || arg === '-h') options.help = true;
     else if (!arg.startsWith('--') && options.config === null) options.config = arg;
     else throw new Error(`unknown argument ${arg}`);
@@ -262,7 +280,7 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.help || !options.config) {
     console.error(
-      'usage: npm run deploy:headers -- path/to/config.js [--index dist/index.html] [--out FILE] [--no-hsts] [--allow-safe]',
+      'usage: npm run deploy:headers -- path/to/config.js [--index dist/index.html] [--out FILE] [--no-hsts] [--allow-safe] [--allow-connect ORIGIN]...',
     );
     process.exit(options.help ? 0 : 2);
   }
@@ -274,6 +292,7 @@ async function main() {
   const headers = securityHeaders(config, fs.readFileSync(indexPath, 'utf8'), {
     hsts: options.hsts,
     allowSafe: options.allowSafe,
+    allowConnect: options.allowConnect,
   });
   const snippet = nginxSnippet(headers, {
     configPath: options.config,

@@ -145,6 +145,25 @@ describe('deploy:headers', () => {
     expect(stderr).toBe(`deploy:headers: ${key} is ${app.problem}: expected ${app.expected}\n`);
   });
 
+  it("adds --allow-connect origins (users' own RPC nodes) to connect-src, bare https origins only", () => {
+    const allowed = run(
+      baseConfig,
+      '--allow-connect',
+      'https://bsc.provider.test',
+      '--allow-connect',
+      'https://n.test/',
+    );
+    expect(allowed.status).toBe(0);
+    expect(allowed.directive('connect-src')).toBe(
+      "'self' https://staking.bank.test https://vote.bank.test https://bsc-rpc.bank.test https://bsc.provider.test https://n.test",
+    );
+    for (const bad of ['https://bsc.provider.test/v1/key', 'http://bsc.provider.test', '*']) {
+      const refused = run(baseConfig, '--allow-connect', bad);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(/--allow-connect/);
+    }
+  });
+
   it('accepts the template deploy/config.js as it stands', () => {
     const template = fs.readFileSync(path.join(__dirname, '..', 'deploy', 'config.js'), 'utf8');
     fs.writeFileSync(path.join(dir, 'template.js'), template);
