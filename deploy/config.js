@@ -30,7 +30,10 @@ window.APP_CONFIG = {
   // per chain ({ 56: { ...mainnet addresses }, 97: { ...testnet addresses } }): the mainnet USDT
   // address means nothing on testnet. Never with demo: true on a deployment that offers 56.
   chains: [56],
-  // JSON-RPC endpoint per chain id.
+  // JSON-RPC endpoint per chain id: one URL, or a list tried in turn (ranked by latency and
+  // stability; a 429, 5xx, timeout or lagging node moves on to the next), e.g.
+  //   56: ['https://bsc-dataseed.bnbchain.org', 'https://bsc-dataseed1.bnbchain.org'],
+  // https only (http for localhost). deploy:headers puts every URL's origin into connect-src.
   rpcUrls: {
     56: 'https://bsc-dataseed.bnbchain.org',
   },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run deploy:headers -- path/to/config.js [--index dist/index.html] [--out FILE] [--no-hsts] [--allow-safe]`
+ * `npm run deploy:headers -- path/to/config.js [--index dist/index.html] [--out FILE] [--no-hsts] [--allow-safe] [--allow-connect ORIGIN]...`
  *
  * Writes the nginx snippet of security headers (deploy/nginx-app.conf includes it as
  * snippets/staking-headers.conf) from the deployment's config.js and the built index.html, so
@@ -12,6 +12,8 @@
  *     callback cleaner), nothing else: no eval, no other inline script, no other host;
  *   - img-src: the app's origin, data: and blob: (wallet icons) and config.js's `imageOrigins`
  *     (where the content's images are);
+ *   - --allow-connect ORIGIN (repeatable): one more connect-src origin, for users' own RPC nodes
+ *     (display settings; docs/rpc.md), which the policy blocks otherwise;
  *   - frame-ancestors 'none' and X-Frame-Options DENY; with --allow-safe, the Safe{Wallet} web app
  *     may frame the app (its Safe connector only works inside that iframe) and X-Frame-Options,
  *     which cannot name an origin, is left out;
@@ -19,7 +21,9 @@
  *     style attributes at run time; a nonce would need a server that rewrites every response.
  *     Styles cannot run code, and scripts stay strict.
  * It refuses a config.js whose mixed-case contract address does not match its EIP-55 checksum,
- * or whose imageOrigins are not bare http(s) origins (https only with env 'prod').
+ * whose imageOrigins are not bare http(s) origins (https only with env 'prod'), or whose `chains`
+ * and `rpcUrls` the app would refuse: those are checked by the app's own code
+ * (parseRpcConfig in src/config/appConfig.ts, loaded through tsx), naming the same key.
  * Run it again after editing config.js or rebuilding, then `nginx -t && systemctl reload nginx`.
  */
 import crypto from 'node:crypto';
@@ -27,6 +31,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { checksumAddress } from 'viem';
 
 /** WalletConnect's relay and services (@walletconnect/ethereum-provider), when a project id is configured. */
@@ -85,8 +90,22 @@ function originOf(key, value) {
   return url.origin;
 }
 
+/**
+ * `--allow-connect` origins: hosts the deployment lets users pick as their own RPC node (display
+ * settings); bare https origins (http only for localhost).
+ */
+export function extraConnectOrigins(values) {
+  return values.map((value) => {
+    const origin = originOf('--allow-connect', value);
+    const local = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
+    if (value.replace(/\/$/, '') !== origin || !(origin.startsWith('https:') || local))
+      throw new Error(`--allow-connect takes a bare https origin (no path): ${JSON.stringify(value)}`);
+    return origin;
+  });
+}
+
 /** The origins the app may fetch from, in a stable order, without duplicates. */
-export function connectSources(config) {
+export function connectSources(config, allowConnect = []) {
   const sources = ["'self'"];
   const add = (key, value) => {
     if (value === undefined || value === null || value === '') return;
@@ -97,13 +116,34 @@ export function connectSources(config) {
   add('voteApiUrl', config.voteApiUrl);
   add('nameLookupUrl', config.nameLookupUrl);
   const chains = Array.isArray(config.chains) ? config.chains : [];
-  for (const chainId of chains) add(`rpcUrls.${chainId}`, config.rpcUrls?.[chainId]);
+  for (const chainId of chains) {
+    // Every URL of the chain: one string, or a list (the app tries them in turn).
+    const urls = [config.rpcUrls?.[chainId]].flat();
+    urls.forEach((url, index) => add(`rpcUrls.${chainId}[${index}]`, url));
+  }
   if (typeof config.walletConnectProjectId === 'string' && config.walletConnectProjectId.trim() !== '') {
     // The relay the app is configured with (walletConnectRelayUrl), WalletConnect's by default.
     add('walletConnectRelayUrl', config.walletConnectRelayUrl || 'wss://relay.walletconnect.org');
     for (const host of WALLETCONNECT_CONNECT) if (!sources.includes(host)) sources.push(host);
   }
+  for (const origin of extraConnectOrigins(allowConnect)) if (!sources.includes(origin)) sources.push(origin);
   return sources;
+}
+
+/** The app's own check of `chains` and `rpcUrls` (src/config/appConfig.ts), run by Node through tsx. */
+export async function loadRpcConfigParser() {
+  const module = await tsImport('../src/config/appConfig.ts', import.meta.url);
+  return module.parseRpcConfig;
+}
+
+/**
+ * config.js's `chains` and `rpcUrls` as the app reads them (a lone URL becomes a list of one), or
+ * an error naming the key the app would name. `demoBuild`: the build carries demo mode.
+ */
+export function checkedRpcConfig(config, parseRpcConfig, { demoBuild = false } = {}) {
+  const result = parseRpcConfig(config, { demoBuild });
+  if (!result.ok) throw new Error(`${result.key} is ${result.problem}: expected ${result.expected}`);
+  return { ...config, chains: result.chains, rpcUrls: result.rpcUrls };
 }
 
 /** config.js's imageOrigins, checked as the app checks them at start-up: bare origins, https with env 'prod'. */
@@ -155,7 +195,7 @@ export function inlineScriptHashes(indexHtml) {
   return hashes;
 }
 
-export function contentSecurityPolicy(config, indexHtml, { allowSafe = false } = {}) {
+export function contentSecurityPolicy(config, indexHtml, { allowSafe = false, allowConnect = [] } = {}) {
   const walletConnect =
     typeof config.walletConnectProjectId === 'string' && config.walletConnectProjectId.trim() !== '';
   const directives = [
@@ -166,7 +206,7 @@ export function contentSecurityPolicy(config, indexHtml, { allowSafe = false } =
     // the content's images from the origins config.js lists.
     ['img-src', ["'self'", 'data:', 'blob:', ...imageSources(config)].join(' ')],
     ['font-src', "'self' data:"],
-    ['connect-src', connectSources(config).join(' ')],
+    ['connect-src', connectSources(config, allowConnect).join(' ')],
     ['frame-src', walletConnect ? WALLETCONNECT_FRAMES.join(' ') : "'none'"],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
@@ -179,10 +219,10 @@ export function contentSecurityPolicy(config, indexHtml, { allowSafe = false } =
 }
 
 /** The headers every response carries, as [name, value] pairs. */
-export function securityHeaders(config, indexHtml, { hsts = true, allowSafe = false } = {}) {
+export function securityHeaders(config, indexHtml, { hsts = true, allowSafe = false, allowConnect = [] } = {}) {
   checkContractChecksums(config);
   const headers = [
-    ['Content-Security-Policy', contentSecurityPolicy(config, indexHtml, { allowSafe })],
+    ['Content-Security-Policy', contentSecurityPolicy(config, indexHtml, { allowSafe, allowConnect })],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'no-referrer'],
     // X-Frame-Options cannot name an origin: with --allow-safe, frame-ancestors alone decides.
@@ -210,7 +250,7 @@ export function nginxSnippet(headers, { configPath = 'config.js', indexPath = 'i
 }
 
 function parseArgs(argv) {
-  const options = { config: null, index: null, out: null, hsts: true, allowSafe: false };
+  const options = { config: null, index: null, out: null, hsts: true, allowSafe: false, allowConnect: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -222,6 +262,7 @@ function parseArgs(argv) {
     else if (arg === '--out') options.out = value();
     else if (arg === '--no-hsts') options.hsts = false;
     else if (arg === '--allow-safe') options.allowSafe = true;
+    else if (arg === '--allow-connect') options.allowConnect.push(value());
     else if (arg === '--help' || arg === '-h') options.help = true;
     else if (!arg.startsWith('--') && options.config === null) options.config = arg;
     else throw new Error(`unknown argument ${arg}`);
@@ -229,22 +270,29 @@ function parseArgs(argv) {
   return options;
 }
 
-function main() {
+/** A demo build (APP_DEMO=1) carries the MSW worker beside index.html; a production build never does. */
+function isDemoBuild(indexPath) {
+  return fs.existsSync(path.join(path.dirname(indexPath), 'mockServiceWorker.js'));
+}
+
+async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const options = parseArgs(process.argv.slice(2));
   if (options.help || !options.config) {
     console.error(
-      'usage: npm run deploy:headers -- path/to/config.js [--index dist/index.html] [--out FILE] [--no-hsts] [--allow-safe]',
+      'usage: npm run deploy:headers -- path/to/config.js [--index dist/index.html] [--out FILE] [--no-hsts] [--allow-safe] [--allow-connect ORIGIN]...',
     );
     process.exit(options.help ? 0 : 2);
   }
   const indexPath = path.resolve(options.index ?? path.join(root, 'dist', 'index.html'));
   if (!fs.existsSync(indexPath))
     throw new Error(`${indexPath} is missing: run \`npm run build\` first (its inline script hashes go in the CSP)`);
-  const config = readConfigJs(fs.readFileSync(options.config, 'utf8'));
+  const raw = readConfigJs(fs.readFileSync(options.config, 'utf8'));
+  const config = checkedRpcConfig(raw, await loadRpcConfigParser(), { demoBuild: isDemoBuild(indexPath) });
   const headers = securityHeaders(config, fs.readFileSync(indexPath, 'utf8'), {
     hsts: options.hsts,
     allowSafe: options.allowSafe,
+    allowConnect: options.allowConnect,
   });
   const snippet = nginxSnippet(headers, {
     configPath: options.config,
@@ -257,10 +305,8 @@ function main() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    main();
-  } catch (error) {
+  main().catch((error) => {
     console.error(`deploy:headers: ${error.message}`);
     process.exit(1);
-  }
+  });
 }

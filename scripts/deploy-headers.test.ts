@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseAppConfig } from '../src/config/appConfig';
 
 const SCRIPT = path.join(__dirname, 'deploy-headers.mjs');
 const INDEX =
@@ -108,6 +109,72 @@ describe('deploy:headers', () => {
     expect(safe.directive('script-src')).toBe(strict.directive('script-src'));
     expect(safe.headers.get('Content-Security-Policy')?.replace(/frame-ancestors [^;]+/, '')).toBe(
       strict.headers.get('Content-Security-Policy')?.replace(/frame-ancestors [^;]+/, ''),
+    );
+  });
+
+  it("puts the origin of every RPC URL of a chain's list into connect-src", () => {
+    const config = {
+      ...baseConfig,
+      chains: [56, 97],
+      rpcUrls: {
+        56: ['https://rpc-one.bank.test/v1/key', 'https://rpc-two.bank.test:8443'],
+        97: 'https://t.bank.test',
+      },
+      contracts: { 56: baseConfig.contracts, 97: baseConfig.contracts },
+    };
+    const { status, directive } = run(config);
+    expect(status).toBe(0);
+    expect(directive('connect-src')).toBe(
+      "'self' https://staking.bank.test https://vote.bank.test https://rpc-one.bank.test https://rpc-two.bank.test:8443 https://t.bank.test",
+    );
+  });
+
+  it.each([
+    [['https://rpc-one.bank.test', 'https'], 'rpcUrls.56[1]'],
+    [['https://rpc-one.bank.test', 'http://rpc-two.bank.test'], 'rpcUrls.56[1]'],
+    [[], 'rpcUrls.56'],
+    [['https://rpc.example.org'], 'rpcUrls.56[0]'],
+  ])('refuses rpcUrls.56 = %p naming %s, as the app does at start-up', (urls, key) => {
+    const config = { ...baseConfig, rpcUrls: { 56: urls } };
+    const { status, stderr, headers } = run(config);
+    expect(status).toBe(1);
+    expect(headers.size).toBe(0);
+    const app = parseAppConfig(config, { demoBuild: false });
+    expect(app).toMatchObject({ ok: false, key });
+    if (app.ok) return;
+    expect(stderr).toBe(`deploy:headers: ${key} is ${app.problem}: expected ${app.expected}\n`);
+  });
+
+  it("adds --allow-connect origins (users' own RPC nodes) to connect-src, bare https origins only", () => {
+    const allowed = run(
+      baseConfig,
+      '--allow-connect',
+      'https://bsc.provider.test',
+      '--allow-connect',
+      'https://n.test/',
+    );
+    expect(allowed.status).toBe(0);
+    expect(allowed.directive('connect-src')).toBe(
+      "'self' https://staking.bank.test https://vote.bank.test https://bsc-rpc.bank.test https://bsc.provider.test https://n.test",
+    );
+    for (const bad of ['https://bsc.provider.test/v1/key', 'http://bsc.provider.test', '*']) {
+      const refused = run(baseConfig, '--allow-connect', bad);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(/--allow-connect/);
+    }
+  });
+
+  it('accepts the template deploy/config.js as it stands', () => {
+    const template = fs.readFileSync(path.join(__dirname, '..', 'deploy', 'config.js'), 'utf8');
+    fs.writeFileSync(path.join(dir, 'template.js'), template);
+    const result = spawnSync(
+      process.execPath,
+      [SCRIPT, path.join(dir, 'template.js'), '--index', path.join(dir, 'index.html')],
+      { encoding: 'utf8' },
+    );
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(
+      /connect-src 'self' https:\/\/staking-api\.example\.org .*https:\/\/bsc-dataseed\.bnbchain\.org/,
     );
   });
 

@@ -10,6 +10,7 @@ import '@/features/balances/tracking/useTracker';
 import { ErrorFallback } from '@/components/ErrorFallback';
 import { buildDiagnosticsExport, type DiagnosticsExport } from '@/lib/diagnostics/diagnostics';
 import { recordError } from '@/lib/diagnostics/errorLog';
+import { storeUserRpcUrl } from '@/lib/wallet/userRpcUrls';
 import { activeRecorder, RECORDED_ACTIONS } from '@/lib/diagnostics/recorder';
 import { sessionExpired, signedIn, signedOut, storeTokens } from '@/lib/session';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -133,6 +134,18 @@ describe('the support export', () => {
     expect(withPersonal).toContain(USER.email);
     expect(withPersonal).toContain(USER.name);
     for (const secret of [TOKEN, SESSION, 'test-client-secret', 'hunter22']) expect(withPersonal).not.toContain(secret);
+  });
+
+  it("redacts the user's own RPC URL, which may hold a provider's key, wherever it appears", async () => {
+    await usedStore();
+    const own = 'https://bsc.provider.test/v1/0123456789abcdef';
+    storeUserRpcUrl(56, own);
+    recordError('app', new Error(`HTTP request failed. URL: ${own}`));
+    const { data, json } = exportOf(true);
+    expect(json).not.toContain('0123456789abcdef');
+    expect(data.diagnostics.lastErrors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ message: 'Error: HTTP request failed. URL: [redacted]' })]),
+    );
   });
 
   it('is offered on the error page, with personal data left out unless ticked', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { render, screen } from '@testing-library/react';
 import { ConfigErrorPage } from '@/app/ConfigErrorPage';
-import { contractsOn, parseAppConfig } from './appConfig';
+import { contractsOn, parseAppConfig, parseRpcConfig } from './appConfig';
 import { testConfig, testContracts } from '@/testing/testConfig';
 
 const valid = () => JSON.parse(JSON.stringify({ ...testConfig, contracts: testContracts })) as Record<string, unknown>;
@@ -285,4 +285,49 @@ describe('parseAppConfig', () => {
       expect(parseAppConfig(raw)).toMatchObject({ ok: false, key: 'walletConnectRelayUrl', problem: 'malformed' });
     },
   );
+});
+
+describe('rpcUrls: one URL or a list per chain', () => {
+  const prod = (rpcUrls: unknown) => ({ ...production(), rpcUrls });
+
+  it('reads a lone URL as a list of one, and a list in its order', () => {
+    expect(parseAppConfig(prod({ 56: 'https://a.bank.test' }))).toMatchObject({
+      ok: true,
+      config: { rpcUrls: { 56: ['https://a.bank.test'] } },
+    });
+    const list = ['https://a.bank.test', 'https://b.bank.test/v1/key'];
+    expect(parseAppConfig(prod({ 56: list }))).toMatchObject({ ok: true, config: { rpcUrls: { 56: list } } });
+  });
+
+  it.each([
+    [[], 'rpcUrls.56', 'malformed'],
+    [['https://a.bank.test', 'rpc.bank.test'], 'rpcUrls.56[1]', 'malformed'],
+    [['https://a.bank.test', 42], 'rpcUrls.56[1]', 'malformed'],
+    [['https://a.bank.test', null], 'rpcUrls.56[1]', 'missing'],
+    [['https://rpc.example.org'], 'rpcUrls.56[0]', 'placeholder'],
+    [['REPLACE_ME'], 'rpcUrls.56[0]', 'placeholder'],
+    [['https://a.bank.test', 'https://a.bank.test'], 'rpcUrls.56[1]', 'malformed'],
+    [['https://a.bank.test', 'http://b.bank.test'], 'rpcUrls.56[1]', 'insecureUrl'],
+    ['http://b.bank.test', 'rpcUrls.56', 'insecureUrl'],
+  ])('refuses %p, naming %s', (urls, key, problem) => {
+    const expected = { ok: false, key, problem };
+    expect(parseAppConfig(prod({ 56: urls }))).toMatchObject(expected);
+    // The same refusal from the part deploy:headers runs.
+    expect(parseRpcConfig(prod({ 56: urls }), { demoBuild: false })).toMatchObject(expected);
+  });
+
+  it('lets parseRpcConfig accept what start-up accepts, placeholders elsewhere aside (the template)', () => {
+    const template = { ...prod({ 56: ['https://a.bank.test', 'http://127.0.0.1:8545'] }), clientSecret: 'REPLACE_ME' };
+    expect(parseRpcConfig(template, { demoBuild: false })).toEqual({
+      ok: true,
+      chains: [56],
+      rpcUrls: { 56: ['https://a.bank.test', 'http://127.0.0.1:8545'] },
+    });
+    expect(parseAppConfig(template)).toMatchObject({ ok: false, key: 'clientSecret' });
+    // Plain http outside localhost: only in a demo build outside production, as at start-up.
+    const staging = { ...valid(), env: 'staging', rpcUrls: { 97: ['http://rpc.bank.test'], 56: 'http://x.bank.test' } };
+    expect(parseRpcConfig(staging, { demoBuild: true }).ok).toBe(true);
+    expect(parseAppConfig(staging, { demoBuild: true }).ok).toBe(true);
+    expect(parseRpcConfig(staging, { demoBuild: false })).toMatchObject({ ok: false, key: 'rpcUrls.97[0]' });
+  });
 });

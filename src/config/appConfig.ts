@@ -26,7 +26,8 @@ export interface AppConfig {
   nameLookupApiKey: string;
   /** Chain ids offered; the first is the default. */
   chains: SupportedChainId[];
-  rpcUrls: Partial<Record<SupportedChainId, string>>;
+  /** JSON-RPC URLs per offered chain, in the configured order (config.js may give one string). */
+  rpcUrls: Partial<Record<SupportedChainId, string[]>>;
   /** Contract addresses per offered chain (a flat object in config.js is copied to each). */
   contracts: Partial<Record<SupportedChainId, ContractAddresses>>;
   /** Origins content images may come from (the CSP's img-src); `https://host[:port]`, no path. */
@@ -165,6 +166,27 @@ function readChains(raw: Raw): SupportedChainId[] {
   return value as SupportedChainId[];
 }
 
+function readRpcUrl(value: unknown, key: string): string {
+  if (value === undefined || value === null) throw new ConfigKeyError(key, 'missing', 'an absolute http(s) URL');
+  if (typeof value === 'string' && PLACEHOLDER.test(value.trim()))
+    throw new ConfigKeyError(key, 'placeholder', 'the real RPC URL');
+  if (typeof value !== 'string' || !isAbsoluteHttpUrl(value)) {
+    throw new ConfigKeyError(key, 'malformed', 'an absolute http(s) URL');
+  }
+  if (isExampleHost(value)) throw new ConfigKeyError(key, 'placeholder', 'the real RPC URL');
+  return value;
+}
+
+/** One chain's entry: a URL, or a non-empty list of distinct URLs (tried in turn, see wagmiConfig.ts). */
+function readChainRpcUrls(value: unknown, key: string): string[] {
+  if (!Array.isArray(value)) return [readRpcUrl(value, key)];
+  if (value.length === 0) throw new ConfigKeyError(key, 'malformed', 'an RPC URL or a non-empty list of them');
+  const urls = value.map((entry: unknown, index) => readRpcUrl(entry, `${key}[${index}]`));
+  const repeated = urls.findIndex((url, index) => urls.indexOf(url) !== index);
+  if (repeated >= 0) throw new ConfigKeyError(`${key}[${repeated}]`, 'malformed', 'each RPC URL once');
+  return urls;
+}
+
 function readRpcUrls(raw: Raw, chains: SupportedChainId[]): AppConfig['rpcUrls'] {
   const value = read(raw, 'rpcUrls');
   if (typeof value !== 'object' || Array.isArray(value) || value === null) {
@@ -172,17 +194,29 @@ function readRpcUrls(raw: Raw, chains: SupportedChainId[]): AppConfig['rpcUrls']
   }
   const urls = value as Raw;
   const result: AppConfig['rpcUrls'] = {};
-  for (const chainId of chains) {
-    const url = urls[String(chainId)];
-    const key = `rpcUrls.${chainId}`;
-    if (url === undefined || url === null) throw new ConfigKeyError(key, 'missing', 'an absolute http(s) URL');
-    if (typeof url !== 'string' || !isAbsoluteHttpUrl(url)) {
-      throw new ConfigKeyError(key, 'malformed', 'an absolute http(s) URL');
-    }
-    if (isExampleHost(url)) throw new ConfigKeyError(key, 'placeholder', 'the real RPC URL');
-    result[chainId] = url;
-  }
+  for (const chainId of chains) result[chainId] = readChainRpcUrls(urls[String(chainId)], `rpcUrls.${chainId}`);
   return result;
+}
+
+/** The config key of each RPC URL: `rpcUrls.56` for a lone URL, `rpcUrls.56[1]` in a list. */
+function rpcUrlKeys(raw: Raw, config: Pick<AppConfig, 'chains' | 'rpcUrls'>): Array<[string, string]> {
+  const given = raw.rpcUrls as Raw;
+  return config.chains.flatMap((chainId) => {
+    const urls = config.rpcUrls[chainId] ?? [];
+    const listed = Array.isArray(given[String(chainId)]);
+    return urls.map((url, index): [string, string] => [
+      listed ? `rpcUrls.${chainId}[${index}]` : `rpcUrls.${chainId}`,
+      url,
+    ]);
+  });
+}
+
+/** Plain http only on this machine, where https is required (see checkCombinations). */
+function checkRpcUrlsSecure(keyed: Array<[string, string]>, requireHttps: boolean): void {
+  if (!requireHttps) return;
+  for (const [key, url] of keyed) {
+    if (url.startsWith('http:') && !isLocalUrl(url)) throw new ConfigKeyError(key, 'insecureUrl', 'an https URL');
+  }
 }
 
 function readAddresses(value: unknown, prefix: string): ContractAddresses {
@@ -261,8 +295,8 @@ function readImageOrigins(raw: Raw): string[] {
  * The refusals that need the whole configuration. Whatever `env` is called, a build without demo
  * mode only talks to real services, so plain http is refused outside localhost.
  */
-function checkCombinations(config: AppConfig, demoBuild: boolean): void {
-  const production = config.env.trim().toLowerCase() === 'prod';
+function checkCombinations(config: AppConfig, raw: Raw, demoBuild: boolean): void {
+  const production = isProduction(config.env);
   if (config.demo && !demoBuild) throw new ConfigKeyError('demo', 'demoNotInBuild', 'false');
   if (config.demo && production) throw new ConfigKeyError('demo', 'demoInProduction', 'false');
   if (config.demo && config.chains.includes(MAINNET)) throw new ConfigKeyError('demo', 'demoOnMainnet', 'false');
@@ -277,11 +311,15 @@ function checkCombinations(config: AppConfig, demoBuild: boolean): void {
     ['voteApiUrl', config.voteApiUrl],
     ['loginUrl', config.loginUrl],
     ['nameLookupUrl', config.nameLookupUrl],
-    ...config.chains.map((chainId): [string, string] => [`rpcUrls.${chainId}`, config.rpcUrls[chainId] ?? '']),
   ];
   for (const [key, url] of services) {
     if (url.startsWith('http:') && !isLocalUrl(url)) throw new ConfigKeyError(key, 'insecureUrl', 'an https URL');
   }
+  checkRpcUrlsSecure(rpcUrlKeys(raw, config), true);
+}
+
+function isProduction(env: string): boolean {
+  return env.trim().toLowerCase() === 'prod';
 }
 
 /** The contract addresses on a chain the configuration offers. */
@@ -322,12 +360,38 @@ export function parseAppConfig(input: unknown, { demoBuild = true }: ParseOption
       imageOrigins: readImageOrigins(raw),
       demo,
     };
-    checkCombinations(config, demoBuild);
+    checkCombinations(config, raw, demoBuild);
     return { ok: true, config };
   } catch (error) {
-    if (error instanceof ConfigKeyError) {
-      return { ok: false, key: error.key, problem: error.problem, expected: error.expected };
-    }
-    throw error;
+    return refusal(error);
+  }
+}
+
+function refusal(error: unknown): { ok: false; key: string; problem: ConfigProblem; expected: string } {
+  if (!(error instanceof ConfigKeyError)) throw error;
+  return { ok: false, key: error.key, problem: error.problem, expected: error.expected };
+}
+
+export type RpcConfigParseResult =
+  | { ok: true; chains: SupportedChainId[]; rpcUrls: AppConfig['rpcUrls'] }
+  | { ok: false; key: string; problem: ConfigProblem; expected: string };
+
+/**
+ * `chains` and `rpcUrls` alone, checked exactly as parseAppConfig checks them: what
+ * `npm run deploy:headers` writes into connect-src (it also runs on the unfilled template).
+ */
+export function parseRpcConfig(input: unknown, { demoBuild = true }: ParseOptions = {}): RpcConfigParseResult {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, key: 'APP_CONFIG', problem: 'missing', expected: 'window.APP_CONFIG set by /config.js' };
+  }
+  const raw = input as Raw;
+  try {
+    const chains = readChains(raw);
+    const rpcUrls = readRpcUrls(raw, chains);
+    const requireHttps = isProduction(readString(raw, 'env')) || !demoBuild;
+    checkRpcUrlsSecure(rpcUrlKeys(raw, { chains, rpcUrls }), requireHttps);
+    return { ok: true, chains, rpcUrls };
+  } catch (error) {
+    return refusal(error);
   }
 }

@@ -22,7 +22,7 @@ export const testConfig: AppConfig = {
   nameLookupUrl: 'http://names.test',
   nameLookupApiKey: 'test-name-key',
   chains: [97, 56],
-  rpcUrls: { 97: 'http://rpc97.test', 56: 'http://rpc56.test' },
+  rpcUrls: { 97: ['http://rpc97.test'], 56: ['http://rpc56.test'] },
   contracts: { 97: testContracts, 56: testContracts },
   imageOrigins: [],
   demo: false,

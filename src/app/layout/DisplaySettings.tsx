@@ -21,6 +21,7 @@ import {
   type ThemeMode,
   type ThemeSettings,
 } from '@/lib/theme/themeSettings';
+import { UserRpcSettings } from './UserRpcSettings';
 
 const MODE_LABELS: Record<ThemeMode, string> = {
   system: 'layout.settings.mode.system',
@@ -148,6 +149,7 @@ export default function DisplaySettings({ id, anchorEl, open, onClose }: Display
           )}
           onChange={(radius) => change({ radius })}
         />
+        <UserRpcSettings />
       </Stack>
     </Popover>
   );

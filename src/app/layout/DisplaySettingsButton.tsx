@@ -7,6 +7,8 @@ import { lazyPart } from '@/lib/lazy';
 
 const DisplaySettings = lazyPart(() => import(/* webpackChunkName: "display-settings" */ './DisplaySettings'), {
   mui: true,
+  // The own-RPC-URL field's messages are in the pages' catalogue (wallet.json).
+  pageMessages: true,
 });
 
 /** `withLabel`: a full-width button with its words (the compact menu), not the bar's round icon. */

@@ -4,6 +4,7 @@
 import type { AppConfig } from '@/config/appConfig';
 import { getAccessToken, getSessionId } from '@/lib/session';
 import { REDACTED } from '@/lib/store/redactSecrets';
+import { userRpcUrlValues } from '@/lib/wallet/userRpcUrls';
 import { recentErrors } from './errorLog';
 import { activeRecorder, RECORDED_ACTIONS } from './recorder';
 import { readDiagnosticsSections, readPersonalData } from './sections';
@@ -115,9 +116,14 @@ export function buildDiagnosticsExport({
   config,
   now = new Date(),
 }: DiagnosticsOptions): DiagnosticsExport {
-  const secrets = [getAccessToken(), getSessionId(), config?.clientSecret, config?.nameLookupApiKey].filter(
-    (value): value is string => typeof value === 'string' && value.length >= 4,
-  );
+  // The user's own RPC URLs may carry a provider's key (in an error message naming the URL, say).
+  const secrets = [
+    getAccessToken(),
+    getSessionId(),
+    config?.clientSecret,
+    config?.nameLookupApiKey,
+    ...userRpcUrlValues(),
+  ].filter((value): value is string => typeof value === 'string' && value.length >= 4);
   const history = activeRecorder()?.history() ?? { committedState: undefined, entries: [], personalValues: [] };
   // The box covers the signed-in user's own values; anyone else's are never included.
   const own = new Set(includePersonal ? readPersonalData() : []);

@@ -1,6 +1,8 @@
+import { http as mswHttp, HttpResponse } from 'msw';
 import { injected } from 'wagmi';
 import { mock } from 'wagmi/connectors';
 import { TEST_WALLET_ADDRESS } from '@/testing/renderWithProviders';
+import { server } from '@/testing/mocks/server';
 import { testConfig } from '@/testing/testConfig';
 import { chainsFor, createWagmiConfig } from './wagmiConfig';
 
@@ -14,7 +16,7 @@ describe('createWagmiConfig', () => {
     ]);
     expect(createWagmiConfig({ ...testConfig, chains: [56, 97] }).chains.map((chain) => chain.id)).toEqual([56, 97]);
     expect(
-      createWagmiConfig({ ...testConfig, chains: [56], rpcUrls: { 56: 'http://rpc56.test' } }).chains.map(
+      createWagmiConfig({ ...testConfig, chains: [56], rpcUrls: { 56: ['http://rpc56.test'] } }).chains.map(
         (chain) => chain.id,
       ),
     ).toEqual([56]);
@@ -30,6 +32,26 @@ describe('createWagmiConfig', () => {
     ]);
   });
 
+  it('starts one ranking per chain with several URLs, however often its client is asked for', async () => {
+    const pings: string[] = [];
+    server.use(
+      mswHttp.post(/^https:\/\/[ab]\.rpc\.test\/$/, async ({ request }) => {
+        const { id, method } = (await request.json()) as { id: number; method: string };
+        pings.push(`${new URL(request.url).host} ${method}`);
+        return HttpResponse.json({ jsonrpc: '2.0', id, result: '0x10' });
+      }),
+    );
+    const config = createWagmiConfig({
+      ...testConfig,
+      rpcUrls: { ...testConfig.rpcUrls, 56: ['https://a.rpc.test/', 'https://b.rpc.test/'] },
+    });
+    config.getClient({ chainId: 56 });
+    config.getClient({ chainId: 56 });
+    config.getClient({ chainId: 97 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pings.sort()).toEqual(['a.rpc.test eth_blockNumber', 'b.rpc.test eth_blockNumber']);
+  });
+
   it('connects injected wallets only by default', () => {
     const config = createWagmiConfig(testConfig);
     expect(config.connectors.map((connector) => connector.type)).toEqual(['injected']);
@@ -43,7 +65,7 @@ describe('createWagmiConfig', () => {
   });
 
   it('refuses a chain without an RPC URL rather than fall back to a public one', () => {
-    expect(() => chainsFor({ chains: [97, 56], rpcUrls: { 97: 'http://rpc97.test' } })).toThrow(
+    expect(() => chainsFor({ chains: [97, 56], rpcUrls: { 97: ['http://rpc97.test'] } })).toThrow(
       'No RPC URL is configured for chain 56.',
     );
   });

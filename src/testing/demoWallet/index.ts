@@ -56,7 +56,8 @@ export function installDemoWallet(config: Pick<AppConfig, 'chains' | 'rpcUrls'>)
   if (window.demoWallet) return window.demoWallet;
   const { provider, control } = createDemoWallet({
     chains: config.chains,
-    rpcUrls: config.rpcUrls,
+    // The wallet reads each chain through its first configured URL.
+    rpcUrls: Object.fromEntries(config.chains.map((id) => [id, config.rpcUrls[id]?.[0]])),
     privateKeys: [DEMO_WALLET_PRIVATE_KEY, ALICE_WALLET_PRIVATE_KEY],
     storage: window.sessionStorage,
     name: DEMO_WALLET_NAME,

@@ -74,14 +74,14 @@ describe('installDemoWallet with wagmi (EIP-6963 discovery and the injected conn
       id,
       name,
       nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-      rpcUrls: { default: { http: [testConfig.rpcUrls[id] ?? ''] } },
+      rpcUrls: { default: { http: [testConfig.rpcUrls[id]?.[0] ?? ''] } },
     });
   const chains = [chain(97, 'BNB Smart Chain Testnet'), chain(56, 'BNB Smart Chain')] as const;
 
   function wagmiConfig(): Config {
     return createConfig({
       chains,
-      transports: { 97: http(testConfig.rpcUrls[97]), 56: http(testConfig.rpcUrls[56]) },
+      transports: { 97: http(testConfig.rpcUrls[97]?.[0]), 56: http(testConfig.rpcUrls[56]?.[0]) },
       storage: createStorage({ storage: window.localStorage }),
     });
   }

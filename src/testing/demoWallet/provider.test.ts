@@ -21,15 +21,15 @@ import { testConfig, testContracts } from '@/testing/testConfig';
 import { ProviderRpcError } from './errors';
 import { createDemoWallet, DEFAULT_STORAGE_KEY, type DemoWalletOptions } from './provider';
 
-const RPC97 = testConfig.rpcUrls[97] ?? '';
-const RPC56 = testConfig.rpcUrls[56] ?? '';
+const RPC97 = testConfig.rpcUrls[97]?.[0] ?? '';
+const RPC56 = testConfig.rpcUrls[56]?.[0] ?? '';
 
 /** A wallet over the jest fixture RPC (msw), with every fetch it makes recorded. */
 function setup(overrides: Partial<DemoWalletOptions> = {}) {
   const urls: string[] = [];
   const { provider, control } = createDemoWallet({
     chains: testConfig.chains,
-    rpcUrls: testConfig.rpcUrls,
+    rpcUrls: { 97: RPC97, 56: RPC56 },
     privateKeys: [DEMO_WALLET_PRIVATE_KEY, ALICE_WALLET_PRIVATE_KEY],
     storage: window.sessionStorage,
     origin: 'http://127.0.0.1:3000',

@@ -47,7 +47,9 @@ function standInContracts(urls: FixtureUrls): Partial<Record<number, StandInCont
 
 /** The chain URLs, which scenarios leave alone (they are about the backends). */
 export function rpcUrlList(urls: FixtureUrls): string[] {
-  return Object.values(urls.rpcUrls ?? {}).filter((url): url is string => typeof url === 'string' && url !== '');
+  return Object.values(urls.rpcUrls ?? {})
+    .flat()
+    .filter((url): url is string => typeof url === 'string' && url !== '');
 }
 
 /** The distinct base URLs (the fixture server uses one origin for all three). */

@@ -13,7 +13,7 @@ import { testConfig, testContracts } from '@/testing/testConfig';
 import { ALICE_WALLET_ADDRESS, DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '../constants';
 import { useScenario } from '../server';
 
-const RPC = testConfig.rpcUrls[97] ?? '';
+const RPC = testConfig.rpcUrls[97]?.[0] ?? '';
 const TOKEN = testContracts.stablecoin;
 const DEPOSIT = testContracts.deposit;
 const account = privateKeyToAccount(DEMO_WALLET_PRIVATE_KEY);

@@ -381,12 +381,13 @@ async function handleOne(ctx: ChainContext, request: RpcRequest): Promise<object
  * (per chain id) are the addresses with code: the deposit contract and the stablecoin.
  */
 export function rpcHandlers(
-  rpcUrls: Partial<Record<number, string>>,
+  rpcUrls: Partial<Record<number, string | readonly string[]>>,
   source: DbSource,
   contracts: Partial<Record<number, StandInContracts>> = {},
 ): HttpHandler[] {
-  return Object.entries(rpcUrls).flatMap(([chain, url]) => {
-    if (!url) return [];
+  const entries = Object.entries(rpcUrls).flatMap(([chain, urls]) => [urls ?? []].flat().map((url) => [chain, url]));
+  return entries.flatMap(([chain, url]) => {
+    if (!chain || !url) return [];
     const chainId = Number(chain);
     return [
       http.options(url, () => noContent()),
