@@ -7,6 +7,8 @@ import { MARKER_GRACE_MS, TransactionTracker, type TrackerApi, type TrackerEvent
 const WALLET = '0xfeb99AD6a77DcB2f0a612Db6204B01c8bB9132f9' as const;
 const SENT = fakeHash(1);
 const SPED_UP = fakeHash(2);
+/** The journaled deposits' amount (0.5 BNB), in wei. */
+const HALF_BNB = 5n * 10n ** 17n;
 
 const settledTx = (hash: TxHash): Transaction => ({
   id: `tx_${hash.slice(-4)}`,
@@ -167,7 +169,7 @@ describe('an in-flight marker (the wallet was asked, no hash came back)', () => 
     const first = setUp();
     first.tracker.beginDeposit(intent); // the tab closes while the wallet asks
     const chain = new FakeChain();
-    chain.send({ hash: SENT, from: WALLET, nonce: 0 });
+    chain.send({ hash: SENT, from: WALLET, nonce: 0, value: HALF_BNB });
     chain.mine();
     const second = setUp(chain);
     const key = markerKey(97, WALLET, 0);
