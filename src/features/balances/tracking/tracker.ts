@@ -76,7 +76,7 @@ export interface TrackerOptions {
 type RecordFailure = { entry: TrackedTransaction; message: string };
 
 export const RECORD_BACKOFF: Backoff = { firstMs: 2_000, factor: 2, maxMs: 60_000 };
-/** Between looks at the chain: counted in blocks, the block time measured (blockTime.ts). */
+// Looks at the chain are counted in blocks of a measured block time (blockTime.ts, lookDelayMs).
 /** An 'unseen' deposit is only asked about by hash, this rarely. */
 export const UNSEEN_CHECK_MS = 60_000;
 /** A pending deposit's fromBlock (where a later search starts) is stored at most this often. */
@@ -438,6 +438,7 @@ export class TransactionTracker {
     return this.afterLook(entry, step, chain, signal);
   }
 
+  /** What one look's answer does to the entry; the same answers as lookOnChain. */
   private async afterLook(
     entry: TrackedTransaction,
     step: SentStep,
