@@ -174,7 +174,7 @@ export function PendingTransactionsWatcher() {
 }
 
 /** The search could not see what used the deposit's nonce: the wallet's history on the explorer tells. */
-function unseenMessage(intl: IntlShape, entry: TrackedTransaction, what: string): ReactNode {
+export function unseenMessage(intl: IntlShape, entry: TrackedTransaction, what: string): ReactNode {
   const text = intl.formatMessage({ id: 'money.toast.unseen' }, { what });
   const url = explorerAddressUrl(entry.chainId, entry.wallet);
   if (!url) return text;
