@@ -1,6 +1,6 @@
 // The tracker's view of the chain over the configured RPC URLs only. Plain JSON-RPC parsed here,
 // so a node's missing or odd field is one place to fix.
-import { isHex, type Address, type Hex } from 'viem';
+import { isHex, pad, type Address, type Hex } from 'viem';
 import type { Config } from 'wagmi';
 import type { TxHash } from '@/api/staking/types';
 import { isTxHash } from '@/lib/money/txHash';
@@ -39,6 +39,15 @@ function parseReceipt(raw: unknown): ChainReceipt | null {
   };
 }
 
+/** ERC-20 Transfer(address indexed from, address indexed to, uint256 value). */
+const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+const lower = (address: Address) => address.toLowerCase() as Hex;
+
+function logHashes(raw: unknown): TxHash[] {
+  if (!Array.isArray(raw)) throw new Error('eth_getLogs: not a list');
+  return raw.map((log) => (log as Json | null)?.transactionHash).filter(isTxHash);
+}
+
 export function createChainWatch(config: Config, contractsOn: (chainId: number) => DepositContracts): ChainWatch {
   const call = (chainId: number, method: string, params: unknown[]): Promise<unknown> => {
     const client = config.getClient({ chainId: chainId as Config['chains'][number]['id'] });
@@ -47,6 +56,11 @@ export function createChainWatch(config: Config, contractsOn: (chainId: number) 
   return {
     async blockNumber(chainId) {
       return Number(quantity(await call(chainId, 'eth_blockNumber', [])));
+    },
+    async blockTimestamp(chainId, block) {
+      const raw = (await call(chainId, 'eth_getBlockByNumber', [blockTag(block), false])) as Json | null;
+      if (!raw) throw new Error(`Block ${block} is not known to the node.`);
+      return Number(quantity(raw.timestamp));
     },
     async nonceAt(chainId, address, block) {
       return Number(quantity(await call(chainId, 'eth_getTransactionCount', [address, blockTag(block)])));
@@ -75,6 +89,16 @@ export function createChainWatch(config: Config, contractsOn: (chainId: number) 
     },
     depositPayment(chainId, tx) {
       return depositPayment(tx, contractsOn(chainId));
+    },
+    async depositTransferHashes(chainId, wallet, from, to) {
+      const { stablecoin, deposit } = contractsOn(chainId);
+      const filter = {
+        address: stablecoin,
+        topics: [TRANSFER_TOPIC, pad(lower(wallet)), pad(lower(deposit))],
+        fromBlock: blockTag(from),
+        toBlock: blockTag(to),
+      };
+      return logHashes(await call(chainId, 'eth_getLogs', [filter]));
     },
   };
 }

@@ -122,17 +122,21 @@ export function useStablecoinDecimals(chainId: number, enabled: boolean) {
   });
 }
 
-/** Where a deposit about to be sent will be: the wallet's next nonce and the block now. */
+/**
+ * Where a deposit about to be sent will be: the wallet's next nonce (a guess: a node behind
+ * counts too few), the nonce at latest (a lower bound the deposit's cannot be under) and the block now.
+ */
 export async function readSendPosition(
   config: Config,
   chainId: number,
   wallet: Address,
-): Promise<{ nonce: number; fromBlock: number }> {
+): Promise<{ nonce: number; nonceFloor: number; fromBlock: number }> {
   const client = getPublicClient(config, { chainId });
   if (!client) throw new Error(`Chain ${chainId} is not configured.`);
-  const [nonce, block] = await Promise.all([
+  const [nonce, nonceFloor, block] = await Promise.all([
     client.getTransactionCount({ address: wallet, blockTag: 'pending' }),
+    client.getTransactionCount({ address: wallet, blockTag: 'latest' }),
     client.getBlockNumber({ cacheTime: 0 }),
   ]);
-  return { nonce, fromBlock: Number(block) };
+  return { nonce, nonceFloor: Math.min(nonce, nonceFloor), fromBlock: Number(block) };
 }

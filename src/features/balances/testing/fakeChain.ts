@@ -1,6 +1,7 @@
 /**
  * For tests: a small chain the tracker can read (ChainWatch), with a pool, blocks, receipts and
- * nonces that follow from what was mined, so speed-ups, cancels and reverts can be scripted.
+ * nonces that follow from what was mined, so speed-ups, cancels and reverts can be scripted. It
+ * can behave like BSC's public nodes: pruned state, replicas lagging behind one URL, logs refused.
  */
 import type { Address, Hex } from 'viem';
 import type { TxHash } from '@/api/staking/types';
@@ -12,13 +13,29 @@ export const FAKE_STABLECOIN: Address = '0x337610d27c682E347C9cD60BD4b3b107C9d34
 
 export const fakeHash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as TxHash;
 
+const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
+
 export class FakeChain implements ChainWatch {
   blocks: ChainTransaction[][] = [[]];
+  /** Each block's timestamp in seconds. */
+  timestamps: number[] = [1_700_000_000];
+  private timeMs = 1_700_000_000_000;
   pool = new Map<string, ChainTransaction>();
   receipts = new Map<string, ChainReceipt>();
   reverts = new Map<string, string>();
   /** Every call throws, as an unreachable node would. */
   down = false;
+  /** Milliseconds between two mined blocks' timestamps. */
+  blockMs = 450;
+  /** State older than this many blocks behind the head throws 'missing trie node' (null: archive). */
+  prunedAfter: number | null = null;
+  /** How far behind the head each call's replica is, taken in turn (one URL, load-balanced). */
+  lags: number[] = [0];
+  /** Whether eth_getLogs is served (public BSC endpoints refuse it). */
+  logsServed = false;
+  /** Calls per ChainWatch method. */
+  calls: Record<string, number> = {};
+  private turn = 0;
 
   /** A transaction into the pool (not mined). */
   send(tx: Partial<ChainTransaction> & { hash: TxHash; from: Address; nonce: number }): ChainTransaction {
@@ -36,6 +53,8 @@ export class FakeChain implements ChainWatch {
     const mined = [...this.pool.values()].map((tx) => ({ ...tx, blockNumber: number }));
     this.pool.clear();
     this.blocks.push(mined);
+    this.timeMs += this.blockMs;
+    this.timestamps.push(Math.floor(this.timeMs / 1000));
     for (const tx of mined) {
       const reason = revert[tx.hash];
       if (reason !== undefined) this.reverts.set(tx.hash.toLowerCase(), reason);
@@ -48,45 +67,84 @@ export class FakeChain implements ChainWatch {
     }
   }
 
-  private check(): void {
+  /** Mines `count` blocks (the pool goes into the first). */
+  mineBlocks(count: number): void {
+    for (let i = 0; i < count; i += 1) this.mine();
+  }
+
+  /** Every call counted, across methods. */
+  totalCalls(): number {
+    return Object.values(this.calls).reduce((sum, n) => sum + n, 0);
+  }
+
+  /** Counts the call, fails when down, and returns the head the answering replica knows. */
+  private answer(method: string): number {
+    this.calls[method] = (this.calls[method] ?? 0) + 1;
     if (this.down) throw Object.assign(new Error('HTTP request failed.'), { name: 'HttpRequestError' });
+    const lag = this.lags[this.turn % this.lags.length] ?? 0;
+    this.turn += 1;
+    return Math.max(0, this.blocks.length - 1 - lag);
+  }
+
+  private minedUpTo(head: number): ChainTransaction[] {
+    return this.blocks.slice(0, head + 1).flat();
   }
 
   async blockNumber() {
-    this.check();
-    return this.blocks.length - 1;
+    return this.answer('blockNumber');
+  }
+
+  async blockTimestamp(_chainId: number, block: number) {
+    const head = this.answer('blockTimestamp');
+    const timestamp = this.timestamps[block];
+    if (block > head || timestamp === undefined) throw rpcError(-32000, 'header not found');
+    return timestamp;
   }
 
   async nonceAt(_chainId: number, address: Address, block: 'latest' | 'pending' | number) {
-    this.check();
-    const last = typeof block === 'number' ? block : this.blocks.length - 1;
-    const mined = this.blocks.slice(0, last + 1).flat();
+    const head = this.answer('nonceAt');
+    if (typeof block === 'number' && block > head) throw rpcError(-32000, 'header not found');
+    if (typeof block === 'number' && this.prunedAfter !== null && block < head - this.prunedAfter)
+      throw rpcError(-32000, 'missing trie node');
+    const last = typeof block === 'number' ? block : head;
     const pooled = block === 'pending' ? [...this.pool.values()] : [];
-    return [...mined, ...pooled].filter((tx) => tx.from.toLowerCase() === address.toLowerCase()).length;
+    return [...this.minedUpTo(last), ...pooled].filter((tx) => tx.from.toLowerCase() === address.toLowerCase()).length;
   }
 
   async transaction(_chainId: number, hash: TxHash) {
-    this.check();
+    const head = this.answer('transaction');
     const key = hash.toLowerCase();
-    return this.pool.get(key) ?? this.blocks.flat().find((tx) => tx.hash.toLowerCase() === key) ?? null;
+    return this.pool.get(key) ?? this.minedUpTo(head).find((tx) => tx.hash.toLowerCase() === key) ?? null;
   }
 
   async receipt(_chainId: number, hash: TxHash) {
-    this.check();
-    return this.receipts.get(hash.toLowerCase()) ?? null;
+    const head = this.answer('receipt');
+    const receipt = this.receipts.get(hash.toLowerCase());
+    return receipt && receipt.blockNumber <= head ? receipt : null;
   }
 
   async blockTransactions(_chainId: number, block: number) {
-    this.check();
-    return this.blocks[block] ?? [];
+    const head = this.answer('blockTransactions');
+    return block <= head ? (this.blocks[block] ?? []) : [];
   }
 
   async revertReason(_chainId: number, tx: ChainTransaction) {
-    this.check();
+    this.answer('revertReason');
     return this.reverts.get(tx.hash.toLowerCase()) ?? null;
   }
 
   depositPayment(_chainId: number, tx: ChainTransaction) {
     return depositPayment(tx, { deposit: FAKE_DEPOSIT, stablecoin: FAKE_STABLECOIN });
+  }
+
+  async depositTransferHashes(chainId: number, wallet: Address, from: number, to: number) {
+    const head = this.answer('depositTransferHashes');
+    if (!this.logsServed) throw rpcError(-32601, 'the method eth_getLogs does not exist/is not available');
+    return this.blocks
+      .slice(from, Math.min(to, head) + 1)
+      .flat()
+      .filter((tx) => tx.from.toLowerCase() === wallet.toLowerCase())
+      .filter((tx) => this.depositPayment(chainId, tx)?.currency === 'USDT')
+      .map((tx) => tx.hash);
   }
 }

@@ -24,7 +24,12 @@ export interface ChainReceipt {
 
 export interface ChainWatch {
   blockNumber(chainId: number): Promise<number>;
-  /** Transactions sent from `address` up to `block` (its next nonce there). */
+  /** A block's timestamp in seconds (headers are kept by pruned nodes too). */
+  blockTimestamp(chainId: number, block: number): Promise<number>;
+  /**
+   * Transactions sent from `address` up to `block` (its next nonce there). A pruned node answers
+   * for its newest ~128 blocks only; older numbers throw.
+   */
   nonceAt(chainId: number, address: Address, block: 'latest' | 'pending' | number): Promise<number>;
   transaction(chainId: number, hash: TxHash): Promise<ChainTransaction | null>;
   receipt(chainId: number, hash: TxHash): Promise<ChainReceipt | null>;
@@ -33,4 +38,14 @@ export interface ChainWatch {
   revertReason(chainId: number, tx: ChainTransaction): Promise<string | null>;
   /** The deposit a transaction makes on this chain's deposit contract; null: none. */
   depositPayment(chainId: number, tx: ChainTransaction): DepositPayment | null;
+  /**
+   * Hashes of the wallet's USDT transfers to the deposit contract in blocks `from`..`to` (eth_getLogs);
+   * throws where the node refuses logs. Absent: not asked.
+   */
+  depositTransferHashes?(chainId: number, wallet: Address, from: number, to: number): Promise<TxHash[]>;
+  /**
+   * Seam for an explorer's account-transactions API (not built): the wallet's transactions mined
+   * in blocks `from`..`to`, or null when the explorer cannot tell. Asked before any block scan.
+   */
+  walletTransactions?(chainId: number, wallet: Address, from: number, to: number): Promise<ChainTransaction[] | null>;
 }

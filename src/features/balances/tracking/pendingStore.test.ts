@@ -59,6 +59,21 @@ describe('PendingStore', () => {
     expect(isTrackedTransaction(entry({ kind: 'withdraw', hash: null, txId: null }))).toBe(false);
   });
 
+  it('reads the search fields back, entries written before them too, and drops a malformed search', () => {
+    const searched = entry({
+      nonce: 1,
+      fromBlock: 400,
+      nonceFloor: 0,
+      nonceSeen: true,
+      unseen: true,
+      scan: { next: 10, end: 9 },
+    });
+    const old = entry({ key: 'old', hash: `0x${'0d'.repeat(32)}` as never });
+    const bad = { ...entry({ key: 'bad', hash: `0x${'0b'.repeat(32)}` as never }), scan: { next: 'x' } };
+    localStorage.setItem(PENDING_STORAGE_KEY, JSON.stringify({ v: 1, entries: [searched, old, bad] }));
+    expect(new PendingStore().getAll()).toEqual([searched, old]);
+  });
+
   it("reads another tab's changes from the storage event", () => {
     const store = new PendingStore();
     const listener = jest.fn();

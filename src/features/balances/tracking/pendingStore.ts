@@ -1,6 +1,7 @@
 // The transactions the app still follows, in localStorage so a reload, a crash or a closed tab
 // never loses one (above all a sent deposit not yet recorded). Holds no secret.
 import type { Address, TxHash } from '@/api/staking/types';
+import type { ScanState } from './nonceSearch';
 import { PENDING_MONEY_STORAGE_KEY } from '@/lib/session';
 import { isTxHash } from '@/lib/money/txHash';
 
@@ -37,6 +38,14 @@ export interface TrackedTransaction {
   /** A deposit's nonce in its wallet (guessed before the wallet was asked), and the block then. */
   nonce: number | null;
   fromBlock: number | null;
+  /** The wallet's nonce at latest when the marker was written: the deposit's nonce is not below it. */
+  nonceFloor?: number | null;
+  /** `nonce` was read from the transaction on chain (not the marker's guess). */
+  nonceSeen?: boolean;
+  /** The one deep search's progress over old blocks (never run twice for an entry). */
+  scan?: ScanState | null;
+  /** Its nonce was used and the search could not see by what: only cheap checks go on. */
+  unseen?: boolean;
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -44,6 +53,13 @@ const AMOUNT = /^\d+(\.\d+)?$/;
 const KINDS: readonly string[] = ['deposit', 'withdraw', 'swap'];
 const STAGES: readonly string[] = ['sending', 'onChain', 'recording', 'rejected', 'following'];
 const isCount = (v: unknown) => v === undefined || v === null || (Number.isSafeInteger(v) && (v as number) >= 0);
+const isFlag = (v: unknown) => v === undefined || typeof v === 'boolean';
+const isBlock = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
+/** Entries written before the search was kept have none of its fields (read as none). */
+const isScan = (v: unknown) =>
+  v === undefined ||
+  v === null ||
+  (typeof v === 'object' && isBlock((v as ScanState).next) && isBlock((v as ScanState).end));
 
 /** A stored entry as written by this version; anything else is dropped when read. */
 export function isTrackedTransaction(value: unknown): value is TrackedTransaction {
@@ -70,6 +86,10 @@ export function isTrackedTransaction(value: unknown): value is TrackedTransactio
     isStringOrNull(e.lastError) &&
     isCount(e.nonce) &&
     isCount(e.fromBlock) &&
+    isCount(e.nonceFloor) &&
+    isFlag(e.nonceSeen) &&
+    isScan(e.scan) &&
+    isFlag(e.unseen) &&
     // A deposit is found by its hash (a marker by its nonce), the others by their record id.
     (e.kind === 'deposit' ? (e.stage === 'sending' ? typeof e.nonce === 'number' : e.hash !== null) : e.txId !== null)
   );

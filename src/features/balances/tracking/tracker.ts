@@ -3,13 +3,15 @@
 // calls and shows the events (src/features/balances/README.md, "How money moves").
 import { isWorthRetrying, toApiError } from '@/api/errors';
 import type { ApiError } from '@/api/http';
-import { backoff, retry, type Backoff, type Sleep } from '@/api/retry';
+import { backoff, retry, sleep as realSleep, type Backoff, type Sleep } from '@/api/retry';
 import { TransactionStatus, TransactionType, type Address, type Transaction, type TxHash } from '@/api/staking/types';
 import { crossTabTurns, type Exclusive } from '@/lib/crossTabLock';
 import { decimalsOf } from '@/lib/money/currencies';
 import { fromUnits, toUnits } from '../model/amount';
-import { checkMarker, checkSentDeposit, type MarkerStep, type SentStep } from './chainFollow';
+import { BlockClock, lookDelayMs } from './blockTime';
+import { checkByHash, checkMarker, checkSentDeposit, type Claim, type MarkerStep, type SentStep } from './chainFollow';
 import type { ChainWatch } from './chainWatch';
+import { newMemo, REPLICA_LAG_BLOCKS, type NonceSearch, type SearchMemo } from './nonceSearch';
 import {
   depositKey,
   markerKey,
@@ -38,6 +40,8 @@ export type TrackerEvent =
   | { type: 'repriced'; entry: TrackedTransaction }
   /** A marker's deposit was found on chain (its hash had not come back from the wallet). */
   | { type: 'found'; entry: TrackedTransaction }
+  /** A transaction at the deposit's nonce was mined, and the bounded search could not see which. */
+  | { type: 'unseen'; entry: TrackedTransaction }
   /** The deposit will never arrive: cancelled or replaced in the wallet, or nothing was sent. */
   | { type: 'ended'; entry: TrackedTransaction; how: 'cancelled' | 'replaced' | 'notSent' }
   /** Mined but reverted: the fee was paid, no money moved. */
@@ -76,8 +80,11 @@ export const DEPOSIT_RECORD_DONE_KEY = 'staking.deposit.recordDone';
 type RecordFailure = { entry: TrackedTransaction; message: string };
 
 export const RECORD_BACKOFF: Backoff = { firstMs: 2_000, factor: 2, maxMs: 60_000 };
-/** Delays between looks at the chain (BSC makes a block every 3 s). */
-export const CHAIN_BACKOFF: Backoff = { firstMs: 2_000, factor: 1.5, maxMs: 15_000 };
+// Looks at the chain are counted in blocks of a measured block time (blockTime.ts, lookDelayMs).
+/** An 'unseen' deposit is only asked about by hash, this rarely. */
+export const UNSEEN_CHECK_MS = 60_000;
+/** A pending deposit's fromBlock (where a later search starts) is stored at most this often. */
+export const FROM_BLOCK_REFRESH_MS = 30_000;
 /** How long a marker with nothing at its nonce may still become a transaction (phones answer late). */
 export const MARKER_GRACE_MS = 10 * 60_000;
 export const POLL_BACKOFF: Backoff = { firstMs: 1_000, factor: 1.5, maxMs: 15_000 };
@@ -135,6 +142,8 @@ export interface DepositIntent {
   amount: string;
   /** The wallet's next nonce as the node counts it (a guess: the wallet picks). */
   nonce: number;
+  /** The wallet's nonce at latest then (a lower bound the guess of a node behind may miss). */
+  nonceFloor?: number | null;
   /** The chain's block number before sending (where a search for the transaction starts). */
   fromBlock: number | null;
 }
@@ -166,6 +175,11 @@ export class TransactionTracker {
   private readonly pollBackoff: Backoff;
   private readonly slowAfterMs: number;
   private readonly exclusive: Exclusive;
+  private readonly clock: BlockClock;
+  /** What each entry's looks at the chain have learnt (this tab only). */
+  private readonly memos = new Map<string, SearchMemo>();
+  /** When each pending deposit's fromBlock was last stored. */
+  private readonly fromBlockStored = new Map<string, number>();
 
   constructor(
     readonly store: PendingStore,
@@ -178,6 +192,7 @@ export class TransactionTracker {
     this.pollBackoff = options.pollBackoff ?? POLL_BACKOFF;
     this.slowAfterMs = options.slowAfterMs ?? SLOW_AFTER_MS;
     this.exclusive = options.exclusive ?? crossTabTurns(DEPOSIT_RECORD_DONE_KEY);
+    this.clock = new BlockClock(this.now);
   }
 
   /** Every event, for whoever wants them (balances refresh on 'settled'). */
@@ -251,16 +266,10 @@ export class TransactionTracker {
     const nonce = Math.max(intent.nonce, ...own.map((e) => (e.nonce as number) + 1));
     const key = markerKey(intent.chainId, intent.wallet, nonce);
     const { wallet, chainId, currency, amount, fromBlock } = intent;
-    const marker = this.newDeposit(key, {
-      wallet,
-      chainId,
-      currency,
-      amount,
-      fromBlock,
-      nonce,
-      stage: 'sending',
-      hash: null,
-    });
+    const marker: TrackedTransaction = {
+      ...this.newDeposit(key, { wallet, chainId, currency, amount, fromBlock, nonce, stage: 'sending', hash: null }),
+      nonceFloor: intent.nonceFloor ?? null,
+    };
     this.sendingHere.add(key);
     this.store.put(marker);
     const done = (apply: () => void) => {
@@ -418,6 +427,8 @@ export class TransactionTracker {
       if (entry.wallet.toLowerCase() !== this.wallet || entry.stage === 'rejected' || this.running.has(entry.key))
         continue;
       if (this.sendingHere.has(entry.key)) continue;
+      // A marker the search could not resolve waits for the user (there is no hash to ask about).
+      if (entry.stage === 'sending' && entry.unseen) continue;
       if ((entry.stage === 'sending' || entry.stage === 'onChain') && !this.chain) continue;
       const controller = new AbortController();
       this.running.set(entry.key, controller);
@@ -458,7 +469,20 @@ export class TransactionTracker {
       }
       return true;
     };
-    await retry(look, backoff(CHAIN_BACKOFF), { shouldRetry: (again) => again, signal, sleep: this.sleep });
+    try {
+      await retry(look, this.lookSchedule(key), { shouldRetry: (again) => again, signal, sleep: this.sleep });
+    } finally {
+      this.memos.delete(key);
+    }
+  }
+
+  /** Delays between looks, in blocks of the entry's chain; an 'unseen' entry is asked about rarely. */
+  private lookSchedule(key: string): (n: number) => number {
+    return (n) => {
+      const entry = this.store.get(key);
+      if (entry?.unseen) return UNSEEN_CHECK_MS;
+      return lookDelayMs(n, this.clock.blockMs(entry?.chainId ?? 0));
+    };
   }
 
   /** One look at a sent deposit; 'final' once it is mined, has ended, or is no longer followed here. */
@@ -468,34 +492,125 @@ export class TransactionTracker {
     if (!entry?.hash || entry.stage !== 'onChain' || !chain) return 'final';
     let step: SentStep;
     try {
-      step = await checkSentDeposit(chain, { ...entry, hash: entry.hash });
+      await this.clock.refresh(chain, entry.chainId);
+      step = entry.unseen
+        ? ((await checkByHash(chain, entry.chainId, entry.hash)) ?? { kind: 'waiting', nonce: null })
+        : await checkSentDeposit(
+            this.searchFor(entry, chain, signal),
+            this.sentDeposit(entry, entry.hash),
+            this.claimFor(entry),
+            this.now(),
+            MARKER_GRACE_MS,
+          );
     } catch {
       return 'unreachable';
     }
     if (signal.aborted || this.store.get(key)?.stage !== 'onChain') return 'final';
+    return this.afterLook(entry, step, chain, signal);
+  }
+
+  /** What one look's answer does to the entry; the same answers as lookOnChain. */
+  private async afterLook(
+    entry: TrackedTransaction,
+    step: SentStep,
+    chain: ChainWatch,
+    signal: AbortSignal,
+  ): Promise<'pending' | 'unreachable' | 'final'> {
+    const { key } = entry;
     if (step.kind === 'waiting') {
-      if (step.nonce !== null && entry.nonce === null) this.store.update(key, { nonce: step.nonce });
+      if (step.nonce !== null) await this.seenPending(entry, step.nonce, chain);
+      return 'pending';
+    }
+    if (step.kind === 'unseen') {
+      this.markUnseen(key);
       return 'pending';
     }
     if (step.kind === 'repriced') {
-      const followed = this.takeHash(key, step.hash, this.paid(step.payment));
+      const change = { ...this.paid(step.payment), nonce: step.nonce, nonceSeen: true, unseen: false };
+      const followed = this.takeHash(key, step.hash, change);
       if (followed) this.emit({ type: 'repriced', entry: followed });
       return this.lookOnChain(key, signal); // Looked at again at once, under its new hash.
     }
-    if (step.kind === 'mined') this.store.update(key, { stage: 'recording' });
+    if (step.kind === 'mined') this.store.update(key, { stage: 'recording', ...this.seenNonce(step.nonce) });
     else if (step.kind === 'reverted')
       this.end(entry, { type: 'reverted', entry, feePaid: step.feePaid, reason: step.reason });
     else this.end(entry, { type: 'ended', entry, how: step.kind });
     return 'final';
   }
 
+  /** The chain showed the transaction: its nonce is the truth (the marker's was a guess). */
+  private seenNonce(nonce: number | null): Partial<TrackedTransaction> {
+    return nonce === null ? {} : { nonce, nonceSeen: true };
+  }
+
+  /**
+   * The deposit waits in the pool: its nonce is kept, and (at most every 30 s) the block below
+   * which it is surely not mined, so that a search after a long absence starts there.
+   */
+  private async seenPending(entry: TrackedTransaction, nonce: number, chain: ChainWatch): Promise<void> {
+    if (entry.nonce !== nonce || !entry.nonceSeen) this.store.update(entry.key, this.seenNonce(nonce));
+    const last = this.fromBlockStored.get(entry.key);
+    if (last !== undefined && this.now() - last < FROM_BLOCK_REFRESH_MS) return;
+    this.fromBlockStored.set(entry.key, this.now());
+    const head = await chain.blockNumber(entry.chainId).catch(() => null);
+    // The answer about the pool may come from a replica behind the one that gave the head.
+    const block = head === null ? null : head - REPLICA_LAG_BLOCKS;
+    if (block !== null && block > (entry.fromBlock ?? -1)) this.store.update(entry.key, { fromBlock: block });
+  }
+
+  private markUnseen(key: string): void {
+    if (this.store.get(key)?.unseen) return;
+    const entry = this.store.update(key, { unseen: true });
+    if (entry) this.emit({ type: 'unseen', entry });
+  }
+
+  private sentDeposit(entry: TrackedTransaction, hash: TxHash) {
+    return { ...entry, hash, nonceSeen: entry.nonceSeen ?? false, nonceFloor: entry.nonceFloor ?? null };
+  }
+
+  /** How the chain is searched for this entry: its stored progress, this tab's memo, paced by the tracker's clock. */
+  private searchFor(entry: TrackedTransaction, chain: ChainWatch, signal: AbortSignal): NonceSearch {
+    const memo = this.memos.get(entry.key) ?? newMemo();
+    this.memos.set(entry.key, memo);
+    const pause = this.sleep ?? realSleep;
+    return {
+      chain,
+      chainId: entry.chainId,
+      wallet: entry.wallet,
+      fromBlock: entry.fromBlock,
+      scan: entry.scan ?? null,
+      memo,
+      pause: async (ms) => {
+        await pause(ms, signal);
+        return !signal.aborted;
+      },
+      saveScan: (scan) => void this.store.update(entry.key, { scan }),
+    };
+  }
+
+  /**
+   * A mined deposit is this entry's when it pays its currency and amount and no other entry holds
+   * it, followed or lately finished (an earlier deposit of the same amount is not this one).
+   */
+  private claimFor(entry: TrackedTransaction): Claim {
+    const units = toUnits(entry.amount, decimalsOf(entry.currency));
+    const heldElsewhere = (hash: TxHash) =>
+      this.store.finishedWithHash(hash) !== undefined ||
+      this.store.getAll().some((other) => other.key !== entry.key && other.hash?.toLowerCase() === hash.toLowerCase());
+    return (tx, payment) => payment.currency === entry.currency && payment.units === units && !heldElsewhere(tx.hash);
+  }
+
   /** A marker from a wallet request that did not return a hash: found on chain, or not sent. */
   private async resolveMarker(key: string, signal: AbortSignal): Promise<void> {
-    await retry(() => this.lookForMarker(key, signal), backoff(CHAIN_BACKOFF), {
-      shouldRetry: (again) => again,
-      signal,
-      sleep: this.sleep,
-    });
+    try {
+      await retry(() => this.lookForMarker(key, signal), this.lookSchedule(key), {
+        shouldRetry: (again) => again,
+        signal,
+        sleep: this.sleep,
+      });
+    } finally {
+      this.memos.delete(key);
+    }
   }
 
   /** One look for a marker's deposit; true: look again later (not found yet, or no answer). */
@@ -504,17 +619,28 @@ export class TransactionTracker {
     const chain = this.chain;
     if (!entry || entry.stage !== 'sending' || entry.nonce === null || !chain || this.sendingHere.has(key))
       return false;
+    if (entry.unseen) return false;
     let step: MarkerStep;
     try {
-      step = await checkMarker(chain, { ...entry, nonce: entry.nonce }, this.now(), MARKER_GRACE_MS);
+      await this.clock.refresh(chain, entry.chainId);
+      const marker = { ...entry, nonce: entry.nonce, nonceFloor: entry.nonceFloor ?? null };
+      step = await checkMarker(
+        this.searchFor(entry, chain, signal),
+        marker,
+        this.claimFor(entry),
+        this.now(),
+        MARKER_GRACE_MS,
+      );
     } catch {
       return true; // The node did not answer: the marker stays, and is looked at again.
     }
     if (signal.aborted || this.store.get(key)?.stage !== 'sending' || this.sendingHere.has(key)) return false;
     if (step.kind === 'waiting') return true;
-    if (step.kind === 'notSent') this.end(entry, { type: 'ended', entry, how: 'notSent' });
+    if (step.kind === 'unseen') this.markUnseen(key);
+    else if (step.kind === 'notSent') this.end(entry, { type: 'ended', entry, how: 'notSent' });
     else {
-      const found = this.takeHash(key, step.hash, { stage: 'onChain', ...this.paid(step.payment) });
+      const change = { stage: 'onChain' as const, ...this.paid(step.payment), nonce: step.nonce, nonceSeen: true };
+      const found = this.takeHash(key, step.hash, change);
       if (found) this.emit({ type: 'found', entry: found });
     }
     return false;

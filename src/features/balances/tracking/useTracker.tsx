@@ -1,8 +1,8 @@
 // The React side of the tracker: one per Redux store (so each test's store gets its own), kept
 // running by every mounted <PendingTransactionsWatcher>, whose toasts follow each transaction's
 // stages. The app frame mounts one so tracking goes on on every page and after a reload.
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useIntl } from 'react-intl';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { useToast } from '@/components/toast/useToast';
 import { useAppStore } from '@/lib/store/hooks';
@@ -10,6 +10,7 @@ import { useSignedIn, useUserWallet } from '@/lib/session';
 import { useWalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
 import { moneyText } from '@/lib/format';
 import { fromUnits } from '../model/amount';
+import { explorerAddressUrl } from '../model/explorerLink';
 import { describeTransaction } from './describe';
 import { PendingStore, type TrackedTransaction } from './pendingStore';
 import { RECORDED_ELSEWHERE, TransactionTracker, type TrackerEvent } from './tracker';
@@ -119,6 +120,9 @@ export function PendingTransactionsWatcher() {
           case 'chainUnreachable':
             toast.loading(intl.formatMessage({ id: `money.toast.${event.type}` }, { what }), { id });
             break;
+          case 'unseen':
+            toast.warning(unseenMessage(intl, event.entry, what), { id });
+            break;
           case 'ended':
             toast.error(intl.formatMessage({ id: `money.toast.${event.how}` }, { what }), { id });
             break;
@@ -172,6 +176,21 @@ export function PendingTransactionsWatcher() {
   );
 
   return null;
+}
+
+/** The search could not see what used the deposit's nonce: the wallet's history on the explorer tells. */
+export function unseenMessage(intl: IntlShape, entry: TrackedTransaction, what: string): ReactNode {
+  const text = intl.formatMessage({ id: 'money.toast.unseen' }, { what });
+  const url = explorerAddressUrl(entry.chainId, entry.wallet);
+  if (!url) return text;
+  return (
+    <>
+      {text}{' '}
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        {intl.formatMessage({ id: 'money.toast.unseenLink' })}
+      </a>
+    </>
+  );
 }
 
 /**
