@@ -248,7 +248,7 @@ describe('WalletPage: deposit', () => {
     ]);
     await waitFor(() => expect(within(row('BNB')).getByTestId('inapp-BNB')).toHaveTextContent('3 BNB'));
     await waitFor(() => expect(within(row('BNB')).getByTestId('onchain-BNB')).toHaveTextContent('4.5 BNB'));
-    expect(localStorage.getItem(PENDING_STORAGE_KEY)).toBeNull();
+    expect(new PendingStore().getAll()).toEqual([]);
   });
 
   it('says before the wallet transaction when storage cannot be written, and shows the hash with a copy button after', async () => {
