@@ -279,6 +279,15 @@ export class PendingStore {
     });
   }
 
+  /** Forgets a wallet's finished entries (the account dialog's Clear); its followed ones stay. */
+  clearFinished(wallet: string): void {
+    const key = wallet.toLowerCase();
+    this.mutate((journal) => {
+      const finished = journal.finished.filter((entry) => entry.wallet.toLowerCase() !== key);
+      return finished.length === journal.finished.length ? journal : { ...journal, finished };
+    });
+  }
+
   remove(key: string): void {
     this.mutateEntries((entries) => entries.filter((entry) => entry.key !== key));
   }
