@@ -698,6 +698,7 @@ e2e.test(
     );
     await visible(account.getByRole('button', { name: 'Copy the USDT contract address' }), 'its Copy button');
     assert.equal((await watchedAssets(page)).length, 2, 'nothing more reached the wallet');
+    await ownSizeShot(context, page, '09-add-token-by-hand');
 
     // The balances card of the wallet page offers the same.
     await page.goto(`${appUrl}/wallet`);
@@ -705,5 +706,7 @@ e2e.test(
     await addButton(balances, 'VOTE').click();
     await visible(balances.getByText('VOTE was added to your wallet.'), "'VOTE was added' in the balances card");
     assert.deepEqual(await watchedAssets(page), [watchRequest(appUrl, 'VOTE')]);
+    await balances.scrollIntoViewIfNeeded();
+    await pageShot(context, page, '10-balances-add-token');
   },
 );
