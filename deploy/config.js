@@ -25,6 +25,10 @@ window.APP_CONFIG = {
   // Name lookup (GET {nameLookupUrl}/v1/resolve-ens?address=); empty key = no lookups.
   nameLookupUrl: '',
   nameLookupApiKey: '',
+  // An explorer's account API (Etherscan-style txlist, e.g. 'https://api.etherscan.io/v2/api'),
+  // used only to find a deposit older than a pruned node's state; empty = none. Public, like the rest.
+  explorerApiUrl: '',
+  explorerApiKey: '',
   // Chain ids offered; the first is the default. BSC mainnet only.
   // To offer BSC testnet as well: add 97 here, an rpcUrls entry for 97, and give `contracts`
   // per chain ({ 56: { ...mainnet addresses }, 97: { ...testnet addresses } }): the mainnet USDT

@@ -115,6 +115,7 @@ export function connectSources(config, allowConnect = []) {
   add('stakingApiUrl', config.stakingApiUrl);
   add('voteApiUrl', config.voteApiUrl);
   add('nameLookupUrl', config.nameLookupUrl);
+  add('explorerApiUrl', config.explorerApiUrl);
   const chains = Array.isArray(config.chains) ? config.chains : [];
   for (const chainId of chains) {
     // Every URL of the chain: one string, or a list (the app tries them in turn).

@@ -24,6 +24,12 @@ export interface AppConfig {
   walletConnectRelayUrl: string;
   nameLookupUrl: string;
   nameLookupApiKey: string;
+  /**
+   * An Etherscan-style account API (`module=account&action=txlist`, e.g. Etherscan's v2 API with
+   * a `chainid`), used to find a deposit older than a pruned node's state; empty: none.
+   */
+  explorerApiUrl: string;
+  explorerApiKey: string;
   /** Chain ids offered; the first is the default. */
   chains: SupportedChainId[];
   /** JSON-RPC URLs per offered chain, in the configured order (config.js may give one string). */
@@ -311,6 +317,7 @@ function checkCombinations(config: AppConfig, raw: Raw, demoBuild: boolean): voi
     ['voteApiUrl', config.voteApiUrl],
     ['loginUrl', config.loginUrl],
     ['nameLookupUrl', config.nameLookupUrl],
+    ['explorerApiUrl', config.explorerApiUrl],
   ];
   for (const [key, url] of services) {
     if (url.startsWith('http:') && !isLocalUrl(url)) throw new ConfigKeyError(key, 'insecureUrl', 'an https URL');
@@ -354,6 +361,8 @@ export function parseAppConfig(input: unknown, { demoBuild = true }: ParseOption
       walletConnectRelayUrl: readRelayUrl(raw),
       nameLookupUrl: readUrl(raw, 'nameLookupUrl', { optional: true }),
       nameLookupApiKey: readString(raw, 'nameLookupApiKey', { optional: true, allowEmpty: true }),
+      explorerApiUrl: readUrl(raw, 'explorerApiUrl', { optional: true }),
+      explorerApiKey: readString(raw, 'explorerApiKey', { optional: true, allowEmpty: true }),
       chains,
       rpcUrls: readRpcUrls(raw, chains),
       contracts: readContracts(raw, chains),

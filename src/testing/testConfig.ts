@@ -21,6 +21,8 @@ export const testConfig: AppConfig = {
   walletConnectRelayUrl: 'wss://relay.walletconnect.org',
   nameLookupUrl: 'http://names.test',
   nameLookupApiKey: 'test-name-key',
+  explorerApiUrl: '',
+  explorerApiKey: '',
   chains: [97, 56],
   rpcUrls: { 97: ['http://rpc97.test'], 56: ['http://rpc56.test'] },
   contracts: { 97: testContracts, 56: testContracts },

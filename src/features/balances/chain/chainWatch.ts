@@ -7,6 +7,7 @@ import { isTxHash } from '@/lib/money/txHash';
 import type { ChainReceipt, ChainTransaction, ChainWatch } from '../tracking/chainWatch';
 import { classifyChainError } from './chainErrors';
 import { depositPayment, type DepositContracts } from './depositCall';
+import { explorerTransactions, type ExplorerApi } from './explorerTransactions';
 
 type Json = Record<string, unknown>;
 
@@ -48,7 +49,11 @@ function logHashes(raw: unknown): TxHash[] {
   return raw.map((log) => (log as Json | null)?.transactionHash).filter(isTxHash);
 }
 
-export function createChainWatch(config: Config, contractsOn: (chainId: number) => DepositContracts): ChainWatch {
+export function createChainWatch(
+  config: Config,
+  contractsOn: (chainId: number) => DepositContracts,
+  explorer: ExplorerApi = { url: '', key: '' },
+): ChainWatch {
   const call = (chainId: number, method: string, params: unknown[]): Promise<unknown> => {
     const client = config.getClient({ chainId: chainId as Config['chains'][number]['id'] });
     return client.request({ method, params } as never);
@@ -100,5 +105,9 @@ export function createChainWatch(config: Config, contractsOn: (chainId: number) 
       };
       return logHashes(await call(chainId, 'eth_getLogs', [filter]));
     },
+    ...(explorer.url !== '' && {
+      walletTransactions: (chainId: number, wallet: Address, from: number, to: number) =>
+        explorerTransactions(explorer, chainId, wallet, from, to),
+    }),
   };
 }

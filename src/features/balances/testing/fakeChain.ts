@@ -33,6 +33,8 @@ export class FakeChain implements ChainWatch {
   lags: number[] = [0];
   /** Whether eth_getLogs is served (public BSC endpoints refuse it). */
   logsServed = false;
+  /** The explorer account API, when a test gives one (ChainWatch.walletTransactions). */
+  walletTransactions?: ChainWatch['walletTransactions'];
   /** Calls per ChainWatch method. */
   calls: Record<string, number> = {};
   private turn = 0;

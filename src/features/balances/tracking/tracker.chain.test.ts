@@ -297,6 +297,33 @@ describe('a deposit on a pruned node, long after (no archive state)', () => {
   });
 });
 
+describe("the deployment's explorer account API", () => {
+  it('finds a marker\u2019s deposit beyond the pruned window without scanning the blocks one by one', async () => {
+    const chain = prunedChain(0);
+    chain.mineBlocks(250);
+    chain.send({ hash: SENT, from: WALLET, nonce: 0, value: HALF_BNB });
+    chain.mine();
+    chain.mineBlocks(400);
+    const asked: Array<[number, number]> = [];
+    chain.walletTransactions = async (_chainId, wallet, from, to) => {
+      asked.push([from, to]);
+      const mined = chain.blocks.slice(from, to + 1).flat();
+      return mined.filter((tx) => tx.from.toLowerCase() === wallet.toLowerCase());
+    };
+    const { tracker, until, types } = setUp(chain);
+    tracker.store.put({
+      ...trackedTransaction({ key: markerKey(97, WALLET, 0), stage: 'sending', hash: null }),
+      nonce: 0,
+      fromBlock: 200,
+      nonceFloor: 0,
+    });
+    await until(() => types().includes('found'));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.[0]).toBe(200);
+    expect(chain.calls.blockTransactions ?? 0).toBeLessThanOrEqual(12);
+  });
+});
+
 describe('a nonce guessed by a node one block behind', () => {
   /** The wallet's earlier transaction (nonce 0) is mined; the app's node did not count it yet. */
   function earlierMined(): FakeChain {

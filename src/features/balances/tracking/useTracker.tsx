@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { stakingApi } from '@/api/staking/stakingApi';
+import { getConfig } from '@/config/runtimeConfig';
 import { useToast } from '@/components/toast/useToast';
 import { useAppStore } from '@/lib/store/hooks';
 import { useSignedIn, useUserWallet } from '@/lib/session';
@@ -31,6 +32,16 @@ export function journalOf(store: PendingStore, wallet: string | null) {
   const mine = <T extends TrackedTransaction>(list: readonly T[]) =>
     key ? list.filter((entry) => entry.wallet.toLowerCase() === key) : [];
   return { entries: mine(store.getAll()), finished: mine(store.getFinished()) };
+}
+
+/** The deployment's explorer account API, if config.js names one (none before the config is read). */
+function explorerApi(): { url: string; key: string } {
+  try {
+    const { explorerApiUrl, explorerApiKey } = getConfig();
+    return { url: explorerApiUrl, key: explorerApiKey };
+  } catch {
+    return { url: '', key: '' };
+  }
 }
 
 const trackers = new WeakMap<object, TransactionTracker>();
@@ -224,7 +235,7 @@ function useChainForTracker(tracker: TransactionTracker, wallet: string | null):
     if (!wagmiConfig) return;
     let current = true;
     void Promise.all([import('../chain/chainWatch'), import('@/lib/money/contracts')]).then(([watch, contracts]) => {
-      if (current) tracker.setChain(watch.createChainWatch(wagmiConfig, contracts.moneyContracts));
+      if (current) tracker.setChain(watch.createChainWatch(wagmiConfig, contracts.moneyContracts, explorerApi()));
     });
     return () => {
       current = false;
