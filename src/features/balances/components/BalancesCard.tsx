@@ -24,6 +24,7 @@ import { CURRENCIES, isCurrencySymbol } from '@/lib/money/currencies';
 import type { InAppBalances } from '../hooks/useInAppBalances';
 import { useActionGate } from '../hooks/useActionGate';
 import { useOnChainBalance, useRefreshOnChain, type OnChainCurrency } from '../hooks/useOnChain';
+import { onSettledAnywhere } from '../tracking/settledAnywhere';
 import { useTracker } from '../tracking/useTracker';
 import { ExactAmount } from '@/components/ExactAmount';
 import { RetryAlert } from '@/components/RetryAlert';
@@ -74,17 +75,11 @@ function OnChainCell({ wallet, currency }: { wallet: Address; currency: OnChainC
   );
 }
 
-/** Re-reads the wallet's on-chain balances whenever a tracked transaction settles. */
+/** Re-reads the wallet's on-chain balances whenever a tracked transaction settles, here or in another tab. */
 function OnChainRefresher() {
   const tracker = useTracker();
   const refresh = useRefreshOnChain();
-  useEffect(
-    () =>
-      tracker.onEvent((event) => {
-        if (event.type === 'settled') refresh();
-      }),
-    [tracker, refresh],
-  );
+  useEffect(() => onSettledAnywhere(tracker.store, refresh), [tracker, refresh]);
   return null;
 }
 

@@ -13,6 +13,7 @@ import { fromUnits } from '../model/amount';
 import { explorerAddressUrl } from '../model/explorerLink';
 import { describeTransaction } from './describe';
 import { PendingStore, type TrackedTransaction } from './pendingStore';
+import { onSettledAnywhere } from './settledAnywhere';
 import { RECORDED_ELSEWHERE, TransactionTracker, type TrackerEvent } from './tracker';
 import { registerDiagnosticsSection } from '@/lib/diagnostics/sections';
 import { createTrackerApi } from './trackerApi';
@@ -31,10 +32,10 @@ export function useTracker(): TransactionTracker {
     let existing = trackers.get(store);
     if (!existing) {
       existing = new TransactionTracker(new PendingStore(), createTrackerApi(store.dispatch));
-      // Whatever settles changes balances and the transaction list.
-      existing.onEvent((event) => {
-        if (event.type === 'settled') store.dispatch(stakingApi.util.invalidateTags(['Balance', 'Transaction']));
-      });
+      // Whatever settles, here or in another tab, changes balances and the transaction list.
+      onSettledAnywhere(existing.store, () =>
+        store.dispatch(stakingApi.util.invalidateTags(['Balance', 'Transaction'])),
+      );
       trackers.set(store, existing);
     }
     return existing;
