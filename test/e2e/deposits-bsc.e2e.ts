@@ -124,35 +124,40 @@ async function expectRecorded(page: Page, fixtureUrl: string, hash: Hex, count =
   await waitUntil(async () => (await pendingStored(page)) === null, {
     message: 'the journal to empty',
     timeout: SETTLE_TIMEOUT,
+  }).catch(async (error: Error) => {
+    throw new Error(`${error.message} It holds: ${await pendingStored(page)}`);
   });
   await page.waitForTimeout(3_000);
   assert.equal(await recordsOf(page, fixtureUrl, hash), count, `records of ${hash}`);
 }
 
-e2e.test('sped up while the tab was closed, reopened 300 blocks later: the mined hash recorded once', async (context) => {
-  const { page } = await readyWallet(context);
-  const wrong = await watchWrongEndings(page);
-  await expectInAppBalance(page, 'BNB', '2.5 BNB', 15_000);
-  await stopMining(context.fixtureUrl);
-  const sent = await sendDeposit(page, '0.1');
-  const pending = await visible(page.getByTestId('pending-transactions'), 'the pending list');
-  await waitUntil(async () => /waiting for the network/i.test(await pending.innerText()), {
-    message: 'the deposit shown on its way',
-  });
-  await page.goto('about:blank');
-  const spedUp = await speedUp(context.fixtureUrl, sent, parseEther('0.1'));
-  await awayFor300Blocks(page, context);
-  await toast(page, 'Deposit of 0.1 BNB succeeded.', 'the success toast');
-  await expectInAppBalance(page, 'BNB', '2.6 BNB');
-  await expectRecorded(page, context.fixtureUrl, spedUp);
-  assert.equal(await recordsOf(page, context.fixtureUrl, sent), 0, 'the replaced hash is not recorded');
-  assert.deepEqual(
-    (await finished(page)).filter((entry) => entry.outcome !== 'successful'),
-    [],
-    'no other ending',
-  );
-  assert.deepEqual(wrong, [], 'never told the deposit did not go out');
-});
+e2e.test(
+  'sped up while the tab was closed, reopened 300 blocks later: the mined hash recorded once',
+  async (context) => {
+    const { page } = await readyWallet(context);
+    const wrong = await watchWrongEndings(page);
+    await expectInAppBalance(page, 'BNB', '2.5 BNB', 15_000);
+    await stopMining(context.fixtureUrl);
+    const sent = await sendDeposit(page, '0.1');
+    const pending = await visible(page.getByTestId('pending-transactions'), 'the pending list');
+    await waitUntil(async () => /waiting for the network/i.test(await pending.innerText()), {
+      message: 'the deposit shown on its way',
+    });
+    await page.goto('about:blank');
+    const spedUp = await speedUp(context.fixtureUrl, sent, parseEther('0.1'));
+    await awayFor300Blocks(page, context);
+    await toast(page, 'Deposit of 0.1 BNB succeeded.', 'the success toast');
+    await expectInAppBalance(page, 'BNB', '2.6 BNB');
+    await expectRecorded(page, context.fixtureUrl, spedUp);
+    assert.equal(await recordsOf(page, context.fixtureUrl, sent), 0, 'the replaced hash is not recorded');
+    assert.deepEqual(
+      (await finished(page)).filter((entry) => entry.outcome !== 'successful'),
+      [],
+      'no other ending',
+    );
+    assert.deepEqual(wrong, [], 'never told the deposit did not go out');
+  },
+);
 
 /**
  * The wallet broadcasts, then answers the app with an error instead of the hash (a wallet that
@@ -222,85 +227,140 @@ e2e.test(
   },
 );
 
-/** While on, the app's eth_getTransactionCount reads are answered as of `block` (a replica behind). */
-async function lagNonceReads(page: Page, block: bigint): Promise<void> {
-  const tag = `0x${block.toString(16)}`;
+type RpcCall = { id: number; method: string };
+
+/**
+ * From now on the app's eth_getTransactionCount reads answer 0, as a replica that has not yet
+ * seen the wallet's first transaction; returns how many were so answered.
+ */
+async function lagNonceReads(page: Page): Promise<() => number> {
+  let answered = 0;
   await page.route(
     (url) => url.pathname === '/rpc/97',
     async (route) => {
-      const text = route.request().postData() ?? '';
-      if (!text.includes('eth_getTransactionCount')) return route.fallback();
-      const body = JSON.parse(text) as { method: string; params: unknown[] } | Array<{ method: string; params: unknown[] }>;
-      for (const call of Array.isArray(body) ? body : [body]) {
-        if (call.method === 'eth_getTransactionCount') call.params = [call.params[0], tag];
+      const body = JSON.parse(route.request().postData() ?? 'null') as RpcCall | RpcCall[] | null;
+      const calls = Array.isArray(body) ? body : body ? [body] : [];
+      if (calls.length === 0 || calls.some((call) => call.method !== 'eth_getTransactionCount')) {
+        return route.fallback();
       }
-      await route.continue({ postData: JSON.stringify(body) });
+      answered += calls.length;
+      const answers = calls.map(({ id }) => ({ jsonrpc: '2.0', id, result: '0x0' }));
+      await route.fulfill({
+        headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+        body: JSON.stringify(Array.isArray(body) ? answers : answers[0]),
+      });
     },
+  );
+  return () => answered;
+}
+
+e2e.test(
+  'a stale nonce read from a lagging replica: the deposit mined at nonce 1 is recorded and successful',
+  async (context) => {
+    const { page } = await readyWallet(context);
+    const wrong = await watchWrongEndings(page);
+    await expectInAppBalance(page, 'BNB', '2.5 BNB', 15_000);
+    const earlier = await sendRaw(context.fixtureUrl, {
+      privateKey: DEMO_WALLET_PRIVATE_KEY,
+      to: DEMO_WALLET_ADDRESS,
+      nonce: 0,
+      gas: 21_000n,
+      maxFeePerGas: parseGwei('20'),
+      maxPriorityFeePerGas: parseGwei('2'),
+    });
+    await waitUntil(async () => (await receipt(context.fixtureUrl, earlier)) !== null, {
+      message: 'the earlier transaction mined',
+    });
+    const answered = await lagNonceReads(page);
+    const sent = await sendDeposit(page, '0.1');
+    await page.unroute((url) => url.pathname === '/rpc/97');
+    assert.ok(answered() >= 2, `the app read the stale nonce (pending and latest): ${answered()} reads`);
+    const tx = await chainClient(context.fixtureUrl).getTransaction({ hash: sent });
+    assert.equal(tx.nonce, 1, 'the wallet sent the deposit at nonce 1');
+    await toast(page, 'Deposit of 0.1 BNB succeeded.', 'the success toast');
+    await expectInAppBalance(page, 'BNB', '2.6 BNB');
+    await expectRecorded(page, context.fixtureUrl, sent);
+    assert.deepEqual(wrong, [], 'never told replaced or not sent');
+  },
+);
+
+/** "I sent a deposit: paste its hash", tried again while the replicas have not seen it yet. */
+async function pasteHash(page: Page, hash: Hex): Promise<void> {
+  await page.getByRole('button', { name: /i sent a deposit: paste its hash/i }).click();
+  await page.getByRole('textbox', { name: /transaction hash/i }).fill(hash);
+  const found = page.getByText(/found: the deposit is followed until it is recorded/i);
+  await waitUntil(
+    async () => {
+      await page.getByRole('button', { name: /check and follow/i }).click();
+      await page.waitForTimeout(1_000);
+      return (await found.count()) > 0;
+    },
+    { message: 'the pasted hash to be found on chain', timeout: 15_000 },
   );
 }
 
-e2e.test('a stale nonce read from a lagging replica: the deposit mined at nonce 1 is recorded and successful', async (context) => {
-  const { page } = await readyWallet(context);
-  const wrong = await watchWrongEndings(page);
-  await expectInAppBalance(page, 'BNB', '2.5 BNB', 15_000);
-  const earlier = await sendRaw(context.fixtureUrl, {
-    privateKey: DEMO_WALLET_PRIVATE_KEY,
-    to: DEMO_WALLET_ADDRESS,
-    nonce: 0,
-    gas: 21_000n,
-    maxFeePerGas: parseGwei('20'),
-    maxPriorityFeePerGas: parseGwei('2'),
-  });
-  await waitUntil(async () => (await receipt(context.fixtureUrl, earlier)) !== null, {
-    message: 'the earlier transaction mined',
-  });
-  const minedAt = (await receipt(context.fixtureUrl, earlier))?.blockNumber ?? 1n;
-  await lagNonceReads(page, minedAt - 1n);
-  const sent = await sendDeposit(page, '0.1');
-  const stored = JSON.parse((await pendingStored(page)) ?? '[]') as Array<{ nonce: number | null }>;
-  const tx = await chainClient(context.fixtureUrl).getTransaction({ hash: sent });
-  assert.equal(tx.nonce, 1, 'the wallet sent the deposit at nonce 1');
-  console.log(`  [journal] the deposit's nonce as first stored: ${stored[0]?.nonce}`);
-  await page.unroute((url) => url.pathname === '/rpc/97');
-  await toast(page, 'Deposit of 0.1 BNB succeeded.', 'the success toast');
-  await expectInAppBalance(page, 'BNB', '2.6 BNB');
-  await expectRecorded(page, context.fixtureUrl, sent);
-  assert.deepEqual(wrong, [], 'never told replaced or not sent');
-});
-
-e2e.test('a speed-up whose hash is also pasted, on a backend that keeps duplicates: one record', async (context) => {
+/** A deposit sped up in the wallet, the speed-up's hash pasted too, on a backend keeping duplicates. */
+async function speedUpAndPaste(context: E2EContext) {
   await context.setScenario('duplicates-accepted');
   const { page } = await readyWallet(context);
   await expectInAppBalance(page, 'BNB', '2.5 BNB', 15_000);
   await stopMining(context.fixtureUrl);
   const sent = await sendDeposit(page, '0.1');
   const spedUp = await speedUp(context.fixtureUrl, sent, parseEther('0.1'));
+  // Pasted while the speed-up waits in the pool, so two entries hold its hash when it is mined.
+  await pasteHash(page, spedUp);
   await mine(context.fixtureUrl);
-  await page.getByRole('button', { name: /i sent a deposit: paste its hash/i }).click();
-  await page.getByRole('textbox', { name: /transaction hash/i }).fill(spedUp);
-  await page.getByRole('button', { name: /check and follow/i }).click();
-  await visible(page.getByText(/found: the deposit is followed until it is recorded/i), 'the pasted hash accepted');
   await startMining(context.fixtureUrl);
   await toast(page, 'Deposit of 0.1 BNB succeeded.', 'the success toast');
   await expectInAppBalance(page, 'BNB', '2.6 BNB');
-  await expectRecorded(page, context.fixtureUrl, spedUp);
+  return { page, sent, spedUp };
+}
+
+e2e.test('a speed-up whose hash is also pasted, on a backend that keeps duplicates: one record', async (context) => {
+  const { page, sent, spedUp } = await speedUpAndPaste(context);
+  await page.waitForTimeout(5_000); // a second post, if one is coming
+  assert.equal(await recordsOf(page, context.fixtureUrl, spedUp), 1, 'the mined hash recorded once');
   assert.equal(await recordsOf(page, context.fixtureUrl, sent), 0, 'the replaced hash is not recorded');
 });
 
-e2e.test('two tabs of one origin, on a backend that keeps duplicates: one deposit, one record', async (context) => {
-  await context.setScenario('duplicates-accepted');
-  const { page: first } = await readyWallet(context);
-  await expectInAppBalance(first, 'BNB', '2.5 BNB', 15_000);
-  const second = await first.context().newPage();
-  await second.goto(`${context.appUrl}/wallet`);
-  await expectInAppBalance(second, 'BNB', '2.5 BNB', 15_000);
-  const sent = await sendDeposit(first, '0.1');
-  const pendingThere = await visible(second.getByTestId('pending-transactions'), 'the pending list in the other tab');
-  await waitUntil(async () => /Deposit of 0\.1 BNB/.test(await pendingThere.innerText()), {
-    message: 'the other tab to show the deposit',
-  });
-  await toast(first, 'Deposit of 0.1 BNB succeeded.', 'the success toast');
-  await expectInAppBalance(first, 'BNB', '2.6 BNB');
-  await expectRecorded(first, context.fixtureUrl, sent);
-  assert.equal(await pendingStored(second), null, 'the other tab sees nothing left on its way');
-});
+e2e.test(
+  'a speed-up whose hash is also pasted: nothing is left on its way once it is recorded',
+  async (context) => {
+    const { page, spedUp } = await speedUpAndPaste(context);
+    await expectRecorded(page, context.fixtureUrl, spedUp);
+  },
+  {
+    bscTodo:
+      'the original deposit stays "Sent from your wallet; waiting for the network to confirm it…" under On their way, holding its replaced hash',
+  },
+);
+
+e2e.test(
+  'two tabs of one origin, on a backend that keeps duplicates: one deposit, one record',
+  async (context) => {
+    await context.setScenario('duplicates-accepted');
+    const { page: first } = await readyWallet(context);
+    await expectInAppBalance(first, 'BNB', '2.5 BNB', 15_000);
+    const second = await first.context().newPage();
+    await second.goto(`${context.appUrl}/wallet`);
+    await expectInAppBalance(second, 'BNB', '2.5 BNB', 15_000);
+    const sent = await sendDeposit(first, '0.1');
+    const pendingThere = await visible(second.getByTestId('pending-transactions'), 'the pending list in the other tab');
+    await waitUntil(async () => /Deposit of 0\.1 BNB/.test(await pendingThere.innerText()), {
+      message: 'the other tab to show the deposit',
+    });
+    await expectRecorded(first, context.fixtureUrl, sent);
+    // Whichever tab recorded it, both show the money arrived and the sending tab no longer waits.
+    await expectInAppBalance(first, 'BNB', '2.6 BNB');
+    await expectInAppBalance(second, 'BNB', '2.6 BNB');
+    await waitUntil(async () => (await first.getByText(/sent\. Waiting for the network/i).count()) === 0, {
+      message: 'the sending tab to stop saying it waits for the network',
+      timeout: SETTLE_TIMEOUT,
+    });
+    assert.equal(await recordsOf(first, context.fixtureUrl, sent), 1, 'still one record');
+  },
+  {
+    bscTodo:
+      'the sending tab keeps "sent. Waiting for the network to confirm it…" when the other tab recorded the deposit',
+  },
+);
