@@ -343,11 +343,15 @@ async function depositWithTwoTabs(context: E2EContext) {
   const second = await first.context().newPage();
   await second.goto(`${context.appUrl}/wallet`);
   await expectInAppBalance(second, 'BNB', '2.5 BNB', 15_000);
+  // Held in the pool until both tabs follow it: each tracker could then record it.
+  await stopMining(context.fixtureUrl);
   const sent = await sendDeposit(first, '0.1');
   const pendingThere = await visible(second.getByTestId('pending-transactions'), 'the pending list in the other tab');
   await waitUntil(async () => /Deposit of 0\.1 BNB/.test(await pendingThere.innerText()), {
     message: 'the other tab to show the deposit',
   });
+  await mine(context.fixtureUrl);
+  await startMining(context.fixtureUrl);
   await expectRecorded(first, context.fixtureUrl, sent);
   return { first, second, sent };
 }
