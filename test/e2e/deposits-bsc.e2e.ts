@@ -275,6 +275,8 @@ e2e.test(
     const sent = await sendDeposit(page, '0.1');
     await page.unroute((url) => url.pathname === '/rpc/97');
     assert.ok(answered() >= 2, `the app read the stale nonce (pending and latest): ${answered()} reads`);
+    // A transaction waiting for its block is not readable on the admin path yet.
+    await waitUntil(async () => (await receipt(context.fixtureUrl, sent)) !== null, { message: 'the deposit mined' });
     const tx = await chainClient(context.fixtureUrl).getTransaction({ hash: sent });
     assert.equal(tx.nonce, 1, 'the wallet sent the deposit at nonce 1');
     await toast(page, 'Deposit of 0.1 BNB succeeded.', 'the success toast');
