@@ -388,7 +388,6 @@ e2e.test(
   },
   {
     timeout: 90_000,
-    bscTodo:
-      'the sending tab keeps "sent. Waiting for the network to confirm it…" when the other tab recorded the deposit',
+    bscTodo: 'sometimes the sending tab keeps "sent. Waiting for the network…" when the other tab recorded the deposit',
   },
 );
