@@ -261,6 +261,8 @@ export default (
             ? [{ from: 'public/mockServiceWorker.js', to: 'mockServiceWorker.js', info: { minimized: true } }]
             : []),
           { from: 'public/favicon.svg', to: 'favicon.svg', noErrorOnMissing: true },
+          // The tokens' icons a wallet fetches on wallet_watchAsset (src/lib/wallet/watchAsset.ts).
+          { from: 'public/tokens', to: 'tokens' },
         ],
       }),
     ],

@@ -12,7 +12,15 @@ import { buildDiagnosticsExport, type DiagnosticsExport } from '@/lib/diagnostic
 import { recordError } from '@/lib/diagnostics/errorLog';
 import { storeUserRpcUrl } from '@/lib/wallet/userRpcUrls';
 import { activeRecorder, RECORDED_ACTIONS } from '@/lib/diagnostics/recorder';
-import { sessionExpired, signedIn, signedOut, storeTokens } from '@/lib/session';
+import {
+  PENDING_MONEY_STORAGE_KEY,
+  sessionExpired,
+  signedIn,
+  signedOut,
+  storeTokens,
+  walletVerificationChecked,
+} from '@/lib/session';
+import { trackedTransaction } from '@/features/balances/testing/trackedTransaction';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { AuthControls } from './layout/AuthControls';
 import { makeStore, rootReducer } from './store';
@@ -120,7 +128,7 @@ describe('the support export', () => {
       personalDataIncluded: false,
       config: { clientSecret: '[redacted]', nameLookupApiKey: '[redacted]', stakingApiUrl: 'http://staking.test' },
       walletStatus: { status: 'connected', address: WALLET },
-      pendingMoneyJournal: [],
+      pendingMoneyJournal: { entries: [], finished: [] },
     });
     expect(data.diagnostics.lastErrors).toEqual(
       expect.arrayContaining([
@@ -241,6 +249,44 @@ describe('the support export', () => {
       expect(JSON.parse(json)).toMatchObject({
         actionsById: { 1: { action: { payload: { owner: { name: '[redacted personal data]' } } } } },
       });
+    });
+
+    it("holds only the signed-in user's verified wallet's money journal, none of another user's on the device", async () => {
+      const walletA = '0x1111111111111111111111111111111111111111';
+      const walletB = '0x2222222222222222222222222222222222222222';
+      const hashOf = (digit: string) => `0x${digit.repeat(64)}` as `0x${string}`;
+      const entry = (wallet: string, digit: string) =>
+        trackedTransaction({ key: `deposit:97:${wallet}:${digit}`, wallet: wallet as never, hash: hashOf(digit) });
+      const finished = (wallet: string, digit: string) => ({
+        ...entry(wallet, digit),
+        outcome: 'successful',
+        finishedAt: 5_000,
+      });
+      localStorage.setItem(
+        PENDING_MONEY_STORAGE_KEY,
+        JSON.stringify({
+          v: 1,
+          entries: [entry(walletA, 'a'), entry(walletB, 'b')],
+          finished: [finished(walletA, 'c'), finished(walletB, 'd')],
+        }),
+      );
+      const store = await usedStore();
+      const journal = () => JSON.stringify(exportOf(true).data.diagnostics.pendingMoneyJournal);
+
+      store.dispatch(signedIn({ user: { ...BOB, wallet_address: walletB } }));
+      // Not verified yet this session: nothing of the journal.
+      expect(JSON.parse(journal())).toEqual({ entries: [], finished: [] });
+
+      store.dispatch(walletVerificationChecked({ verified: true }));
+      const { data, json } = exportOf(false);
+      expect(data.diagnostics.pendingMoneyJournal).toEqual({
+        entries: [expect.objectContaining({ wallet: walletB, hash: hashOf('b') })],
+        finished: [expect.objectContaining({ wallet: walletB, hash: hashOf('d') })],
+      });
+      for (const value of [walletA, hashOf('a'), hashOf('c')]) expect(json).not.toContain(value);
+
+      store.dispatch(signedOut());
+      expect(JSON.parse(journal())).toEqual({ entries: [], finished: [] });
     });
 
     it('redacts values under personal keys that belong to nobody the page knows', async () => {

@@ -1,6 +1,11 @@
 // What the support export takes from the store: the wallet status and the users' personal values,
 // so they can be redacted (README.md, "Support: the diagnostics export").
-import { registerDiagnosticsSection, setPersonalDataSource } from '@/lib/diagnostics/sections';
+import {
+  registerDiagnosticsSection,
+  setDiagnosticsAccountSource,
+  setPersonalDataSource,
+} from '@/lib/diagnostics/sections';
+import { selectVerifiedAddress } from '@/lib/session';
 import type { User } from '@/api/staking/types';
 import type { AppStore } from './store';
 
@@ -15,4 +20,5 @@ export function personalValuesOf(state: unknown): readonly string[] {
 export function provideDiagnostics(store: AppStore): void {
   registerDiagnosticsSection('walletStatus', () => store.getState().wallet);
   setPersonalDataSource(() => personalValuesOf(store.getState()));
+  setDiagnosticsAccountSource(() => ({ verifiedWallet: selectVerifiedAddress(store.getState()) }));
 }

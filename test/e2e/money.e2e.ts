@@ -33,9 +33,11 @@ import {
   expectInAppBalance,
   expectMinedOk,
   fillAmount,
+  followedCount,
   inAppNumber,
   pendingStored,
   readyWallet,
+  recentTransactions,
   toast,
 } from './support/money';
 import { countVisible, visible, waitUntil } from './support/wait';
@@ -90,7 +92,11 @@ e2e.test(
       timeout: SETTLE_TIMEOUT,
       message: 'the on-chain BNB balance to change after the deposit',
     });
-    assert.equal(await pendingStored(page), null, 'nothing is left to track');
+    assert.equal(await followedCount(page), 0, 'nothing is left to track');
+    // The account dialog lists it as confirmed, with its link to the block explorer.
+    const recent = await recentTransactions(page);
+    assert.match(recent.text, /^Deposit of 0\.1 BNB\s*Confirmed$/, `the account dialog's recent transactions`);
+    assert.ok(recent.links[0]?.endsWith(`/tx/${firstHash}`), `the explorer link: ${recent.links[0]}`);
 
     // 2. The backend cannot be reached for the record (the wallet transaction itself goes through).
     const blockRecord = (route: Route) =>
@@ -123,7 +129,7 @@ e2e.test(
       `the deposit was recorded after the reload:\n${log.describe(posts)}`,
     );
     await expectInAppBalance(page, 'BNB', '2.8 BNB');
-    assert.equal(await pendingStored(page), null, 'nothing is left to track');
+    assert.equal(await followedCount(page), 0, 'nothing is left to track');
     await expectMinedOk(context.fixtureUrl, secondHash, 'second BNB deposit');
     assert.equal(await depositTotal(context.fixtureUrl), parseEther('0.3'), "the deposit contract's total grew by 0.2");
   },

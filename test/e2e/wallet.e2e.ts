@@ -12,22 +12,28 @@
  *   4. phone width: the connect dialog is a full-width bottom sheet in the compact layout;
  *   5. a rejected signature returns the verification dialog quietly to idle; a retry succeeds;
  *   6. a wallet that announces itself 800 ms after load (EIP-6963) is listed, and reconnected
- *      after a reload.
+ *      after a reload;
+ *   7. Add USDT / Add VOTE (EIP-747) from the account dialog and the balances card: accepted,
+ *      refused, and a wallet without wallet_watchAsset (the address to copy).
  *
  * The suite (support/e2e.ts) asserts after every test that no request left the app and
  * fixture origins.
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
+import { getAddress } from 'viem';
+import { TEST_CONTRACTS } from '../chain/addresses';
 import { DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY, SEEDED_NAMES } from '../../src/testing/mocks/constants';
 import { VIEWPORTS } from './support/browser';
 import { browserSuite, type E2EContext } from './support/e2e';
 import {
   installInjectedWallet,
   rejectNext,
+  setWatchAssetSupport,
   switchWalletChain,
   TEST_WALLET_NAME,
   walletState,
+  watchedAssets,
   type InjectedWallet,
 } from './support/injectedWallet';
 import { accessToken, checkWalletVerified, signIn } from './support/session';
@@ -636,5 +642,71 @@ e2e.test(
     await noDialogFor(page, 500, 'after the reload (reconnected without a prompt)');
     await assertReconnectedQuietly(page, wallet, signedBefore);
     assert.equal((await walletState(page)).connected, true, 'the wallet still has the site connected');
+  },
+);
+
+/** What the wallet gets for a token: the contract's own decimals (18 on the test chain, VOTE included). */
+const watchRequest = (appUrl: string, symbol: 'USDT' | 'VOTE') => ({
+  type: 'ERC20',
+  options: {
+    address: getAddress(symbol === 'USDT' ? TEST_CONTRACTS.stablecoin : TEST_CONTRACTS.vote),
+    symbol,
+    // The app's own VOTE amounts have 0 decimals: 18 can only come from the contract.
+    decimals: 18,
+    image: `${new URL(appUrl).origin}/tokens/${symbol.toLowerCase()}.svg`,
+  },
+});
+
+e2e.test(
+  'Add USDT / Add VOTE: the wallet gets the token from the account dialog and the balances card; a refusal is calm; a wallet without the method gets the address',
+  async (context) => {
+    const { appUrl } = context;
+    const { page } = await signedInAndVerified(context);
+    await accountButton(page).click();
+    const account = await visible(dialog(page, T.accountTitle), `the '${T.accountTitle}' dialog`);
+    const addButton = (scope: Locator, symbol: string) =>
+      scope.getByRole('button', { name: `Add ${symbol} to your wallet`, exact: true });
+
+    await addButton(account, 'USDT').click();
+    await visible(account.getByText('USDT was added to your wallet.'), "'USDT was added'");
+    await addButton(account, 'VOTE').click();
+    await visible(account.getByText('VOTE was added to your wallet.'), "'VOTE was added'");
+    assert.deepEqual(await watchedAssets(page), [watchRequest(appUrl, 'USDT'), watchRequest(appUrl, 'VOTE')]);
+    for (const symbol of ['usdt', 'vote']) {
+      const icon = await fetch(`${new URL(appUrl).origin}/tokens/${symbol}.svg`);
+      assert.equal(icon.status, 200, `our origin serves the ${symbol} icon`);
+      assert.match(icon.headers.get('content-type') ?? '', /^image\/svg\+xml/);
+    }
+
+    // The user says no: a calm note, nothing to copy.
+    await rejectNext(page, 'wallet_watchAsset');
+    await addButton(account, 'VOTE').click();
+    await visible(account.getByText('VOTE was not added. You can add it any time.'), 'the calm refusal note');
+    assert.equal(await countVisible(account.getByTestId('add-token-address')), 0, 'no address after a refusal');
+
+    // A wallet without wallet_watchAsset (-32601): the address to add by hand, and Copy.
+    await setWatchAssetSupport(page, false);
+    await addButton(account, 'USDT').click();
+    await visible(
+      account.getByText('Your wallet cannot add tokens from here. To add USDT by hand, use this contract address:'),
+      'the by-hand message',
+    );
+    assert.equal(
+      await account.getByTestId('add-token-address').innerText(),
+      getAddress(TEST_CONTRACTS.stablecoin),
+      'the USDT contract address is shown',
+    );
+    await visible(account.getByRole('button', { name: 'Copy the USDT contract address' }), 'its Copy button');
+    assert.equal((await watchedAssets(page)).length, 2, 'nothing more reached the wallet');
+    await ownSizeShot(context, page, '09-add-token-by-hand');
+
+    // The balances card of the wallet page offers the same.
+    await page.goto(`${appUrl}/wallet`);
+    const balances = await visible(page.getByRole('region', { name: 'Balances' }), 'the balances card', 20_000);
+    await addButton(balances, 'VOTE').click();
+    await visible(balances.getByText('VOTE was added to your wallet.'), "'VOTE was added' in the balances card");
+    assert.deepEqual(await watchedAssets(page), [watchRequest(appUrl, 'VOTE')]);
+    await balances.scrollIntoViewIfNeeded();
+    await pageShot(context, page, '10-balances-add-token');
   },
 );

@@ -12,16 +12,19 @@ import { WalletButton } from '@/features/wallet/components/WalletButton';
 import { AuthControls } from './AuthControls';
 import { ConnectionNoticeSlot, PendingMoneyIndicator } from './lazySessionParts';
 import { DisplaySettingsButton } from './DisplaySettingsButton';
+import { RecentTransactionsProvider } from './RecentTransactionsProvider';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MainNav } from './MainNav';
 
 const MenuDrawer = lazyPart(() => import(/* webpackChunkName: "menu-drawer" */ './MenuDrawer'), { mui: true });
 
-/** Where the wallet feature mounts its connect button. */
+/** Where the wallet feature mounts its connect button; its account dialog lists the journal's deposits. */
 function WalletSlot() {
   return (
     <div className="app-slot" data-testid="wallet-slot">
-      <WalletButton />
+      <RecentTransactionsProvider>
+        <WalletButton />
+      </RecentTransactionsProvider>
     </div>
   );
 }

@@ -1,24 +1,11 @@
 /**
- * The wallet page. Deposits are sent from the wallet, so they also join the account dialog's
- * recent transactions: the route hands the page the wallet feature's recent-transaction store.
+ * The wallet page, once the wallet runtime is ready. Its deposits reach the account dialog's
+ * recent transactions through the deposit journal (RecentTransactionsProvider in the app bar).
  */
-import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import WalletPage from '@/features/balances/WalletPage';
-import type { TxHash } from '@/api/staking/types';
-import { WalletTransactionsProvider } from '@/features/wallet/components/WalletTransactionsProvider';
-import { useAddRecentTransaction } from '@/features/wallet/transactions/TransactionStoreProvider';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { WalletReady, useWalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
-
-function WalletPageRecordingTransactions() {
-  const addRecentTransaction = useAddRecentTransaction();
-  const onWalletTransaction = useCallback(
-    (hash: TxHash, description: string) => addRecentTransaction({ hash, description }),
-    [addRecentTransaction],
-  );
-  return <WalletPage onWalletTransaction={onWalletTransaction} />;
-}
 
 /**
  * Until the wallet runtime is ready, or the key it refused (a checksum typo in config.js). Matched
@@ -38,9 +25,7 @@ function WalletRuntimeFallback() {
 export default function WalletRoute() {
   return (
     <WalletReady fallback={<WalletRuntimeFallback />}>
-      <WalletTransactionsProvider>
-        <WalletPageRecordingTransactions />
-      </WalletTransactionsProvider>
+      <WalletPage />
     </WalletReady>
   );
 }

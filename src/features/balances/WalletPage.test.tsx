@@ -19,7 +19,7 @@ import { chainsFor } from '@/lib/wallet/wagmiConfig';
 import arMoney from '@/locales/ar/money.json';
 import { WithMoneyMessages } from './testing/withMoneyMessages';
 import { PENDING_STORAGE_KEY, PendingStore } from './tracking/pendingStore';
-import WalletPage, { type WalletPageProps } from './WalletPage';
+import WalletPage from './WalletPage';
 
 jest.setTimeout(30_000);
 
@@ -103,7 +103,6 @@ interface Options {
   verified?: boolean;
   accounts?: readonly [Address, ...Address[]];
   connectWallet?: boolean;
-  props?: WalletPageProps;
   wagmiConfig?: ReturnType<typeof createTestWagmiConfig>;
   locale?: 'en-US' | 'vi-VN' | 'ar';
 }
@@ -113,7 +112,6 @@ async function renderWalletPage({
   verified = true,
   accounts = [DEMO_WALLET_ADDRESS],
   connectWallet = true,
-  props = {},
   wagmiConfig,
   locale,
 }: Options = {}) {
@@ -121,7 +119,7 @@ async function renderWalletPage({
   if (verified) giveVerifiedWallet('demo');
   const view = renderWithProviders(
     <WithMoneyMessages>
-      <WalletPage {...props} />
+      <WalletPage />
     </WithMoneyMessages>,
     {
       wagmiConfig: wagmiConfig ?? createTestWagmiConfig(accounts),
@@ -221,11 +219,10 @@ describe('WalletPage: balances', () => {
 });
 
 describe('WalletPage: deposit', () => {
-  it('deposits BNB end to end: wallet transaction, recent-transaction store, backend record, status to Successful, balance updated', async () => {
+  it("deposits BNB end to end: wallet transaction, backend record, status to Successful, balance updated, kept among the journal's finished (the account dialog's recent transactions)", async () => {
     const sent = answerSendTransaction();
     const posts = recordTransactionPosts();
-    const onWalletTransaction = jest.fn();
-    const { user } = await renderWalletPage({ props: { onWalletTransaction } });
+    const { user } = await renderWalletPage();
     await waitForBalances();
 
     await user.type(amountInput(), '0.5');
@@ -241,14 +238,16 @@ describe('WalletPage: deposit', () => {
     expect(sent[0]?.from.toLowerCase()).toBe(DEMO_WALLET_ADDRESS.toLowerCase());
     expect(sent[0]?.to.toLowerCase()).toBe('0x2000000000000000000000000000000000000002');
     expect(BigInt(sent[0]?.value ?? '0x0')).toBe(5n * 10n ** 17n);
-    const hash = onWalletTransaction.mock.calls[0]?.[0] as string;
-    expect(onWalletTransaction).toHaveBeenCalledWith(expect.stringMatching(/^0x[0-9a-f]{64}$/), 'Deposit of 0.5 BNB');
+    const hash = (posts[0] as { hash?: string } | undefined)?.hash;
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(posts).toEqual([
       { type: 1, hash, currency_symbol: 'BNB', amount: '0.5', wallet_address: DEMO_WALLET_ADDRESS, chain_id: 97 },
     ]);
     await waitFor(() => expect(within(row('BNB')).getByTestId('inapp-BNB')).toHaveTextContent('3 BNB'));
     await waitFor(() => expect(within(row('BNB')).getByTestId('onchain-BNB')).toHaveTextContent('4.5 BNB'));
-    expect(new PendingStore().getAll()).toEqual([]);
+    const journal = new PendingStore();
+    expect(journal.getAll()).toEqual([]);
+    expect(journal.getFinished()).toEqual([expect.objectContaining({ kind: 'deposit', hash, outcome: 'successful' })]);
   });
 
   it('says before the wallet transaction when storage cannot be written, and shows the hash with a copy button after', async () => {
@@ -377,6 +376,7 @@ describe('WalletPage: deposit', () => {
     expect(await screen.findByText('Deposit of 0.25 BNB succeeded.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(posts).toEqual([expect.objectContaining({ type: 1, hash, amount: '0.25' })]);
     expect(getFixtureDb().findTransactionByHash(hash as string)?.status).toBe(3);
+    // No longer followed; kept among the finished for the account dialog.
     expect(new PendingStore().getAll()).toEqual([]);
   });
 

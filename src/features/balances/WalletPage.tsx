@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { Address, TxHash } from '@/api/staking/types';
+import type { Address } from '@/api/staking/types';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { paths } from '@/config/paths';
 import { ActionsCard } from './components/ActionsCard';
@@ -17,11 +17,7 @@ import { useSignedIn, useVerifiedAddress } from '@/lib/session';
 import { PendingTransactionsWatcher } from './tracking/useTracker';
 import { PageHeader } from '@/components/PageHeader';
 
-export interface WalletPageProps {
-  onWalletTransaction?: (hash: TxHash, description: string) => void;
-}
-
-function VerifiedWallet({ wallet, onWalletTransaction }: WalletPageProps & { wallet: Address }) {
+function VerifiedWallet({ wallet }: { wallet: Address }) {
   const balances = useInAppBalances(wallet);
   return (
     <Box
@@ -36,12 +32,12 @@ function VerifiedWallet({ wallet, onWalletTransaction }: WalletPageProps & { wal
         <BalancesCard wallet={wallet} balances={balances} />
         <PendingList />
       </Stack>
-      <ActionsCard balances={balances} onWalletTransaction={onWalletTransaction} />
+      <ActionsCard balances={balances} />
     </Box>
   );
 }
 
-export default function WalletPage({ onWalletTransaction }: WalletPageProps) {
+export default function WalletPage() {
   const intl = useIntl();
   const signedIn = useSignedIn();
   const wallet = useVerifiedAddress();
@@ -64,7 +60,7 @@ export default function WalletPage({ onWalletTransaction }: WalletPageProps) {
       ) : !wallet ? (
         <BlockMessage block={{ kind: 'unverified' }} />
       ) : (
-        <VerifiedWallet wallet={wallet} onWalletTransaction={onWalletTransaction} />
+        <VerifiedWallet wallet={wallet} />
       )}
     </Stack>
   );

@@ -345,6 +345,35 @@ describe('TransactionsPage: lists that tell the truth', () => {
   });
 });
 
+describe('TransactionsPage: reading every page is bounded', () => {
+  it('reads at most ceil(total / size) + 2 pages when the pages never add up to the total, and says so', async () => {
+    signIn();
+    const row = listed().find((tx) => tx.type === TransactionType.REWARD)!;
+    // Short pages of 10 (one reward each, nine unreadable) against a claimed total of 250.
+    server.use(
+      http.get(`${STAKING}/api/transaction`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+        const items = Array.from({ length: 10 }, (_, index) =>
+          index === 0 ? { ...row, id: `${row.id}-${page}` } : { ...row, id: `broken-${page}-${index}`, amount: 12 },
+        );
+        return HttpResponse.json({ items, page, size: 100, total: 250 });
+      }),
+    );
+    const requests = pageRequests();
+    renderTransactions('/transactions?view=rewards');
+    expect(
+      await screen.findByText(
+        "Your history's pages did not add up to its count, so only the transactions that could be read were counted.",
+      ),
+    ).toBeInTheDocument();
+    expect(requests).toHaveLength(Math.ceil(250 / 100) + 2);
+    expect(screen.queryByText('Only your most recent 10,000 transactions were counted.')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('45 items could not be shown: the server sent them in a form this app cannot read.'),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('TransactionDetailPage', () => {
   it('shows one transaction by its hash', async () => {
     signIn();

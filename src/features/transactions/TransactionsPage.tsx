@@ -262,7 +262,7 @@ function Rewards() {
           </Typography>
           {all.partial && (
             <Typography variant="caption" component="p" sx={{ color: 'warning.main' }}>
-              {intl.formatMessage({ id: 'money.rewards.partial' })}
+              {intl.formatMessage({ id: all.partial === 'cap' ? 'money.rewards.partial' : 'money.rewards.incomplete' })}
             </Typography>
           )}
         </CardContent>

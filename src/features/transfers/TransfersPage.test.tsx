@@ -512,6 +512,38 @@ describe('TransfersPage', () => {
       expect(rows.every((row) => within(row).queryByText('Out') === null)).toBe(true);
     });
 
+    it('ends an export whose server claims a huge total and sends unreadable rows, and says so', async () => {
+      const row = (index: number) => ({
+        id: `trf_y${index}`,
+        from_wallet_address: ALICE_WALLET_ADDRESS,
+        to_wallet_address: DEMO_WALLET_ADDRESS,
+        amount: index + 1,
+        type: 'in',
+        created_at: '2026-11-20T10:00:00.000Z',
+      });
+      let exportPages = 0;
+      server.use(
+        http.get(HISTORY, ({ request }) => {
+          const size = Number(new URL(request.url).searchParams.get('size') ?? 20);
+          if (size === 100) exportPages += 1;
+          // One readable row, the rest unreadable (a negative amount), and a total no export reaches.
+          const items = [row(exportPages), ...Array.from({ length: size - 1 }, (_, i) => ({ ...row(i), amount: -1 }))];
+          return HttpResponse.json({ items, page: 1, size, total: 1_000_000_000 });
+        }),
+      );
+      Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:test'), revokeObjectURL: jest.fn() });
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const { user } = renderPage('/transfers?size=10');
+      await historyRows();
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(click).toHaveBeenCalled(), WAIT);
+      expect(exportPages).toBe(52);
+      expect(
+        await screen.findByText('Exported the newest 52 transfers only; narrow the dates to get the rest.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('5,148 transfers could not be read, so the file leaves them out.')).toBeInTheDocument();
+    });
+
     it('exports every transfer of the filtered view as CSV', async () => {
       const requests = recordHistoryRequests();
       const created: Blob[] = [];

@@ -2,7 +2,13 @@ import { getAddress } from 'viem';
 import { toTransferHistoryParams } from '@/api/staking/transferHistoryParams';
 import type { TransferPage, TransferRecord } from '@/api/staking/types';
 import { csvCell, toCsv } from '@/lib/csv/csv';
-import { EXPORT_PAGE_SIZE, exportFileName, fetchAllTransfers, transfersToCsv } from './exportTransfers';
+import {
+  EXPORT_PAGE_SIZE,
+  MAX_EXPORT_PAGES,
+  exportFileName,
+  fetchAllTransfers,
+  transfersToCsv,
+} from './exportTransfers';
 import {
   endOfSaigonDay,
   hasFilters,
@@ -228,6 +234,51 @@ describe('CSV', () => {
       [2, EXPORT_PAGE_SIZE],
       [3, EXPORT_PAGE_SIZE],
     ]);
+  });
+
+  it('stops at the page cap when the server claims a huge total and sends only unreadable rows', async () => {
+    const fetchPage = jest.fn(async (page: number, size: number): Promise<TransferPage> => ({
+      items: [],
+      page,
+      size,
+      total: 1_000_000_000,
+      skipped: size,
+    }));
+    const result = await fetchAllTransfers(fetchPage);
+    expect(fetchPage).toHaveBeenCalledTimes(MAX_EXPORT_PAGES);
+    expect(MAX_EXPORT_PAGES).toBeLessThanOrEqual(52);
+    expect(result).toEqual({ records: [], truncated: true, skipped: MAX_EXPORT_PAGES * EXPORT_PAGE_SIZE });
+  });
+
+  it('reads at most ceil(total / size) pages and a margin of two, even when the pages come short', async () => {
+    let next = 0;
+    const fetchPage = jest.fn(async (page: number, size: number): Promise<TransferPage> => ({
+      items: [record((next += 1)), record((next += 1))],
+      page,
+      size,
+      total: 250,
+      skipped: 1,
+    }));
+    const result = await fetchAllTransfers(fetchPage);
+    expect(fetchPage).toHaveBeenCalledTimes(Math.ceil(250 / EXPORT_PAGE_SIZE) + 2);
+    expect(result.records).toHaveLength(10);
+    expect(result).toMatchObject({ truncated: true, skipped: 5 });
+  });
+
+  it('counts the unreadable rows of a complete export without calling it cut short', async () => {
+    const fetchPage = jest.fn(async (page: number, size: number): Promise<TransferPage> => ({
+      items: page === 1 ? [record(1), record(2)] : [],
+      page,
+      size,
+      total: 3,
+      skipped: page === 1 ? 1 : 0,
+    }));
+    await expect(fetchAllTransfers(fetchPage)).resolves.toEqual({
+      records: [record(1), record(2)],
+      truncated: false,
+      skipped: 1,
+    });
+    expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 
   it('writes one row per transfer and names the file after the filters', () => {

@@ -1,6 +1,7 @@
 /**
  * The CSV export of the history's filtered view (every page, not just the one on screen), with a
- * toast that says how many rows it holds, that it was cut short, or why it failed.
+ * toast that says how many rows it holds, that it was cut short, that rows could not be read, or
+ * why it failed.
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -38,11 +39,18 @@ export function useHistoryExport(view: HistoryView) {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const { records, truncated } = await fetchAllTransfers(fetchPage);
+      const { records, truncated, skipped } = await fetchAllTransfers(fetchPage);
       downloadCsv(exportFileName(view), toCsv(records));
       const rows = { count: records.length, rows: format.integer(records.length) };
       if (truncated) toast.warning(intl.formatMessage({ id: 'transfers.export.truncated' }, rows));
       else toast.success(intl.formatMessage({ id: 'transfers.export.done' }, rows));
+      // Said apart: the file is short of these rows whether or not it was cut short.
+      if (skipped > 0) {
+        const values = { count: skipped, skipped: format.integer(skipped) };
+        toast.warning(intl.formatMessage({ id: 'transfers.export.skipped' }, values), {
+          id: 'transfers-export-skipped',
+        });
+      }
     } catch (error) {
       toast.error(serverMessage(error, intl) ?? intl.formatMessage({ id: 'transfers.export.failed' }));
     } finally {

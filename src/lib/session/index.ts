@@ -4,6 +4,7 @@ export {
   selectIsSignedIn,
   selectUser,
   selectUserId,
+  selectVerifiedAddress,
   selectWalletVerified,
   userProfileLoaded,
   walletVerificationChecked,

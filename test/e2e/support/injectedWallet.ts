@@ -14,10 +14,12 @@
  *   await switchWalletChain(page, 1);             // as if the user switched in the wallet
  *   await setWalletAccount(page, 1);              // the next of `otherPrivateKeys`
  *   await walletRequest(page, 'eth_chainId');     // a request straight to the provider
+ *   await watchedAssets(page);                    // the wallet_watchAsset requests it accepted
+ *   await setWatchAssetSupport(page, false);      // wallet_watchAsset then fails with -32601
  *
  * In the page, `window.testWallet` has the same control surface as the Demo Wallet's
  * `window.demoWallet`: provider, info, rejectNext, switchChain, setAccount, disconnect,
- * dropConnection, forgetChain, state.
+ * dropConnection, forgetChain, state; and watched, setWatchAsset (EIP-747 wallet_watchAsset).
  */
 import type { Page } from 'playwright-core';
 import { getAddress, isHex, type Address, type Hex } from 'viem';
@@ -57,6 +59,14 @@ export interface InjectedWalletOptions {
   injectedFlag?: string;
   /** Announce through EIP-6963 (default true); false: only `window.ethereum`, as older wallets. */
   announce?: boolean;
+  /** Whether wallet_watchAsset exists (default true: it checks, records and accepts); false: -32601. */
+  watchAsset?: boolean;
+}
+
+/** An accepted EIP-747 request, as the wallet received it. */
+export interface WatchAssetRecord {
+  type: string;
+  options: { address: string; symbol: string; decimals: number; image?: string };
 }
 
 export interface SignRecord {
@@ -94,6 +104,8 @@ export interface TestWalletControl {
   dropConnection(): void;
   forgetChain(chainId: number): void;
   state(): TestWalletState;
+  watched(): WatchAssetRecord[];
+  setWatchAsset(supported: boolean): void;
 }
 
 /** For page.evaluate callbacks: `(window as unknown as TestWalletWindow).testWallet`. */
@@ -354,6 +366,22 @@ const PAGE_SCRIPT = String.raw`(function (options) {
     return null;
   }
 
+  // EIP-747, checked as MetaMask does (ERC20, an address, symbol of 1-11 characters, decimals 0-36).
+  var watched = [];
+  var watchAssetSupported = options.watchAsset;
+  function watchAsset(params) {
+    if (!watchAssetSupported) throw new ProviderRpcError(-32601, 'The method "wallet_watchAsset" does not exist / is not available.');
+    var p = Array.isArray(params) ? params[0] : params;
+    var o = p && p.options;
+    if (!p || p.type !== 'ERC20' || !o) throw invalid('wallet_watchAsset expects { type: "ERC20", options }.');
+    if (!isAddress(o.address)) throw invalid('wallet_watchAsset: options.address is not an address.');
+    if (typeof o.symbol !== 'string' || o.symbol.length < 1 || o.symbol.length > 11) throw invalid('wallet_watchAsset: options.symbol must be 1-11 characters.');
+    if (!Number.isInteger(o.decimals) || o.decimals < 0 || o.decimals > 36) throw invalid('wallet_watchAsset: options.decimals must be an integer 0-36.');
+    if (o.image !== undefined && !isUrl(o.image)) throw invalid('wallet_watchAsset: options.image must be an http(s) URL.');
+    watched.push({ type: p.type, options: { address: o.address, symbol: o.symbol, decimals: o.decimals, image: o.image } });
+    return true;
+  }
+
   var UNSUPPORTED = ['eth_sign', 'eth_signTransaction', 'eth_signTypedData', 'eth_signTypedData_v1', 'eth_signTypedData_v3',
     'eth_decrypt', 'eth_getEncryptionPublicKey', 'eth_subscribe', 'eth_unsubscribe'];
 
@@ -410,6 +438,7 @@ const PAGE_SCRIPT = String.raw`(function (options) {
         return nodeSign({ kind: 'eth_signTypedData_v4', address: typedSigner, typedData: typed });
       }
       case 'eth_sendTransaction': return sendTransaction(needList());
+      case 'wallet_watchAsset': return watchAsset(params);
       default:
         if (UNSUPPORTED.indexOf(method) >= 0 || method.indexOf('wallet_') === 0) {
           throw new ProviderRpcError(4200, options.name + ' does not support ' + method + '.');
@@ -483,6 +512,8 @@ const PAGE_SCRIPT = String.raw`(function (options) {
       delete state.chains[id];
       save();
     },
+    watched: function () { return JSON.parse(JSON.stringify(watched)); },
+    setWatchAsset: function (supported) { watchAssetSupported = Boolean(supported); },
     state: function () {
       return {
         connected: state.connected,
@@ -549,6 +580,7 @@ export async function installInjectedWallet(page: Page, options: InjectedWalletO
     announceAfterMs: options.announceAfterMs ?? 0,
     injectedFlag: options.injectedFlag ?? null,
     announce: options.announce ?? true,
+    watchAsset: options.watchAsset ?? true,
   };
   await page.addInitScript({ content: `${PAGE_SCRIPT}(${JSON.stringify(pageOptions)});` });
   return wallet;
@@ -613,6 +645,16 @@ export async function disconnectInWallet(page: Page): Promise<void> {
 /** Removes a chain from the wallet, so the app's switch gets 4902 and must add it. */
 export async function forgetWalletChain(page: Page, chainId: number): Promise<void> {
   await inWallet(page, 'forgetChain', [chainId]);
+}
+
+/** The wallet_watchAsset requests the wallet accepted in this page, in order. */
+export async function watchedAssets(page: Page): Promise<WatchAssetRecord[]> {
+  return (await inWallet(page, 'watched', [])) as WatchAssetRecord[];
+}
+
+/** false: the next wallet_watchAsset requests fail with -32601, as a wallet without the method. */
+export async function setWatchAssetSupport(page: Page, supported: boolean): Promise<void> {
+  await inWallet(page, 'setWatchAsset', [supported]);
 }
 
 export async function walletState(page: Page): Promise<TestWalletState> {

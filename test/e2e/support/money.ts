@@ -90,6 +90,27 @@ export const pendingStored = (page: Page) =>
     return entries.length > 0 ? JSON.stringify(entries) : null;
   }, PENDING_KEY);
 
+/** How many entries the journal still follows (those that ended are kept beside them a while). */
+export const followedCount = (page: Page) =>
+  page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '{"entries":[]}') as { entries: unknown[] }).entries.length,
+    PENDING_KEY,
+  );
+
+/** The account dialog's recent transactions, read with the dialog open, then closed again. */
+export async function recentTransactions(page: Page): Promise<{ text: string; links: (string | null)[] }> {
+  await page.getByTestId('account-button').click();
+  const account = await visible(page.getByRole('dialog', { name: 'Your wallet', exact: true }), 'the account dialog');
+  const recent = account.getByRole('region', { name: 'Recent transactions' });
+  const text = await recent.getByRole('list').innerText();
+  const links = await Promise.all(
+    (await recent.getByRole('listitem').getByRole('link').all()).map((link) => link.getAttribute('href')),
+  );
+  await account.getByRole('button', { name: 'Close', exact: true }).click();
+  await waitUntil(async () => (await countVisible(account)) === 0, { message: 'the account dialog to close' });
+  return { text, links };
+}
+
 /** After the wallet sent a deposit: the dialog shows its full hash (with a copy button); closed to go on. */
 export async function closeDepositSent(page: Page): Promise<string> {
   const dialog = await visible(page.getByRole('dialog', { name: /deposit sent/i }), 'the Deposit sent dialog');

@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { TxHash } from '@/api/staking/types';
 import { WalletReady } from '@/lib/wallet/WalletRuntimeProvider';
 import { useActionGate } from '../hooks/useActionGate';
 import type { InAppBalances } from '../hooks/useInAppBalances';
@@ -24,7 +23,6 @@ type Action = (typeof ACTIONS)[number];
 
 export interface ActionsCardProps {
   balances: InAppBalances;
-  onWalletTransaction?: (hash: TxHash, description: string) => void;
 }
 
 function FormsSkeleton() {
@@ -38,7 +36,7 @@ function FormsSkeleton() {
   );
 }
 
-function GatedForms({ action, balances, onWalletTransaction }: ActionsCardProps & { action: Action }) {
+function GatedForms({ action, balances }: ActionsCardProps & { action: Action }) {
   const gate = useActionGate();
   const block = action === 'deposit' ? gate.depositBlock : gate.block;
   // No deposit form at all for a contract account: nothing there could be sent.
@@ -46,7 +44,7 @@ function GatedForms({ action, balances, onWalletTransaction }: ActionsCardProps 
   return (
     <Stack spacing={2}>
       {block && <BlockNotice block={block} chainNames={gate.chainNames} />}
-      {action === 'deposit' && !depositRefused && <DepositForm gate={gate} onWalletTransaction={onWalletTransaction} />}
+      {action === 'deposit' && !depositRefused && <DepositForm gate={gate} />}
       {action === 'withdraw' && <WithdrawForm gate={gate} balances={balances} />}
       {action === 'swap' && <SwapForm gate={gate} balances={balances} />}
     </Stack>

@@ -18,6 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Address } from '@/api/staking/types';
 import { visuallyHidden } from '@/components/visuallyHidden';
+import { AddTokenButtons } from '@/components/addToken/AddTokenButtons';
 import { WalletReady } from '@/lib/wallet/WalletRuntimeProvider';
 import { fromUnits } from '../model/amount';
 import { CURRENCIES, isCurrencySymbol } from '@/lib/money/currencies';
@@ -176,6 +177,9 @@ export function BalancesCard({ wallet, balances }: BalancesCardProps) {
             {intl.formatMessage({ id: 'money.balances.partial' })}
           </Alert>
         )}
+        <WalletReady>
+          <AddTokenButtons sx={{ mt: 2 }} />
+        </WalletReady>
         {allZero && (
           <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
             {intl.formatMessage({ id: 'money.balances.empty' })}

@@ -2,7 +2,6 @@
 // src/features/balances/README.md, "How money moves".
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
-import type { TxHash } from '@/api/staking/types';
 import { DEPOSIT_CURRENCIES } from '@/lib/money/currencies';
 import type { ActionGate } from '../hooks/useActionGate';
 import { amountFieldBindings } from '../hooks/useAmountInput';
@@ -17,13 +16,11 @@ import { amountErrorMessage } from './amountMessages';
 
 export interface DepositFormProps {
   gate: ActionGate;
-  /** The wallet transaction's hash, for the recent-transaction store. */
-  onWalletTransaction?: (hash: TxHash, description: string) => void;
 }
 
-export function DepositForm({ gate, onWalletTransaction }: DepositFormProps) {
+export function DepositForm({ gate }: DepositFormProps) {
   const intl = useIntl();
-  const form = useDepositForm(gate, onWalletTransaction);
+  const form = useDepositForm(gate);
   const { currency, input, decimals, check, limit, submission } = form;
   const error =
     input.showErrors && !check.ok ? amountErrorMessage(intl, check.code, { currency, decimals, limit }) : null;

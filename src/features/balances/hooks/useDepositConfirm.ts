@@ -1,7 +1,6 @@
 // The deposit's Confirm: estimate again, journal the in-flight marker, then ask the wallet
 // (README.md, "How money moves").
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useConfig, type Config } from 'wagmi';
 import type { TxHash } from '@/api/staking/types';
 import type { Submission } from '@/lib/submit/useSubmission';
@@ -9,7 +8,6 @@ import { refusedBeforeSending } from '@/lib/wallet/walletErrors';
 import { classifyChainError } from '../chain/chainErrors';
 import { DepositQuoteError, coveredBy, quoteDeposit } from '../chain/quote';
 import { DepositNotSent } from '../components/depositMessages';
-import { describeTransaction } from '../tracking/describe';
 import type { TransactionTracker } from '../tracking/tracker';
 import { useTracker } from '../tracking/useTracker';
 import type { DepositReview } from './useDepositReview';
@@ -46,17 +44,9 @@ export interface DepositConfirmOptions {
   submission: Submission<TxHash>;
   /** The wallet returned a hash: the form closes its review and empties its amount. */
   onSent: () => void;
-  onWalletTransaction?: (hash: TxHash, description: string) => void;
 }
 
-export function useDepositConfirm({
-  review,
-  markerOpen,
-  submission,
-  onSent,
-  onWalletTransaction,
-}: DepositConfirmOptions) {
-  const intl = useIntl();
+export function useDepositConfirm({ review, markerOpen, submission, onSent }: DepositConfirmOptions) {
   const wagmiConfig = useConfig();
   const tracker = useTracker();
   const refreshOnChain = useRefreshOnChain();
@@ -70,18 +60,8 @@ export function useDepositConfirm({
       send: () => sendReviewed(wagmiConfig, tracker, reviewed),
     });
     if (last.phase !== 'done' || !last.result) return;
-    const hash = last.result;
-    try {
-      onWalletTransaction?.(
-        hash,
-        describeTransaction(intl, { kind: 'deposit', amount: reviewed.amount, currency: reviewed.currency }),
-      );
-    } catch (error) {
-      // The recent-transaction list is a convenience; the deposit itself is journaled already.
-      console.warn('Could not add the deposit to the recent transactions:', error);
-    }
     onSent();
-    setSentHash(hash);
+    setSentHash(last.result);
     refreshOnChain();
   };
 

@@ -12,7 +12,7 @@ import { useDepositReview } from './useDepositReview';
 import { useMarkerHold } from './useMarkerHold';
 import type { OnChainCurrency } from './useOnChain';
 
-export function useDepositForm(gate: ActionGate, onWalletTransaction?: (hash: TxHash, description: string) => void) {
+export function useDepositForm(gate: ActionGate) {
   const [currency, setCurrency] = useState<OnChainCurrency>('BNB');
   const input = useAmountInput();
   const submission = useSubmission<TxHash>();
@@ -27,7 +27,6 @@ export function useDepositForm(gate: ActionGate, onWalletTransaction?: (hash: Tx
       review.clearReview();
       input.reset();
     },
-    onWalletTransaction,
   });
   const { native, token, quote } = reads;
 

@@ -14,9 +14,13 @@ const HEAD_MARGIN_BLOCKS = 10;
 export const BLOCK_TIME_TTL_MS = 10 * 60_000;
 const FAILED_TTL_MS = 60_000;
 
-/** The first look after 3 blocks, each next one 1.5 times later, up to 20 blocks; within [1.5 s, 30 s]. */
+/**
+ * The first look after 3 blocks, each next one 1.5 times later, up to 20 blocks; within [1.5 s,
+ * 30 s]. The floor grows the same way to 6 s, so a chain whose blocks look instant (many mined at
+ * once, equal timestamps) is not asked every 1.5 s for long.
+ */
 export const LOOK_BLOCKS = { first: 3, factor: 1.5, max: 20 } as const;
-export const LOOK_DELAY_MS = { min: 1_500, max: 30_000 } as const;
+export const LOOK_DELAY_MS = { min: 1_500, settledMin: 6_000, max: 30_000 } as const;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -38,7 +42,8 @@ export async function measureBlockMs(chain: ChainWatch, chainId: number): Promis
 /** The delay before the next look (`n` counts from 0), for a chain making a block every `blockMs`. */
 export function lookDelayMs(n: number, blockMs: number): number {
   const blocks = Math.min(LOOK_BLOCKS.max, LOOK_BLOCKS.first * LOOK_BLOCKS.factor ** n);
-  return Math.round(clamp(blocks * blockMs, LOOK_DELAY_MS.min, LOOK_DELAY_MS.max));
+  const floor = Math.min(LOOK_DELAY_MS.settledMin, LOOK_DELAY_MS.min * LOOK_BLOCKS.factor ** n);
+  return Math.round(clamp(blocks * blockMs, floor, LOOK_DELAY_MS.max));
 }
 
 /** Each chain's block time, measured at most every 10 min (per tab). */

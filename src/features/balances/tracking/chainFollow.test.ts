@@ -38,12 +38,13 @@ describe('block time from the chain', () => {
     expect(chain.calls.blockTimestamp).toBe(4);
   });
 
-  it('sets the looks: after ~3 blocks, growing to ~20, within [1.5 s, 30 s]', () => {
+  it('sets the looks: after ~3 blocks, growing to ~20, within [1.5 s, 30 s], never under 6 s once settled', () => {
     expect(lookDelayMs(0, 450)).toBe(1_500);
     expect(lookDelayMs(10, 450)).toBe(9_000);
     expect(lookDelayMs(0, 3_000)).toBe(9_000);
     expect(lookDelayMs(10, 3_000)).toBe(30_000);
-    expect(lookDelayMs(10, BLOCK_MS_RANGE.min)).toBe(2_000);
+    expect(lookDelayMs(10, BLOCK_MS_RANGE.min)).toBe(6_000);
+    expect(lookDelayMs(1, BLOCK_MS_RANGE.min)).toBe(2_250);
   });
 });
 

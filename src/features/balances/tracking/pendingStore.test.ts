@@ -111,6 +111,35 @@ describe('PendingStore', () => {
     expect(store.get('kept')?.attempts).toBe(1);
     setItem.mockRestore();
   });
+
+  it("clears one wallet's finished entries, keeping its followed ones and other wallets' finished ones", () => {
+    const other = '0x1111111111111111111111111111111111111111';
+    const hashOf = (byte: string) => `0x${byte.repeat(32)}` as never;
+    const store = new PendingStore(localStorage, () => 5_000);
+    store.put(entry({ key: 'done', hash: hashOf('d1') }));
+    store.put(entry({ key: 'theirs', hash: hashOf('e1'), wallet: other }));
+    store.put(entry({ key: 'onTheWay', hash: hashOf('f1'), stage: 'onChain' }));
+    store.finish('done', 'successful');
+    store.finish('theirs', 'failed');
+    const listener = jest.fn();
+    const unsubscribe = store.subscribe(listener);
+
+    store.clearFinished(entry().wallet.toLowerCase());
+
+    expect(listener).toHaveBeenCalledTimes(1);
+    const reloaded = new PendingStore(localStorage);
+    expect(
+      reloaded
+        .getFinished()
+        .filter((e) => !e.cleared)
+        .map((e) => e.key),
+    ).toEqual(['theirs']);
+    expect(reloaded.finishedWithHash(hashOf('d1'))?.cleared).toBe(true);
+    expect(reloaded.getAll().map((e) => e.key)).toEqual(['onTheWay']);
+    store.clearFinished(entry().wallet);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
 });
 
 describe('PendingStore: one hash, held once, never moving back', () => {

@@ -122,6 +122,8 @@ export interface FinishedTransaction extends TrackedTransaction {
   outcome: FinishedOutcome;
   /** Epoch ms it ended. */
   finishedAt: number;
+  /** Cleared from the recent transactions; still kept, so a hash pasted again is known as done. */
+  cleared?: boolean;
 }
 
 const OUTCOMES: readonly string[] = [
@@ -145,7 +147,8 @@ export function isFinishedTransaction(value: unknown): value is FinishedTransact
     isTrackedTransaction(value) &&
     typeof e?.outcome === 'string' &&
     OUTCOMES.includes(e.outcome) &&
-    typeof e.finishedAt === 'number'
+    typeof e.finishedAt === 'number' &&
+    (e.cleared === undefined || typeof e.cleared === 'boolean')
   );
 }
 
@@ -297,6 +300,24 @@ export class PendingStore {
       const entry = journal.entries.find((candidate) => candidate.key === key);
       return entry ? this.finishIn(journal, entry, outcome) : journal;
     });
+  }
+
+  /**
+   * Clears a wallet's finished entries from its recent transactions (the account dialog's Clear);
+   * its followed ones stay. They are kept, marked, until newer ones push them out: a hash pasted
+   * again must still be known as done.
+   */
+  clearFinished(wallet: string): void {
+    const key = wallet.toLowerCase();
+    const clears = (entry: FinishedTransaction) => entry.wallet.toLowerCase() === key && !entry.cleared;
+    this.mutate((journal) =>
+      journal.finished.some(clears)
+        ? {
+            ...journal,
+            finished: journal.finished.map((entry) => (clears(entry) ? { ...entry, cleared: true } : entry)),
+          }
+        : journal,
+    );
   }
 
   remove(key: string): void {

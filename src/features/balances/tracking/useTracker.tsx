@@ -18,10 +18,20 @@ import { RECORDED_ELSEWHERE, TransactionTracker, type TrackerEvent } from './tra
 import { registerDiagnosticsSection } from '@/lib/diagnostics/sections';
 import { createTrackerApi } from './trackerApi';
 
-// The support export's copy of the journal, read afresh from storage: what this tab and every
-// other tab are still following. Registered with this module, which the frame fetches right
-// after the first render (src/app/layout/lazySessionParts.tsx): its code is not on the first page.
-registerDiagnosticsSection('pendingMoneyJournal', () => new PendingStore().getAll());
+// The support export's copy of the journal, read afresh from storage: the signed-in user's verified
+// wallet's entries only, never another user's on this device. Registered with this module, which the
+// frame fetches right after the first render (src/app/layout/lazySessionParts.tsx).
+registerDiagnosticsSection('pendingMoneyJournal', ({ verifiedWallet }) =>
+  journalOf(new PendingStore(), verifiedWallet),
+);
+
+/** The followed and finished entries of `wallet` (none when null). */
+export function journalOf(store: PendingStore, wallet: string | null) {
+  const key = wallet?.toLowerCase();
+  const mine = <T extends TrackedTransaction>(list: readonly T[]) =>
+    key ? list.filter((entry) => entry.wallet.toLowerCase() === key) : [];
+  return { entries: mine(store.getAll()), finished: mine(store.getFinished()) };
+}
 
 const trackers = new WeakMap<object, TransactionTracker>();
 

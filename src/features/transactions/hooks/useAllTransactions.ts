@@ -1,5 +1,5 @@
 // Every transaction of the user, for the views that need them all (rewards and their total),
-// never stopping at a short page and at most MAX_PAGES pages.
+// never stopping at a short page, and at most ceil(total / size) + EXTRA_PAGES and MAX_PAGES pages.
 // Rules: src/features/balances/README.md#reading-every-transaction.
 import { useCallback, useEffect, useState } from 'react';
 import { stakingApi } from '@/api/staking/stakingApi';
@@ -8,11 +8,22 @@ import { useAppDispatch } from '@/lib/store/hooks';
 
 export const ALL_PAGE_SIZE = 100;
 export const MAX_PAGES = 100;
+/** Pages read beyond what the total promises: rows arriving mid-read push the rest down. */
+export const EXTRA_PAGES = 2;
+
+/** Why not every row was read: the MAX_PAGES cap, or pages that never added up to the total. */
+export type PartialRead = false | 'cap' | 'pages';
 
 export type AllTransactions =
   | { status: 'loading'; items: null; partial: false; skipped: 0 }
   | { status: 'error'; items: null; partial: false; skipped: 0 }
-  | { status: 'ready'; items: Transaction[]; partial: boolean; skipped: number };
+  | { status: 'ready'; items: Transaction[]; partial: PartialRead; skipped: number };
+
+/** The pages the claimed total allows, margin included, never past MAX_PAGES. */
+function pageBudget(total: number): number {
+  if (!Number.isFinite(total) || total < 0) return MAX_PAGES;
+  return Math.min(MAX_PAGES, Math.ceil(total / ALL_PAGE_SIZE) + EXTRA_PAGES);
+}
 
 const LOADING: AllTransactions = { status: 'loading', items: null, partial: false, skipped: 0 };
 
@@ -36,7 +47,8 @@ export function useAllTransactions(enabled: boolean): AllTransactions & { retry:
       const seen = new Set<string>();
       let received = 0;
       let skipped = 0;
-      for (let page = 1; page <= MAX_PAGES; page += 1) {
+      let budget = MAX_PAGES;
+      for (let page = 1; page <= budget; page += 1) {
         // Always fresh: a cached page beside a fresh one is out of step once new rows arrive.
         const response = await dispatch(
           stakingApi.endpoints.getTransactions.initiate(
@@ -57,8 +69,9 @@ export function useAllTransactions(enabled: boolean): AllTransactions & { retry:
         received += rows;
         skipped += data.skipped;
         if (rows === 0 || received >= data.total) return finish({ status: 'ready', items, partial: false, skipped });
+        budget = pageBudget(data.total);
       }
-      finish({ status: 'ready', items, partial: true, skipped });
+      finish({ status: 'ready', items, partial: budget < MAX_PAGES ? 'pages' : 'cap', skipped });
     })();
     return () => {
       cancelled = true;

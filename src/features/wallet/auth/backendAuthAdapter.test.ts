@@ -12,8 +12,15 @@ import {
 } from '@/testing/mocks/constants';
 import { server } from '@/testing/mocks/server';
 import { STAKING, signInAs } from '@/testing/mocks/testHelpers';
+import { MALFORMED_SIGNATURE } from '../siwe/adapter';
 import { runSignIn } from '../siwe/runSignIn';
-import { initialSignInState, signInReducer, type SignInEvent, type SignInState } from '../siwe/signInReducer';
+import {
+  initialSignInState,
+  signInErrorMessageId,
+  signInReducer,
+  type SignInEvent,
+  type SignInState,
+} from '../siwe/signInReducer';
 import { createBackendAuthAdapter } from './backendAuthAdapter';
 
 const demoAccount = privateKeyToAccount(DEMO_WALLET_PRIVATE_KEY);
@@ -178,6 +185,37 @@ describe('createBackendAuthAdapter', () => {
       dispatch: h.dispatch,
     });
     expect(h.state.error).toBe('oops_error');
+    expect(selectWalletVerified(store.getState())).toBe(false);
+  });
+
+  it.each([
+    ['no digits', '0x'],
+    ['an odd number of digits', '0xabc'],
+    ['a non-hex digit', `0x${'zz'.repeat(65)}`],
+    ['no 0x prefix', 'ab'.repeat(65)],
+  ])('posts nothing and says why when the wallet returns a signature with %s (SPEC.md section 5)', async (_, bad) => {
+    const { store } = await signedInStore('demo');
+    const paths: string[] = [];
+    server.events.on('request:start', ({ request }) => void paths.push(new URL(request.url).pathname));
+    const adapter = createBackendAuthAdapter({ dispatch: store.dispatch, getState: store.getState });
+    const h = harness();
+    const outcome = await runSignIn({
+      adapter,
+      signMessage: async () => bad as `0x${string}`,
+      address: DEMO_WALLET_ADDRESS,
+      chainId: 97,
+      dispatch: h.dispatch,
+    });
+    // Called directly, the adapter refuses it too, before any request.
+    const message = adapter.createMessage({ address: DEMO_WALLET_ADDRESS, chainId: 97, nonce: 'abcdefgh12' });
+    await expect(adapter.verify({ message, signature: bad as `0x${string}` })).rejects.toThrow(MALFORMED_SIGNATURE);
+    server.events.removeAllListeners();
+    expect(outcome).toBe('failed');
+    expect(paths).toEqual(['/api/auth/connect-wallet']);
+    expect(h.state).toMatchObject({ status: 'idle', error: 'signing_error', malformedSignature: true });
+    expect(signInErrorMessageId('signing_error', h.state.malformedSignature)).toBe(
+      'wallet.signIn.error.malformedSignature',
+    );
     expect(selectWalletVerified(store.getState())).toBe(false);
   });
 

@@ -8,7 +8,8 @@ import { stakingApi } from '@/api/staking/stakingApi';
 import { getConfig } from '@/config/runtimeConfig';
 import type { RootState } from '@/app/store';
 import { dropSecret, holdSecret } from '@/lib/secrets/secretHandle';
-import type { AuthenticationAdapter } from '../siwe/adapter';
+import { isStrictHex } from '@/lib/wallet/strictHex';
+import { MALFORMED_SIGNATURE, type AuthenticationAdapter } from '../siwe/adapter';
 import { createBrowserMessageFactory, type MessageFields } from '../siwe/createSiweMessage';
 import { selectUser, userProfileLoaded, walletVerificationChecked } from '@/lib/session';
 
@@ -54,6 +55,7 @@ export function createBackendAuthAdapter({
     },
 
     async verify({ message, signature }) {
+      if (!isStrictHex(signature)) throw new Error(MALFORMED_SIGNATURE);
       const { address } = parseSiweMessage(message);
       if (!address) throw new Error('The signed message names no address.');
       const user = selectUser(getState());

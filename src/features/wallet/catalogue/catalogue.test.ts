@@ -222,6 +222,10 @@ describe('wallet messages', () => {
       'explorer',
       'fee',
       'key',
+      // The user's own RPC URL: its host, and the chain it answered against the one expected.
+      'host',
+      'answered',
+      'expected',
     ]);
     const values = {
       wallet: 'MetaMask',
@@ -236,6 +240,9 @@ describe('wallet messages', () => {
       explorer: 'e',
       fee: '0.0001 BNB',
       key: 'contracts.deposit',
+      host: 'rpc.example',
+      answered: '1',
+      expected: '56',
     };
     for (const [id, text] of Object.entries(texts)) {
       expect(id).toMatch(/^wallet\./);

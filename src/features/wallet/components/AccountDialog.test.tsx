@@ -9,7 +9,7 @@ import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
 import { STAKING, call, setNativeBalance, signInAs } from '@/testing/mocks/testHelpers';
 import { createTestWagmiConfig, renderWithProviders } from '@/testing/renderWithProviders';
-import { TRANSACTIONS_STORAGE_KEY, type RecentTransaction } from '../transactions/transactionStore';
+import { RecentTransactionsContext, type RecentTransaction, type RecentTransactions } from '../recentTransactions';
 import { COPIED_FOR_MS } from '@/lib/hooks/useCopyToClipboard';
 import { WalletButton } from './WalletButton';
 
@@ -59,21 +59,22 @@ beforeEach(answerGetEthBalance);
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
 
-function seedTransactions(address: string, transactions: Omit<RecentTransaction, 'addedAt'>[]): void {
-  window.localStorage.setItem(
-    TRANSACTIONS_STORAGE_KEY,
-    JSON.stringify({
-      v: 1,
-      accounts: { [`${address.toLowerCase()}:97`]: transactions.map((t, i) => ({ ...t, addedAt: 1_000 - i })) },
-    }),
-  );
-}
+const transaction = (n: number, change: Partial<RecentTransaction> = {}): RecentTransaction => ({
+  hash: hash(n),
+  chainId: 97,
+  account: DEMO_WALLET_ADDRESS.toLowerCase(),
+  description: `Deposit of ${n} BNB`,
+  status: 'confirmed',
+  ...change,
+});
 
-async function openAccountDialog(options: Parameters<typeof renderWithProviders>[1] = {}) {
-  const view = renderWithProviders(<WalletButton />, {
-    wagmiConfig: createTestWagmiConfig([DEMO_WALLET_ADDRESS]),
-    ...options,
-  });
+async function openAccountDialog(recent: RecentTransactions = { transactions: [], clear: () => {} }) {
+  const view = renderWithProviders(
+    <RecentTransactionsContext.Provider value={recent}>
+      <WalletButton />
+    </RecentTransactionsContext.Provider>,
+    { wagmiConfig: createTestWagmiConfig([DEMO_WALLET_ADDRESS]) },
+  );
   await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
   await act(async () => {
     await connect(view.walletRuntime.wagmiConfig, { connector: view.walletRuntime.wagmiConfig.connectors[0]! });
@@ -126,7 +127,8 @@ describe('AccountDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy Address' }));
     expect(writeText).toHaveBeenCalledWith(DEMO_WALLET_ADDRESS);
     expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Address copied to the clipboard');
+    // The dialog has another status region (adding a token to the wallet).
+    expect(within(dialog).getByText('Address copied to the clipboard')).toHaveAttribute('role', 'status');
     await new Promise((resolve) => setTimeout(resolve, COPIED_FOR_MS - 400));
     expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Copy Address' })).toBeInTheDocument(), {
@@ -134,32 +136,46 @@ describe('AccountDialog', () => {
     });
   });
 
-  it('lists the 3 most recent transactions with their status and explorer links, and clears them all', async () => {
-    seedTransactions(DEMO_WALLET_ADDRESS, [
-      { hash: hash(4), description: 'Deposit 1 BNB', status: 'confirmed' },
-      { hash: hash(3), description: 'Swap 10 USDT', status: 'failed' },
-      { hash: hash(2), description: 'Vote 5', status: 'confirmed' },
-      { hash: hash(1), description: 'Oldest', status: 'confirmed' },
-    ]);
-    const { dialog, user } = await openAccountDialog();
+  it("lists the account's 3 most recent transactions with their status and explorer links; Clear clears that account's", async () => {
+    const clear = jest.fn();
+    const { dialog, user } = await openAccountDialog({
+      transactions: [
+        transaction(9, { account: '0x1111111111111111111111111111111111111111', status: 'pending' }),
+        transaction(5, { status: 'processing' }),
+        transaction(4, { chainId: 56, status: 'failed' }),
+        transaction(3, { status: 'refused' }),
+        transaction(2),
+      ],
+      clear,
+    });
     const section = within(dialog).getByRole('region', { name: 'Recent transactions' });
     const rows = within(section).getAllByRole('listitem');
-    expect(rows).toHaveLength(3);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Deposit 1 BNBConfirmed',
-      'Swap 10 USDTFailed',
-      'Vote 5Confirmed',
+      'Deposit of 5 BNBProcessing',
+      'Deposit of 4 BNBFailed',
+      'Deposit of 3 BNBNot recorded: the server refused it',
     ]);
-    expect(
-      within(rows[0]!).getByRole('link', { name: 'View Deposit 1 BNB on the block explorer (opens in a new tab)' }),
-    ).toHaveAttribute('href', `https://testnet.bscscan.com/tx/${hash(4)}`);
+    // Each on its own chain's explorer.
+    const link = (row: HTMLElement, n: number) =>
+      within(row).getByRole('link', { name: `View Deposit of ${n} BNB on the block explorer (opens in a new tab)` });
+    expect(link(rows[0]!, 5)).toHaveAttribute('href', `https://testnet.bscscan.com/tx/${hash(5)}`);
+    expect(link(rows[1]!, 4)).toHaveAttribute('href', `https://bscscan.com/tx/${hash(4)}`);
     expect(within(section).getByRole('link', { name: /View more on BscScan/ })).toHaveAttribute(
       'href',
       `https://testnet.bscscan.com/address/${DEMO_WALLET_ADDRESS}`,
     );
     await user.click(within(section).getByRole('button', { name: 'Clear all' }));
-    expect(within(section).getByText('Your transactions will appear here.')).toBeInTheDocument();
-    expect(window.localStorage.getItem(TRANSACTIONS_STORAGE_KEY)).not.toContain(hash(4).slice(2));
+    expect(clear).toHaveBeenCalledWith(DEMO_WALLET_ADDRESS);
+  });
+
+  it('offers no Clear while all of the account\u2019s transactions are on their way, and says when it has none', async () => {
+    const first = await openAccountDialog({ transactions: [transaction(1, { status: 'pending' })], clear: () => {} });
+    const section = within(first.dialog).getByRole('region', { name: 'Recent transactions' });
+    expect(within(section).getByRole('listitem')).toHaveTextContent('Deposit of 1 BNBPending');
+    expect(within(section).queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
+    first.unmount();
+    const { dialog } = await openAccountDialog();
+    expect(within(dialog).getByText('Your transactions will appear here.')).toBeInTheDocument();
   });
 
   it('disconnects, closes and shows Connect Wallet again', async () => {

@@ -1,6 +1,8 @@
 // The account dialog (useAccountDialog is its model): the account, its balance and network,
-// verification when missing, a fee warning, the three most recent transactions, disconnect.
+// verification when missing, a fee warning, adding our tokens to the wallet, the three most
+// recent transactions, disconnect.
 import { FormattedMessage } from 'react-intl';
+import { AddTokenButtons } from '@/components/addToken/AddTokenButtons';
 import Stack from '@mui/material/Stack';
 import { useAccountDialog } from '../hooks/useAccountDialog';
 import { AccountActions, AccountNetwork } from './account/AccountActions';
@@ -36,6 +38,7 @@ export default function AccountDialog({ onExited, compact, onVerify, onSwitchNet
           {account.lowFee && <LowFeeWarning lowFee={account.lowFee} symbol={account.balanceSymbol} />}
           {onVerify && <VerifyNotice onVerify={onVerify} />}
           <AccountActions {...account} address={address} />
+          <AddTokenButtons />
           <AccountNetwork chainName={account.chainName} onSwitch={onSwitchNetwork} />
           <AccountTransactions {...account} address={address} />
         </Stack>

@@ -218,6 +218,31 @@ describe('SignInDialog', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('posts nothing and says so when the wallet answers with a signature that is not hex', async () => {
+    let verifyPosts = 0;
+    server.use(
+      http.post('http://rpc97.test', async ({ request }) => {
+        const body = (await request.clone().json()) as { id: number; method: string };
+        if (body.method !== 'eth_sign') return undefined;
+        return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: '0xabc' });
+      }),
+      http.post(`${STAKING}/api/auth/verify-wallet`, () => {
+        verifyPosts += 1;
+        return undefined;
+      }),
+    );
+    const user = await signedInUser('demo');
+    const { store } = await connectSignedIn({ user });
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your account' }, { timeout: 5000 });
+    await waitFor(() => expect(sendButton(dialog)).toBeEnabled());
+    await act(async () => sendButton(dialog).click());
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your wallet returned a signature in an unexpected form, so nothing was sent. Please try again or use another wallet.',
+    );
+    expect(verifyPosts).toBe(0);
+    expect(store.getState().auth.walletVerified).toBe(false);
+  });
+
   it('replaces a verified wallet (update-wallet) for a user who connects another one', async () => {
     signWith();
     giveVerifiedWallet('alice', '0x84f21aC2bBc2D0BE8dB69CaD6BaAB5eD688AD759');

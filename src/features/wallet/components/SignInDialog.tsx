@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { closeSignIn, useSignIn, type SignInModel } from '../hooks/useSignIn';
 import type { AuthenticationAdapter } from '../siwe/adapter';
-import { isSignInDisabled, SIGN_IN_ERROR_MESSAGE_IDS, type SignInState } from '../siwe/signInReducer';
+import { isSignInDisabled, signInErrorMessageId, type SignInState } from '../siwe/signInReducer';
 import { AccountAvatar } from './AccountAvatar';
 import { WalletDialog } from './WalletDialog';
 import { WALLET_DIALOGS } from './walletDialogs';
@@ -82,7 +82,7 @@ function SignInAlerts({ wrongNetwork, switchFailed, target, state }: SignInModel
       )}
       {!wrongNetwork && state.error && (
         <Typography role="alert" variant="body2" sx={{ fontWeight: 700, color: 'error.main' }}>
-          <FormattedMessage id={SIGN_IN_ERROR_MESSAGE_IDS[state.error]} />
+          <FormattedMessage id={signInErrorMessageId(state.error, state.malformedSignature)} />
         </Typography>
       )}
     </>

@@ -19,7 +19,7 @@ import {
   TEST_WALLET_ADDRESS,
 } from '@/testing/renderWithProviders';
 import { WalletButton } from './WalletButton';
-import { transactionStoreFor } from './WalletTransactionsProvider';
+import { RecentTransactionsContext, type RecentTransaction } from '../recentTransactions';
 
 /**
  * viem reads a balance through Multicall3's getEthBalance when the client batches (wagmi's
@@ -262,20 +262,26 @@ describe('WalletButton with the wallet runtime ready', () => {
     expect(await screen.findByRole('button', { name: 'Wrong network' })).toBeInTheDocument();
   });
 
-  it('shows a spinner while a transaction is pending', async () => {
-    const { walletRuntime } = renderWithProviders(<WalletButton />);
+  it("shows a spinner while one of the connected account's transactions is not mined yet", async () => {
+    const pending: RecentTransaction = {
+      hash: `0x${'ab'.repeat(32)}`,
+      chainId: 97,
+      account: TEST_WALLET_ADDRESS.toLowerCase(),
+      description: 'Deposit of 1 BNB',
+      status: 'pending',
+    };
+    const { walletRuntime } = renderWithProviders(
+      <RecentTransactionsContext.Provider value={{ transactions: [pending], clear: () => {} }}>
+        <WalletButton />
+      </RecentTransactionsContext.Provider>,
+    );
     await screen.findByTestId('wallet-controls', {}, { timeout: 5000 });
     await act(async () => {
       await connect(walletRuntime.wagmiConfig, { connector: walletRuntime.wagmiConfig.connectors[0]! });
     });
-    const store = transactionStoreFor(walletRuntime.wagmiConfig);
-    act(() =>
-      store.addTransaction(TEST_WALLET_ADDRESS, 97, { hash: `0x${'ab'.repeat(32)}`, description: 'Deposit 1 BNB' }),
-    );
     const button = await screen.findByTestId('account-button');
     expect(within(button).getByTestId('account-button-pending')).toBeInTheDocument();
     expect(button).toHaveAccessibleName(/transactions pending/);
-    store.destroy();
   });
 });
 

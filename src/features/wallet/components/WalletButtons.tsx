@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useAccountBalance } from '../hooks/useAccountBalance';
 import { useNameLookup } from '@/lib/wallet/nameLookup';
-import { useRecentTransactions } from '../transactions/TransactionStoreProvider';
+import { useAccountTransactions } from '../recentTransactions';
 import { AccountAvatar } from './AccountAvatar';
 import { ChevronDownIcon, WarningIcon } from './walletIcons';
 import { knownChainName } from '@/lib/chains/chainNames';
@@ -25,7 +25,8 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(f
   const intl = useIntl();
   const { label } = useNameLookup(address);
   const balance = useAccountBalance();
-  const pending = useRecentTransactions().some((transaction) => transaction.status === 'pending');
+  // Sent and not mined yet (what the wallet shows as pending); the app bar's own chip counts the rest.
+  const pending = useAccountTransactions(address).transactions.some((transaction) => transaction.status === 'pending');
   const shownLabel = label ?? address;
   return (
     <Button

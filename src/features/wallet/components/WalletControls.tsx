@@ -11,7 +11,6 @@ import { AccountButton, ChainButton, WrongNetworkButton } from './WalletButtons'
 import { DisconnectOnSessionEnd } from './DisconnectOnSessionEnd';
 import { WALLET_DIALOG_NAMES, WALLET_DIALOGS } from './walletDialogs';
 import { WalletStateMirror } from './WalletStateMirror';
-import { WalletTransactionsProvider } from './WalletTransactionsProvider';
 
 const AccountDialog = lazyPart(() => import(/* webpackChunkName: "wallet-account-dialogs" */ './AccountDialog'));
 const NetworkDialog = lazyPart(() => import(/* webpackChunkName: "wallet-account-dialogs" */ './NetworkDialog'));
@@ -96,10 +95,10 @@ function Controls({ compact, onConnectedChange, onDialogExited }: WalletControls
 
 export default function WalletControls(props: WalletControlsProps) {
   return (
-    <WalletTransactionsProvider>
+    <>
       <WalletStateMirror />
       <DisconnectOnSessionEnd />
       <Controls {...props} />
-    </WalletTransactionsProvider>
+    </>
   );
 }

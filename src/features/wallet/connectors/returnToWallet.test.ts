@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { CreateConnectorFn } from 'wagmi';
+import { getWallet, WALLET_IDS } from '../catalogue/wallets';
 import { rememberDeepLinkChoice } from '../deepLinkChoice';
 import { requestLink, watchSentRequests, withReturnToWallet, type ReturnToWalletOptions } from './returnToWallet';
 
@@ -24,22 +25,44 @@ function watch(options: ReturnToWalletOptions = {}) {
 describe('returnToWallet', () => {
   beforeEach(() => localStorage.clear());
 
-  it.each([
-    ['metaMask', 'metamask://wc'],
-    ['trust', 'trust://wc'],
-    ['binance', 'bnc://app.binance.com/cedefi/wc'],
-    ['okx', 'okex://main/wc'],
-    ['bitget', 'bitkeep://wc'],
-    ['safePal', 'safepalwallet://wc'],
-    ['tokenPocket', 'tpoutside://wc'],
-    ['rainbow', 'rainbow://wc'],
-  ])('sends a phone back to %s by its own link, naming the request and no pairing URI', async (walletId, route) => {
-    rememberDeepLinkChoice(walletId);
-    const { client, open } = watch();
-    client.emit('session_request_sent', SENT);
-    await settle();
-    expect(open).toHaveBeenCalledWith(`${route}?requestId=${SENT.id}&sessionTopic=c0ffee`);
+  // Each wallet's documented request link: its WalletConnect registry link (mobile.native) followed
+  // by `/wc?requestId=…&sessionTopic=…`, as @walletconnect/utils' formatDeeplinkUrl builds it.
+  const DOCUMENTED: Record<string, string> = {
+    metaMask: 'metamask://wc?',
+    trust: 'trust://wc?',
+    binance: 'bnc://app.binance.com/cedefi/wc?',
+    okx: 'okex://main/wc?',
+    bitget: 'bitkeep://wc?',
+    safePal: 'safepalwallet://wc?',
+    tokenPocket: 'tpoutside://wc?',
+    rainbow: 'rainbow://wc?',
+    zerion: 'zerion://wc?',
+    ledger: 'ledgerlive://wc?',
+    imToken: 'imtokenv2://wc?',
+    uniswap: 'uniswap://wc?',
+    oneInch: 'oneinch://wc?',
+    gate: 'gtweb3wallet://wc?',
+    // Registry link bybitapp://open/route?targetUrl=by://web3/walletconnect/: the route is in targetUrl.
+    bybit: 'bybitapp://open/route?targetUrl=by://web3/walletconnect/wc?',
+    oneKey: 'onekey-wallet://wc?',
+    frontier: 'frontier://wc?',
+  };
+
+  it('knows the documented request link of every catalogue wallet with a pairing link', () => {
+    const linked = WALLET_IDS.filter((id) => getWallet(id).mobileDeepLink);
+    expect([...linked].sort()).toEqual(Object.keys(DOCUMENTED).sort());
   });
+
+  it.each(Object.entries(DOCUMENTED))(
+    'sends a phone back to %s by its documented link, whole, naming the request and no pairing URI',
+    async (walletId, route) => {
+      rememberDeepLinkChoice(walletId);
+      const { client, open } = watch();
+      client.emit('session_request_sent', SENT);
+      await settle();
+      expect(open).toHaveBeenCalledWith(`${route}requestId=${SENT.id}&sessionTopic=c0ffee`);
+    },
+  );
 
   it('stays on the page without a deep-linked wallet, off a touch screen, or for an unknown wallet', async () => {
     const untouched = watch();
@@ -82,8 +105,13 @@ describe('returnToWallet', () => {
     expect(watchSentRequests(undefined, { open })).toBe(false);
   });
 
-  it('builds the request link from the pairing link without its query', () => {
+  it('keeps the pairing link whole but its trailing uri=, and opens no link of another form', () => {
     expect(requestLink('trust://wc?uri=', { id: 7, topic: 'a b' })).toBe('trust://wc?requestId=7&sessionTopic=a%20b');
+    expect(requestLink('x://open?targetUrl=y://wc?uri=', { id: 7, topic: 't' })).toBe(
+      'x://open?targetUrl=y://wc?requestId=7&sessionTopic=t',
+    );
+    expect(requestLink('x://wc?uri=abc', { id: 7, topic: 't' })).toBeUndefined();
+    expect(requestLink('x://wc', { id: 7, topic: 't' })).toBeUndefined();
   });
 
   it('watches the provider the wrapped connector hands out', async () => {

@@ -22,13 +22,18 @@ export interface ReturnToWalletOptions {
   open?: (url: string) => void;
 }
 
+const PAIRING_QUERY = 'uri=';
+
 /**
- * The wallet's link for one request: its pairing route without the URI, naming the request as
- * WalletConnect's mobile linking does (`{link}/wc?requestId=…&sessionTopic=…`).
+ * The wallet's link for one request: its pairing link kept whole (Bybit's `targetUrl` holds the
+ * route) with the trailing `uri=` giving way to the request, the form WalletConnect's own SDK
+ * builds (`{link}/wc?requestId=…&sessionTopic=…`, @walletconnect/utils formatDeeplinkUrl).
+ * Undefined for a link of another form: no guessed link is opened.
  */
-export function requestLink(pairingLink: string, request: SentRequest): string {
-  const route = pairingLink.split('?')[0] as string;
-  return `${route}?requestId=${request.id}&sessionTopic=${encodeURIComponent(request.topic)}`;
+export function requestLink(pairingLink: string, request: SentRequest): string | undefined {
+  if (!pairingLink.endsWith(PAIRING_QUERY)) return undefined;
+  const route = pairingLink.slice(0, -PAIRING_QUERY.length);
+  return `${route}requestId=${request.id}&sessionTopic=${encodeURIComponent(request.topic)}`;
 }
 
 function primaryPointerIsTouch(): boolean {
@@ -50,7 +55,8 @@ async function sendBack(request: SentRequest, options: Required<ReturnToWalletOp
   // A page in the background has already handed over to the wallet.
   if (!walletId || !options.isTouch() || document.visibilityState !== 'visible') return;
   const link = await options.pairingLink(walletId).catch(() => undefined);
-  if (link) options.open(requestLink(link, request));
+  const url = link && requestLink(link, request);
+  if (url) options.open(url);
 }
 
 const watched = new WeakSet<object>();

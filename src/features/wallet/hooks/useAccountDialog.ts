@@ -3,13 +3,13 @@
  * warning, copying the address, disconnecting and the recent transactions.
  */
 import { useIntl } from 'react-intl';
-import { useConnection, useDisconnect } from 'wagmi';
+import { useChains, useConnection, useDisconnect } from 'wagmi';
 import { closeDialog } from '@/components/dialog/dialogStore';
 import { knownChainName } from '@/lib/chains/chainNames';
 import { useCopyToClipboard } from '@/lib/hooks/useCopyToClipboard';
 import { useNameLookup } from '@/lib/wallet/nameLookup';
 import { WALLET_DIALOGS } from '../components/walletDialogs';
-import { useClearRecentTransactions, useRecentTransactions } from '../transactions/TransactionStoreProvider';
+import { isOnTheWay, useAccountTransactions } from '../recentTransactions';
 import { useAccountBalance } from './useAccountBalance';
 import { useLowFeeBalance } from './useLowFeeBalance';
 import { useSessionPeer } from './useSessionPeer';
@@ -27,8 +27,8 @@ export function useAccountDialog() {
   const lowFee = useLowFeeBalance();
   const { copied, copy } = useCopyToClipboard();
   const { mutateAsync: disconnectAsync, isPending: disconnecting } = useDisconnect();
-  const transactions = useRecentTransactions();
-  const clearTransactions = useClearRecentTransactions();
+  const { transactions, clear } = useAccountTransactions(address);
+  const explorerOf = useExplorerUrls();
   const explorer = connection.chain?.blockExplorers?.default;
 
   const disconnect = async () => {
@@ -52,12 +52,20 @@ export function useAccountDialog() {
     copy,
     disconnecting,
     disconnect,
-    transactions,
-    shownTransactions: transactions.slice(0, TRANSACTIONS_SHOWN),
-    clearTransactions,
+    shownTransactions: transactions
+      .slice(0, TRANSACTIONS_SHOWN)
+      .map((transaction) => ({ ...transaction, explorerUrl: explorerOf(transaction.chainId) })),
+    // Only finished ones are cleared: with none, Clear would do nothing.
+    clearTransactions: transactions.some((transaction) => !isOnTheWay(transaction)) ? clear : undefined,
     explorerUrl: explorer?.url.replace(/\/+$/, ''),
     explorerName: explorer?.name ?? '',
   };
+}
+
+/** Each chain's block explorer (a transaction's link follows its own chain, not the wallet's). */
+function useExplorerUrls(): (chainId: number) => string | undefined {
+  const chains = useChains();
+  return (chainId) => chains.find((chain) => chain.id === chainId)?.blockExplorers?.default.url.replace(/\/+$/, '');
 }
 
 export type AccountDialogModel = ReturnType<typeof useAccountDialog>;

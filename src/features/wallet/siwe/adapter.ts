@@ -5,6 +5,9 @@ import type { Address, Hex } from 'viem';
 /** SPEC.md section 8, usage errors. */
 export const NO_AUTHENTICATION_ADAPTER = 'No authentication adapter found';
 
+/** Thrown by an adapter handed a signature that is not strict hex (SPEC.md section 5): nothing was posted. */
+export const MALFORMED_SIGNATURE = 'The wallet returned a signature that is not hex.';
+
 export interface AuthenticationAdapter {
   getNonce(): Promise<string>;
   createMessage(args: { address: Address; chainId: number; nonce: string }): string;

@@ -4,7 +4,8 @@
  */
 import type { Address, Hex } from 'viem';
 import { isUserRejection } from '@/lib/wallet/walletErrors';
-import { requireAdapter, type AuthenticationAdapter } from './adapter';
+import { isStrictHex } from '@/lib/wallet/strictHex';
+import { MALFORMED_SIGNATURE, requireAdapter, type AuthenticationAdapter } from './adapter';
 import type { SignInEvent } from './signInReducer';
 
 export type SignInDispatch = (event: SignInEvent) => void;
@@ -89,12 +90,19 @@ export async function runSignIn({
     return 'failed';
   }
 
+  // SPEC.md section 5: a signature that is not strict hex is never posted (the nonce stays unspent).
+  if (!isStrictHex(signature)) {
+    dispatch({ type: 'FAILED', error: 'signing_error', malformedSignature: true });
+    return 'failed';
+  }
+
   dispatch({ type: 'SIGNATURE_RECEIVED' });
   let verified: boolean;
   try {
     verified = Boolean(await auth.verify({ message, signature }));
-  } catch {
-    dispatch({ type: 'FAILED', error: 'oops_error' });
+  } catch (error) {
+    const malformed = error instanceof Error && error.message === MALFORMED_SIGNATURE;
+    dispatch({ type: 'FAILED', error: malformed ? 'signing_error' : 'oops_error', malformedSignature: malformed });
     await loadNonce({ adapter: auth, dispatch });
     return 'failed';
   }

@@ -14,6 +14,8 @@ export interface SignInState {
   status: SignInStatus;
   nonce: NonceState;
   error?: SignInErrorKind;
+  /** A signing_error because the wallet's signature was not strict hex (SPEC.md section 5). */
+  malformedSignature?: boolean;
 }
 
 export type SignInEvent =
@@ -23,7 +25,7 @@ export type SignInEvent =
   | { type: 'SIGN_REQUESTED' }
   | { type: 'SIGNATURE_RECEIVED' }
   | { type: 'USER_REJECTED' }
-  | { type: 'FAILED'; error: SignInErrorKind }
+  | { type: 'FAILED'; error: SignInErrorKind; malformedSignature?: boolean }
   | { type: 'VERIFIED' }
   | { type: 'RESET' };
 
@@ -37,8 +39,13 @@ export const SIGN_IN_ERROR_MESSAGE_IDS: Readonly<Record<SignInErrorKind, string>
   oops_error: 'wallet.signIn.error.oops',
 };
 
+/** The message under the button: a malformed signature says so, within SPEC.md's signing_error. */
+export function signInErrorMessageId(error: SignInErrorKind, malformedSignature = false): string {
+  return malformedSignature ? 'wallet.signIn.error.malformedSignature' : SIGN_IN_ERROR_MESSAGE_IDS[error];
+}
+
 function withoutError(state: SignInState): SignInState {
-  const { error: _error, ...rest } = state;
+  const { error: _error, malformedSignature: _malformed, ...rest } = state;
   return rest;
 }
 
@@ -66,7 +73,12 @@ export function signInReducer(state: SignInState, event: SignInEvent): SignInSta
     case 'FAILED':
       // From idle too: a missing adapter or account fails before any signing starts.
       if (state.status === 'done') return state;
-      return { ...state, status: 'idle', error: event.error };
+      return {
+        ...withoutError(state),
+        status: 'idle',
+        error: event.error,
+        ...(event.malformedSignature ? { malformedSignature: true } : {}),
+      };
     case 'VERIFIED':
       if (state.status !== 'verifying') return state;
       return { ...withoutError(state), status: 'done' };

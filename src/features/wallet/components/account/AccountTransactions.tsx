@@ -9,26 +9,28 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { AccountDialogModel } from '../../hooks/useAccountDialog';
-import type { RecentTransaction, TransactionStatus } from '../../transactions/transactionStore';
+import type { RecentTransactionStatus } from '../../recentTransactions';
 import { ErrorIcon, ExternalLinkIcon, SuccessIcon } from '../walletIcons';
 
-const STATUS_IDS: Readonly<Record<TransactionStatus, string>> = {
+const STATUS_IDS: Readonly<Record<RecentTransactionStatus, string>> = {
   pending: 'wallet.transactions.status.pending',
+  processing: 'wallet.transactions.status.processing',
+  refused: 'wallet.transactions.status.refused',
   confirmed: 'wallet.transactions.status.confirmed',
   failed: 'wallet.transactions.status.failed',
-};
-const REPLACED_IDS = {
   cancelled: 'wallet.transactions.status.cancelled',
   replaced: 'wallet.transactions.status.replaced',
-} as const;
+};
+const PROBLEMS: readonly RecentTransactionStatus[] = ['refused', 'failed', 'cancelled', 'replaced'];
 
 type TransactionsProps = Pick<
   AccountDialogModel,
-  'transactions' | 'shownTransactions' | 'clearTransactions' | 'explorerUrl' | 'explorerName'
+  'shownTransactions' | 'clearTransactions' | 'explorerUrl' | 'explorerName'
 > & { address: string };
+type ShownTransaction = TransactionsProps['shownTransactions'][number];
 
 export function AccountTransactions(props: TransactionsProps) {
-  const { address, transactions, shownTransactions: shown, clearTransactions, explorerUrl, explorerName } = props;
+  const { address, shownTransactions: shown, clearTransactions, explorerUrl, explorerName } = props;
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -36,7 +38,7 @@ export function AccountTransactions(props: TransactionsProps) {
         <Typography id={headingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
           <FormattedMessage id="wallet.transactions.title" />
         </Typography>
-        {transactions.length > 0 && (
+        {clearTransactions && (
           <Button size="small" onClick={clearTransactions}>
             <FormattedMessage id="wallet.transactions.clear" />
           </Button>
@@ -49,7 +51,7 @@ export function AccountTransactions(props: TransactionsProps) {
       ) : (
         <List dense disablePadding>
           {shown.map((transaction) => (
-            <TransactionRow key={transaction.hash} transaction={transaction} explorerUrl={explorerUrl} />
+            <TransactionRow key={transaction.hash} transaction={transaction} />
           ))}
         </List>
       )}
@@ -69,23 +71,16 @@ export function AccountTransactions(props: TransactionsProps) {
   );
 }
 
-function StatusIcon({ status }: { status: TransactionStatus }) {
-  if (status === 'pending') return <CircularProgress size={18} aria-hidden="true" />;
+function StatusIcon({ status }: { status: RecentTransactionStatus }) {
   if (status === 'confirmed') return <SuccessIcon fontSize="small" color="success" aria-hidden="true" />;
-  return <ErrorIcon fontSize="small" color="error" aria-hidden="true" />;
+  if (PROBLEMS.includes(status)) return <ErrorIcon fontSize="small" color="error" aria-hidden="true" />;
+  return <CircularProgress size={18} aria-hidden="true" />;
 }
 
-function TransactionRow({
-  transaction,
-  explorerUrl,
-}: {
-  transaction: RecentTransaction;
-  explorerUrl: string | undefined;
-}) {
+function TransactionRow({ transaction }: { transaction: ShownTransaction }) {
   const intl = useIntl();
-  const status = intl.formatMessage({
-    id: transaction.replaced ? REPLACED_IDS[transaction.replaced] : STATUS_IDS[transaction.status],
-  });
+  const { explorerUrl } = transaction;
+  const status = intl.formatMessage({ id: STATUS_IDS[transaction.status] });
   return (
     <ListItem disableGutters sx={{ gap: 1.5, alignItems: 'center' }}>
       <StatusIcon status={transaction.status} />
@@ -96,7 +91,10 @@ function TransactionRow({
         >
           {transaction.description}
         </Typography>
-        <Typography variant="caption" sx={{ color: transaction.status === 'failed' ? 'error.main' : 'text.secondary' }}>
+        <Typography
+          variant="caption"
+          sx={{ color: PROBLEMS.includes(transaction.status) ? 'error.main' : 'text.secondary' }}
+        >
           {status}
         </Typography>
       </Box>

@@ -1,2 +1,0 @@
-export * from './transactionStore';
-export * from './TransactionStoreProvider';
