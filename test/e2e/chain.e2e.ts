@@ -245,8 +245,4 @@ e2e.test(
     assert.equal(await backendStatus(first, context.fixtureUrl, two), 200);
     await startMining(context.fixtureUrl);
   },
-  {
-    bscTodo:
-      'often fails on the BSC profile: the other tab keeps its old balances once the journal empties (docs/testing-chain.md)',
-  },
 );

@@ -7,7 +7,8 @@
  *   4. runs test/e2e/*.e2e.ts with node:test, one file at a time, each test bounded in time and
  *      the whole run too;
  *   5. runs the money journeys (money.e2e.ts, chain.e2e.ts) a second time on the BSC-like chain
- *      profile (fresh servers; tests named "[bsc] ..."; docs/testing-chain.md), unless
+ *      profile (fresh servers; tests named "[bsc] ..."; docs/testing-chain.md), with the files
+ *      written for that profile alone (deposits-bsc.e2e.ts, never run on the default one), unless
  *      E2E_CHAIN_PROFILE already chose a profile for the whole run or E2E_BSC_RERUN=0;
  *   and exits with the tests' status. Everything is shut down on the way out.
  */
@@ -28,6 +29,8 @@ const TOTAL_TIMEOUT_MS = Number(process.env.E2E_TOTAL_TIMEOUT_MS ?? 40 * 60_000)
 const E2E_DIR = path.join(repoRoot, 'test', 'e2e');
 /** The files run again on the BSC profile: the journeys that move money on chain. */
 const BSC_RERUN = new Set(['money.e2e.ts', 'chain.e2e.ts']);
+/** The files written for the BSC profile: run in its pass only. */
+const BSC_ONLY = new Set(['deposits-bsc.e2e.ts']);
 
 const step = (text: string) => console.log(`\n[e2e] ${text}`);
 
@@ -146,9 +149,12 @@ async function main(): Promise<number> {
   fs.mkdirSync(screenshotsDir, { recursive: true });
 
   const options = args.filter((arg) => arg.startsWith('-'));
-  let status = await runOnProfile(undefined, files, options, chromiumPath);
-  const rerun = files.filter((file) => BSC_RERUN.has(path.basename(file)));
-  if (!process.env.E2E_CHAIN_PROFILE && process.env.E2E_BSC_RERUN !== '0' && rerun.length > 0) {
+  const profileChosen = Boolean(process.env.E2E_CHAIN_PROFILE);
+  const bscOnly = (file: string) => BSC_ONLY.has(path.basename(file));
+  const firstPass = profileChosen ? files : files.filter((file) => !bscOnly(file));
+  let status = firstPass.length > 0 ? await runOnProfile(undefined, firstPass, options, chromiumPath) : 0;
+  const rerun = files.filter((file) => BSC_RERUN.has(path.basename(file)) || bscOnly(file));
+  if (!profileChosen && process.env.E2E_BSC_RERUN !== '0' && rerun.length > 0) {
     const bscStatus = await runOnProfile('bsc', rerun, options, chromiumPath);
     status = status || bscStatus;
   }
