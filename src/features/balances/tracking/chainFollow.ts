@@ -74,6 +74,7 @@ export async function checkSentDeposit(
   claim: Claim,
   now: number,
   graceMs: number,
+  sameDeposit: Claim = () => false,
 ): Promise<SentStep> {
   const { chain, chainId } = search;
   const byHash = await checkByHash(chain, chainId, deposit.hash);
@@ -92,6 +93,16 @@ export async function checkSentDeposit(
   const paid = firstDeposit(chain, chainId, found.txs, nonceSeen ? () => true : claim);
   if (paid) return { kind: 'repriced', hash: paid.tx.hash, payment: paid.payment, nonce: paid.tx.nonce };
   if (nonceSeen) return otherAtNonce(found, deposit.wallet);
+  // This deposit at the guessed nonce, already held by another entry (its speed-up pasted, say):
+  // with nothing pending, this hash can no longer be mined, so the two are one deposit.
+  const twin = firstDeposit(
+    chain,
+    chainId,
+    found.txs.filter((tx) => tx.nonce === nonce),
+    sameDeposit,
+  );
+  if (twin && (await chain.nonceAt(chainId, deposit.wallet, 'pending')) <= latestNonce)
+    return { kind: 'repriced', hash: twin.tx.hash, payment: twin.payment, nonce: twin.tx.nonce };
   const gracePassed = now - deposit.createdAt >= graceMs;
   const ended = await unclaimed(search, deposit.wallet, found, candidates, latestNonce, gracePassed);
   if (ended === 'ended') return { kind: 'replaced' };

@@ -172,3 +172,25 @@ describe('letting go', () => {
     expect(tracker.store.getAll()).toHaveLength(1);
   });
 });
+
+describe('a speed-up pasted before the app ever saw the original', () => {
+  it('merges the original into the pasted entry: one record, nothing left waiting', async () => {
+    const { api, posted } = duplicateAcceptingBackend();
+    const { chain, tracker, ticks, idle } = setUp(api);
+    // The wallet's original never reached the app's node; its speed-up did, and was mined.
+    const send = tracker.beginDeposit(intent);
+    send.sent(SENT);
+    ticks.push(() => {
+      chain.send({ hash: SPED_UP, from: WALLET, nonce: 0, value: HALF_BNB });
+      chain.mine();
+      tracker.trackDeposit({ hash: SPED_UP, wallet: WALLET, chainId: 97, currency: 'BNB', amount: '0.5' });
+    });
+    await idle();
+    expect(posted).toEqual([SPED_UP]);
+    expect(tracker.store.getAll()).toEqual([]);
+    // Never told it was replaced and no money moved: its money is the pasted deposit's.
+    const outcomes = tracker.store.getFinished().map((entry) => entry.outcome);
+    expect(outcomes).toContain('successful');
+    expect(outcomes).not.toContain('replaced');
+  });
+});

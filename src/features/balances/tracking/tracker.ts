@@ -501,6 +501,7 @@ export class TransactionTracker {
             this.claimFor(entry),
             this.now(),
             MARKER_GRACE_MS,
+            this.paysAsEntry(entry),
           );
     } catch {
       return 'unreachable';
@@ -588,16 +589,22 @@ export class TransactionTracker {
     };
   }
 
+  /** A mined deposit of this entry's currency and amount (whoever holds it). */
+  private paysAsEntry(entry: TrackedTransaction): Claim {
+    const units = toUnits(entry.amount, decimalsOf(entry.currency));
+    return (_tx, payment) => payment.currency === entry.currency && payment.units === units;
+  }
+
   /**
    * A mined deposit is this entry's when it pays its currency and amount and no other entry holds
    * it, followed or lately finished (an earlier deposit of the same amount is not this one).
    */
   private claimFor(entry: TrackedTransaction): Claim {
-    const units = toUnits(entry.amount, decimalsOf(entry.currency));
+    const pays = this.paysAsEntry(entry);
     const heldElsewhere = (hash: TxHash) =>
       this.store.finishedWithHash(hash) !== undefined ||
       this.store.getAll().some((other) => other.key !== entry.key && other.hash?.toLowerCase() === hash.toLowerCase());
-    return (tx, payment) => payment.currency === entry.currency && payment.units === units && !heldElsewhere(tx.hash);
+    return (tx, payment) => pays(tx, payment) && !heldElsewhere(tx.hash);
   }
 
   /** A marker from a wallet request that did not return a hash: found on chain, or not sent. */

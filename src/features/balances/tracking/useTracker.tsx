@@ -105,7 +105,8 @@ export function usePendingCount(): { count: number; waitingForSignIn: boolean } 
       };
 }
 
-export const toastId = (entry: TrackedTransaction) => `money-${entry.key}`;
+const toastIdOf = (key: string) => `money-${key}`;
+export const toastId = (entry: TrackedTransaction) => toastIdOf(entry.key);
 
 /**
  * Keeps tracking the user's transactions while mounted and shows their toasts. Any number may be
@@ -124,6 +125,7 @@ export function PendingTransactionsWatcher() {
   }, [tracker, wallet]);
 
   useChainForTracker(tracker, wallet);
+  useOutcomesFromOtherTabs(tracker);
 
   useEffect(
     () =>
@@ -241,4 +243,42 @@ function useChainForTracker(tracker: TransactionTracker, wallet: string | null):
       current = false;
     };
   }, [tracker, wagmiConfig]);
+}
+
+const FINAL_EVENTS: ReadonlySet<TrackerEvent['type']> = new Set(['settled', 'ended', 'reverted', 'rejected']);
+
+/**
+ * A waiting toast of this tab whose entry another tab finished (or merged into another entry)
+ * is replaced by the outcome, or closed: only the finishing tab hears the final event.
+ */
+function useOutcomesFromOtherTabs(tracker: TransactionTracker): void {
+  const intl = useIntl();
+  const toast = useToast();
+  useEffect(() => {
+    const waiting = new Set<string>();
+    const stopEvents = tracker.onEvent((event) => {
+      if (FINAL_EVENTS.has(event.type)) waiting.delete(event.entry.key);
+      else waiting.add(event.entry.key);
+    });
+    const settleGone = () => {
+      for (const key of [...waiting]) {
+        if (tracker.store.get(key)) continue;
+        waiting.delete(key);
+        const done = tracker.store.getFinished().find((entry) => entry.key === key);
+        const id = toastIdOf(key);
+        const what = done && describeTransaction(intl, done);
+        if (done?.outcome === 'successful')
+          toast.success(intl.formatMessage({ id: 'money.toast.successful' }, { what }), { id });
+        else if (done?.outcome === 'failed')
+          toast.error(intl.formatMessage({ id: 'money.toast.failed' }, { what }), { id });
+        else toast.dismiss(id);
+      }
+    };
+    // After this tab's own final event, which follows the journal write in the same task.
+    const stopStore = tracker.store.subscribe(() => queueMicrotask(settleGone));
+    return () => {
+      stopEvents();
+      stopStore();
+    };
+  }, [tracker, intl, toast]);
 }
