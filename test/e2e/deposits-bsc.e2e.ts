@@ -336,11 +336,7 @@ e2e.test(
     const { page, spedUp } = await speedUpAndPaste(context);
     await expectRecorded(page, context.fixtureUrl, spedUp);
   },
-  {
-    timeout: 90_000,
-    bscTodo:
-      'the original deposit stays "Sent from your wallet; waiting for the network to confirm it…" under On their way, holding its replaced hash',
-  },
+  { timeout: 90_000 },
 );
 
 /** One deposit from the first of two tabs, on a backend keeping duplicates; waits for the record. */
@@ -386,8 +382,5 @@ e2e.test(
       timeout: SETTLE_TIMEOUT,
     });
   },
-  {
-    timeout: 90_000,
-    bscTodo: 'sometimes the sending tab keeps "sent. Waiting for the network…" when the other tab recorded the deposit',
-  },
+  { timeout: 90_000 },
 );
