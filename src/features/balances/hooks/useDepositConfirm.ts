@@ -11,7 +11,13 @@ import { DepositNotSent } from '../components/depositMessages';
 import type { TransactionTracker } from '../tracking/tracker';
 import { useTracker } from '../tracking/useTracker';
 import type { DepositReview } from './useDepositReview';
-import { moneyContracts, readSendPosition, sendDepositTransfer, useRefreshOnChain } from './useOnChain';
+import {
+  moneyContracts,
+  readSendPosition,
+  readWalletNonce,
+  sendDepositTransfer,
+  useRefreshOnChain,
+} from './useOnChain';
 
 /** Estimates again, journals the marker, then asks the wallet; the marker ends as the wallet did. */
 async function sendReviewed(config: Config, tracker: TransactionTracker, reviewed: DepositReview) {
@@ -29,6 +35,7 @@ async function sendReviewed(config: Config, tracker: TransactionTracker, reviewe
   try {
     const hash = await sendDepositTransfer(config, { ...reviewed, account: reviewed.wallet });
     marker.sent(hash);
+    void readWalletNonce(config, hash).then((nonce) => nonce !== null && tracker.nonceFromWallet(hash, nonce));
     return { ok: true as const, result: hash };
   } catch (error) {
     if (refusedBeforeSending(error)) marker.notSent();

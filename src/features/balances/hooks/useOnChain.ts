@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { erc20Abi, type Address, type Hash } from 'viem';
 import { useConfig, type Config } from 'wagmi';
-import { getPublicClient, readContract, sendTransaction } from 'wagmi/actions';
+import { getConnectorClient, getPublicClient, readContract, sendTransaction } from 'wagmi/actions';
 import { moneyContracts } from '@/lib/money/contracts';
 import type { FeeQuote } from '../model/fee';
 import { depositCall } from '../chain/depositCall';
@@ -120,6 +120,25 @@ export function useStablecoinDecimals(chainId: number, enabled: boolean) {
     enabled,
     staleTime: Infinity,
   });
+}
+
+const WALLET_READ_MS = 2_000;
+
+/**
+ * A sent transaction's nonce as the wallet's own node answers it (it has the transaction at
+ * once); null when the wallet does not answer reads, or not in time.
+ */
+export async function readWalletNonce(config: Config, hash: Hash): Promise<number | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), WALLET_READ_MS);
+  });
+  const read = getConnectorClient(config)
+    .then((client) => client.request({ method: 'eth_getTransactionByHash', params: [hash] }))
+    .then((tx) => (tx ? Number(tx.nonce) : null))
+    .catch(() => null);
+  const nonce = await Promise.race([read, late]).finally(() => clearTimeout(timer));
+  return nonce !== null && Number.isSafeInteger(nonce) && nonce >= 0 ? nonce : null;
 }
 
 /**

@@ -194,3 +194,20 @@ describe('a speed-up pasted before the app ever saw the original', () => {
     expect(outcomes).not.toContain('replaced');
   });
 });
+
+describe("the wallet's own word on the nonce", () => {
+  it('a deposit cancelled before the app saw it ends as cancelled at once, not after the grace', async () => {
+    const { api, posted } = duplicateAcceptingBackend();
+    const { chain, tracker, ticks, idle, events } = setUp(api);
+    const send = tracker.beginDeposit(intent);
+    send.sent(SENT);
+    tracker.nonceFromWallet(SENT, 0);
+    ticks.push(() => {
+      chain.send({ hash: SPED_UP, from: WALLET, nonce: 0, to: WALLET, value: 0n });
+      chain.mine();
+    });
+    await idle();
+    expect(events.at(-1)).toMatchObject({ type: 'ended', how: 'cancelled' });
+    expect(posted).toEqual([]);
+  });
+});

@@ -295,10 +295,19 @@ export class TransactionTracker {
     if (!entry) {
       // Ended meanwhile without this hash (another tab saw nothing at the nonce): the hash is the truth.
       if (this.store.getFinished().some((done) => done.key === marker.key && done.outcome !== 'notSent')) return;
-      this.store.put({ ...marker, stage: 'onChain', hash: null });
+      this.store.put(marker); // As a marker (a deposit on chain needs its hash), given it just below.
     }
     if (this.store.get(marker.key)?.hash) return; // Found on chain already: that hash is the mined one.
     this.takeHash(marker.key, hash, { stage: 'onChain' });
+  }
+
+  /**
+   * The deposit's nonce as the wallet's own node tells it, right after sending: the app's node
+   * may not see the transaction before a speed-up or cancel replaces it.
+   */
+  nonceFromWallet(hash: TxHash, nonce: number): void {
+    const entry = this.store.getAll().find((e) => e.hash?.toLowerCase() === hash.toLowerCase());
+    if (entry && !entry.nonceSeen) this.store.update(entry.key, { nonce, nonceSeen: true });
   }
 
   /** Every change of an entry's hash: one hash is never held by two entries (the journal merges them). */
