@@ -4,8 +4,8 @@
  * service answers with a page that posts `{type: 'verify_attestation', attestation}` to its parent,
  * the attestation an ES256 JWT of {id, origin, isVerified, isScam, exp} signed with the key the
  * service publishes at /v3/public-key. Here a key made for the run signs it, and the test wallet
- * is given the public key instead of fetching it. The app asks /v3/public-key once as a probe
- * (src/features/wallet/connectors/boundedVerify.ts): answered here, refused when unreachable.
+ * is given the public key instead of fetching it. The app probes /v3/public-key (src/features/
+ * wallet/connectors/boundedVerify.ts): answered here, refused when unreachable.
  */
 import { webcrypto } from 'node:crypto';
 import type { BrowserContext, Route } from 'playwright-core';
@@ -18,7 +18,7 @@ export type VerifyPublicKey = JsonWebKey;
 
 export interface VerifyStandIn {
   readonly publicKey: VerifyPublicKey;
-  /** Attestations asked for so far (their `id`), answered or not. */
+  /** The paths asked for so far (/v3/public-key, /v3/attestation), answered or not. */
   readonly asked: string[];
   /** Routes the verify host of `context`: answered as the service would, or unreachable. */
   route(context: BrowserContext, mode: 'answering' | 'unreachable'): Promise<void>;
@@ -71,7 +71,7 @@ export async function startVerifyStandIn(): Promise<VerifyStandIn> {
         (url) => url.origin === VERIFY_ORIGIN,
         (route) => {
           const url = new URL(route.request().url());
-          if (url.pathname === '/v3/attestation') asked.push(url.searchParams.get('id') ?? '');
+          asked.push(url.pathname);
           return mode === 'answering' ? answer(route) : route.abort('connectionrefused');
         },
       );

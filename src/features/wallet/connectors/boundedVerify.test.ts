@@ -9,12 +9,13 @@ const after = (ms: number, value: unknown = ATTESTATION) =>
 const never = () => new Promise(() => undefined);
 
 /** The WalletConnect provider's part that matters here: its core's Verify, answering as told. */
-function bounded(answers: Array<() => Promise<unknown>>, reached = true) {
+function bounded(answers: Array<() => Promise<unknown>>, reached: boolean[] = [true]) {
   const register = jest.fn(() => (answers.shift() as () => Promise<unknown>)());
   const verify = { register };
   const provider = { signer: { client: { core: { verify } } } };
-  expect(boundVerify(provider, { probe: async () => reached })).toBe(true);
-  return { verify, register, provider };
+  const probe = jest.fn(async () => reached.shift() ?? true);
+  expect(boundVerify(provider, { probe })).toBe(true);
+  return { verify, register, provider, probe };
 }
 
 /** One register call's outcome and how long it took, on jest's fake clock. */
@@ -49,19 +50,23 @@ describe('boundVerify', () => {
     expect(await registerTimed(verify)).toEqual({ value: '', settledAt: 0 });
   });
 
-  it('after a miss, waits no more until an attestation comes again, late or not', async () => {
-    const { verify, register } = bounded([never, () => after(100), () => after(100)]);
+  it('after a miss, asks and waits no more until a probe reaches the verify host again', async () => {
+    const { verify, register, probe } = bounded([never, () => after(100)], [true, false, true]);
     expect(await registerTimed(verify)).toEqual({ value: '', settledAt: VERIFY_WAIT_MS });
-    // Still asked, but not waited for: this one's attestation comes after the request went out.
+    // Unreachable: out at once, the SDK not asked, the host probed again each time.
     expect(await registerTimed(verify)).toEqual({ value: '', settledAt: 0 });
-    expect(register).toHaveBeenCalledTimes(2);
+    expect(await registerTimed(verify)).toEqual({ value: '', settledAt: 0 });
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(probe).toHaveBeenCalledTimes(3);
+    // The last probe reached it: the next request waits for its attestation again.
     expect(await registerTimed(verify)).toEqual({ value: ATTESTATION, settledAt: 100 });
   });
 
-  it('does not wait when the verify host could not be reached at all', async () => {
-    const { verify } = bounded([() => after(100)], false);
+  it('neither asks nor waits when the verify host could not be reached at all', async () => {
+    const { verify, register } = bounded([() => after(100)], [false]);
     await jest.advanceTimersByTimeAsync(0);
     expect(await registerTimed(verify)).toEqual({ value: '', settledAt: 0 });
+    expect(register).not.toHaveBeenCalled();
   });
 
   it('wraps a Verify once, however often the provider is asked for', () => {

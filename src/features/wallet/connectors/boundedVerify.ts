@@ -22,7 +22,7 @@ const bounded = new WeakSet<object>();
 
 /**
  * Whether the verify host answers: unknown at first; silent once a probe failed or an attestation
- * missed the wait (later requests then go out at once); answering again once any attestation comes.
+ * missed the wait (requests then go out at once, unasked, until a probe reaches the host again).
  */
 type HostState = 'unknown' | 'silent' | 'answering';
 
@@ -59,12 +59,20 @@ export function boundVerify(provider: unknown, options: BoundVerifyOptions = {})
   if (!verify) return false;
   if (bounded.has(verify)) return true;
   let state: HostState = 'unknown';
-  void probe().then((reached) => {
-    if (!reached && state === 'unknown') state = 'silent';
-  });
+  // A host that cannot be reached is not asked; a probe that reaches it makes the next request wait.
+  const check = () =>
+    void probe().then((reached) => {
+      if (!reached) state = 'silent';
+      else if (state === 'silent') state = 'unknown';
+    });
+  check();
   const register = verify.register.bind(verify);
   // The SDK's own 5 s abort still cleans up its iframe; only our wait is shorter.
   verify.register = async (...args) => {
+    if (state === 'silent') {
+      check();
+      return '';
+    }
     const attestation = register(...args).then(
       (value) => {
         if (typeof value === 'string' && value !== '') state = 'answering';
@@ -72,7 +80,7 @@ export function boundVerify(provider: unknown, options: BoundVerifyOptions = {})
       },
       () => '',
     );
-    const value = await withinWait(attestation, state === 'silent' ? 0 : waitMs);
+    const value = await withinWait(attestation, waitMs);
     if (value === '') state = 'silent';
     return value;
   };
