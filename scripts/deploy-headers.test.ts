@@ -97,6 +97,16 @@ describe('deploy:headers', () => {
     expect(run(baseConfig).status).toBe(0);
   });
 
+  it("lets WalletConnect's Verify frame and reach its hosts only when a project id is configured", () => {
+    const verifyHosts = 'https://verify.walletconnect.org https://verify.walletconnect.com';
+    const configured = run({ ...baseConfig, walletConnectProjectId: 'pid' });
+    expect(configured.directive('frame-src')).toBe(verifyHosts);
+    expect(configured.directive('connect-src')).toContain(verifyHosts);
+    const without = run(baseConfig);
+    expect(without.directive('frame-src')).toBe("'none'");
+    expect(without.directive('connect-src')).not.toContain('verify.walletconnect');
+  });
+
   it('forbids framing by default; --allow-safe lets the Safe{Wallet} web app frame it and drops X-Frame-Options', () => {
     const strict = run(baseConfig);
     expect(strict.directive('frame-ancestors')).toBe("'none'");

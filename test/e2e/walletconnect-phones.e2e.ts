@@ -47,7 +47,9 @@ const walletList = (page: Page) => page.getByRole('dialog', { name: 'Connect a W
 async function phonePage(context: E2EContext, phone = PHONE, viewport: Viewport = VIEWPORTS.phone) {
   await walletConnect.servers.reset();
   for (const origin of walletConnect.servers.origins) context.allowOrigin(origin);
-  return context.newPage({ viewport, phone });
+  const opened = await context.newPage({ viewport, phone });
+  await walletConnect.routeVerify(context, opened);
+  return opened;
 }
 
 /**

@@ -7,7 +7,7 @@
  * side a test can switch chain, change account and disconnect.
  */
 import { SignClient } from '@walletconnect/sign-client';
-import type { SessionTypes, SignClientTypes } from '@walletconnect/types';
+import type { SessionTypes, SignClientTypes, Verify } from '@walletconnect/types';
 import { getSdkError } from '@walletconnect/utils';
 import { createWalletClient, http, type Hex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
@@ -21,6 +21,8 @@ export interface WalletRequestRecord {
   method: string;
   params: unknown;
   chainId: string;
+  /** What the SDK made of the request's Verify attestation: VALID, INVALID or UNKNOWN. */
+  validation: string;
 }
 
 export interface TestWalletOptions {
@@ -33,6 +35,11 @@ export interface TestWalletOptions {
   name?: string;
   /** The icon the session announces (data: or https:). */
   icon?: string;
+  /**
+   * The verify service's public key (test/walletconnect/verifyHost.ts): the SDK then checks each
+   * attestation itself, as a wallet does. Without it, or without an attestation, nothing is asked.
+   */
+  verifyKey?: JsonWebKey;
 }
 
 export interface TestWallet {
@@ -43,6 +50,8 @@ export interface TestWallet {
   pair(uri: string, options?: { reject?: boolean }): Promise<SessionTypes.Struct | null>;
   /** The proposal's arrival time after pair() (for timing). */
   readonly proposalAt: number | null;
+  /** The last proposal's Verify context, as the SDK gave it to the wallet. */
+  readonly proposalVerify: Verify.Context | null;
   /** Rejects the next request (e.g. a signature) instead of answering it. */
   rejectNextRequest(): void;
   waitForRequest(method: string, options?: { since?: number; timeoutMs?: number }): Promise<WalletRequestRecord>;
@@ -103,6 +112,21 @@ const DEFAULT_ICON =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b99fc"/><path d="M9 13c4-4 10-4 14 0" stroke="#fff" stroke-width="3" fill="none"/></svg>',
   ).toString('base64');
 
+/**
+ * Verify is WalletConnect's hosted service, never asked from this process: the SDK checks an
+ * attestation against `key` (stored where it keeps the fetched key) and skips the rest.
+ */
+async function trustVerifyKey(client: Client, key: JsonWebKey | undefined): Promise<void> {
+  // storeKey and init are public on @walletconnect/core's Verify, though not on its IVerify type.
+  const verify = client.core.verify as Client['core']['verify'] & { storeKey: string; init(): Promise<void> };
+  const resolve = verify.resolve.bind(verify);
+  verify.resolve = async (params) => (key && params.attestationId ? resolve(params) : (undefined as never));
+  if (!key) return;
+  const oneHour = Math.floor(Date.now() / 1000) + 3600;
+  await verify.store.setItem(verify.storeKey, { publicKey: key, expiresAt: oneHour });
+  await verify.init();
+}
+
 export async function startTestWallet(options: TestWalletOptions): Promise<TestWallet> {
   const chains = options.chains ?? [97, 56];
   let account = privateKeyToAccount(options.privateKey);
@@ -111,6 +135,7 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
   const waiters = new Set<() => void>();
   let rejectNext = false;
   let proposalAt: number | null = null;
+  let proposalVerify: Verify.Context | null = null;
   instances += 1;
 
   const client = await SignClient.init({
@@ -128,8 +153,7 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
       icons: [options.icon ?? DEFAULT_ICON],
     },
   });
-  // Verify is WalletConnect's hosted service: nothing to ask in a test run.
-  client.core.verify.resolve = async () => undefined as never;
+  await trustVerifyKey(client, options.verifyKey);
 
   const accounts = () => chains.map((id) => `eip155:${id}:${account.address}`);
   const current = () => client.session.getAll().at(-1);
@@ -137,7 +161,8 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
   async function answer(event: SignClientTypes.EventArguments['session_request']): Promise<void> {
     const { topic, id, params } = event;
     const { request, chainId } = params;
-    requests.push({ at: Date.now(), method: request.method, params: request.params, chainId });
+    const validation = event.verifyContext.verified.validation;
+    requests.push({ at: Date.now(), method: request.method, params: request.params, chainId, validation });
     for (const wake of waiters) wake();
     const respond = (result: unknown) => client.respond({ topic, response: { id, jsonrpc: '2.0', result } });
     const fail = (code: number, message: string) =>
@@ -230,13 +255,17 @@ export async function startTestWallet(options: TestWalletOptions): Promise<TestW
     get proposalAt() {
       return proposalAt;
     },
+    get proposalVerify() {
+      return proposalVerify;
+    },
     async pair(uri, { reject = false } = {}) {
       const proposal = new Promise<SignClientTypes.EventArguments['session_proposal']>((resolve) =>
         client.once('session_proposal', resolve),
       );
       await within(client.pair({ uri }), ROUND_TRIP_MS, 'the pairing');
-      const { id, params } = await within(proposal, ROUND_TRIP_MS, 'the session proposal');
+      const { id, params, verifyContext } = await within(proposal, ROUND_TRIP_MS, 'the session proposal');
       proposalAt = Date.now();
+      proposalVerify = verifyContext;
       if (reject) {
         await client.reject({ id, reason: getSdkError('USER_REJECTED') });
         return null;

@@ -8,6 +8,9 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { startRelay, type Relay } from '../../walletconnect/relay';
 import { startTestWallet, type TestWallet } from '../../walletconnect/wallet';
+import { startVerifyStandIn, VERIFY_ORIGIN, type VerifyStandIn } from '../../walletconnect/verifyHost';
+import type { OpenedPage } from './browser';
+import type { E2EContext } from './e2e';
 import { startAppServer } from './appServer';
 import { makeAppConfig, toConfigJs, type E2EAppConfig } from './appConfig';
 import { loadStartFixtureServer, resetFixtures } from './fixture';
@@ -61,16 +64,25 @@ export async function startWalletConnectServers(
 export interface WalletConnectHarness {
   /** Started before the suite's first test. */
   readonly servers: WalletConnectServers;
-  /** A wallet of the SDK on the local relay, closed after the suite. */
+  /** A wallet of the SDK on the local relay, closed after the suite; it trusts the verify stand-in's key. */
   newWallet(privateKey: `0x${string}`): Promise<TestWallet>;
+  /** The stand-in for WalletConnect's verify host (test/walletconnect/verifyHost.ts). */
+  readonly verify: VerifyStandIn;
+  /**
+   * The verify host the page's SDK asks with every proposal and request, allowed by name: by
+   * default unreachable (as every outside host here), or answered by the stand-in.
+   */
+  routeVerify(context: E2EContext, opened: OpenedPage, mode?: 'answering' | 'unreachable'): Promise<void>;
 }
 
 /** The servers for one suite, and its wallets: started before it, all closed after it. */
 export function walletConnectHarness(): WalletConnectHarness {
   let servers: WalletConnectServers | null = null;
+  let verify: VerifyStandIn | null = null;
   const wallets: TestWallet[] = [];
   before(async () => {
     servers = await startWalletConnectServers();
+    verify = await startVerifyStandIn();
   });
   after(async () => {
     for (const wallet of wallets) await wallet.close();
@@ -80,9 +92,20 @@ export function walletConnectHarness(): WalletConnectHarness {
     if (!servers) throw new Error('The WalletConnect servers have not started.');
     return servers;
   };
+  const standIn = () => {
+    if (!verify) throw new Error('The verify stand-in has not started.');
+    return verify;
+  };
   return {
     get servers() {
       return started();
+    },
+    get verify() {
+      return standIn();
+    },
+    async routeVerify(context, opened, mode = 'unreachable') {
+      context.allowOrigin(VERIFY_ORIGIN);
+      await standIn().route(opened.context, mode);
     },
     async newWallet(privateKey) {
       const { relay, config } = started();
@@ -90,6 +113,7 @@ export function walletConnectHarness(): WalletConnectHarness {
         relayUrl: relay.url,
         privateKey,
         rpcUrls: config.rpcUrls as Record<number, string>,
+        verifyKey: standIn().publicKey,
       });
       wallets.push(wallet);
       return wallet;

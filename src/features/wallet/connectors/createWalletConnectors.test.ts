@@ -11,6 +11,7 @@ import {
   type WalletConnectorOptions,
 } from './createWalletConnectors';
 import { hasStoredConnection } from './deferredConnector';
+import { VERIFY_WAIT_MS } from './boundedVerify';
 
 // The SDKs are replaced by spies: the point is *when* they are initialised, and a real one
 // would open a socket to WalletConnect's relay or Coinbase's servers.
@@ -129,16 +130,20 @@ describe('createWalletConnectors', () => {
     expect(uris).toEqual(['wc:abc@2?relay-protocol=irn&symKey=1']);
   });
 
-  it("answers the SDK's verify lookups at once (its host would hold the QR code and each request 5 s)", async () => {
-    const verify = { register: jest.fn(async () => 'jwt'), resolve: jest.fn(async () => ({ origin: 'x' })) };
+  it("passes on the SDK's verify attestation, but waits for it no longer than the bound", async () => {
+    const answers: Array<Promise<unknown>> = [Promise.resolve('jwt'), new Promise(() => undefined)];
+    const verify = { register: jest.fn(() => answers.shift() as Promise<unknown>) };
     const provider = { ...fakeWalletConnectProvider(), signer: { client: { core: { verify } } } };
     mockWalletConnectInit.mockResolvedValue(provider);
     const config = configWith({ walletConnectProjectId: 'pid', walletConnectRelayUrl: 'ws://127.0.0.1:9000' });
     const wc = config.connectors.find((c) => c.id === CONNECTOR_IDS.walletConnect)!;
     await connect(config, { connector: wc });
     expect(mockWalletConnectInit).toHaveBeenCalledWith(expect.objectContaining({ relayUrl: 'ws://127.0.0.1:9000' }));
+    await expect(verify.register()).resolves.toBe('jwt');
+    // A verify host that never answers: unverified after VERIFY_WAIT_MS, not the SDK's 5 s.
+    const started = Date.now();
     await expect(verify.register()).resolves.toBe('');
-    await expect(verify.resolve()).resolves.toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(VERIFY_WAIT_MS + 1_000);
   });
 
   it('wakes a connector on reload when the stored state holds a connection made with it', async () => {

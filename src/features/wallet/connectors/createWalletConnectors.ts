@@ -9,7 +9,7 @@ import type { AppConfig } from '@/config/appConfig';
 import { defaultMessageText } from '@/lib/i18n/defaultMessages';
 import { isInIframe, isWalletConnectConfigured } from './connectorIds';
 import { deferUntilChosen } from './deferredConnector';
-import { withoutVerify } from './quietWalletConnect';
+import { withBoundedVerify } from './boundedVerify';
 import { withReturnToWallet } from './returnToWallet';
 
 export { CONNECTOR_IDS, isInIframe, isWalletConnectConfigured, NO_PROJECT_ID } from './connectorIds';
@@ -32,11 +32,11 @@ export function createWalletConnectors(config: AppConfig, options: WalletConnect
     connectors.push(
       deferUntilChosen(
         withReturnToWallet(
-          withoutVerify(
+          withBoundedVerify(
             walletConnect({
               projectId: config.walletConnectProjectId.trim(),
               relayUrl: config.walletConnectRelayUrl,
-              // No pulse analytics: nothing but the relay and our RPC nodes (see quietWalletConnect.ts).
+              // No pulse analytics: nothing but the relay and our RPC nodes (Verify: boundedVerify.ts).
               telemetryEnabled: false,
               // Our connect dialog shows the QR code (qrcode.react) from the display_uri message.
               showQrModal: false,
