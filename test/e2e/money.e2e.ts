@@ -184,7 +184,11 @@ e2e.test(
       message: 'the Max BNB deposit to be credited',
     });
   },
-  { timeout: 90_000 },
+  {
+    timeout: 90_000,
+    bscTodo:
+      'Max BNB right after the USDT deposit reads the balance from a replica that has not seen the USDT fee, so the wallet refuses it (docs/testing-chain.md)',
+  },
 );
 
 e2e.test(

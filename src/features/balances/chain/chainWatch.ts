@@ -49,6 +49,10 @@ function logHashes(raw: unknown): TxHash[] {
   return raw.map((log) => (log as Json | null)?.transactionHash).filter(isTxHash);
 }
 
+/** A revert's replay, asked again while replicas catch up (about 3 s on BSC). */
+const REPLAY_ATTEMPTS = 3;
+const REPLAY_PAUSE_MS = 1_500;
+
 export function createChainWatch(
   config: Config,
   contractsOn: (chainId: number) => DepositContracts,
@@ -84,12 +88,17 @@ export function createChainWatch(
     async revertReason(chainId, tx) {
       if (tx.blockNumber === null) return null;
       const replay = { from: tx.from, to: tx.to, value: `0x${tx.value.toString(16)}`, data: tx.input };
-      try {
-        await call(chainId, 'eth_call', [replay, blockTag(tx.blockNumber)]);
-        return null;
-      } catch (error) {
-        const failure = classifyChainError(error);
-        return failure.kind === 'reverted' ? failure.reason : null;
+      // A replica behind the one that mined it has no header for the block yet: asked again.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await call(chainId, 'eth_call', [replay, blockTag(tx.blockNumber)]);
+          return null;
+        } catch (error) {
+          const failure = classifyChainError(error);
+          if (failure.kind === 'reverted') return failure.reason;
+          if (attempt >= REPLAY_ATTEMPTS) return null;
+          await new Promise((resolve) => setTimeout(resolve, REPLAY_PAUSE_MS));
+        }
       }
     },
     depositPayment(chainId, tx) {

@@ -76,11 +76,31 @@ function OnChainCell({ wallet, currency }: { wallet: Address; currency: OnChainC
   );
 }
 
-/** Re-reads the wallet's on-chain balances whenever a tracked transaction settles, here or in another tab. */
+/** A node behind a load balancer may answer from a replica a few blocks behind the one that mined it. */
+const REREAD_AFTER_MS = 5_000;
+
+/**
+ * Re-reads the wallet's on-chain balances whenever a tracked transaction settles, here or in
+ * another tab, and once more a little later, when every replica has the block.
+ */
 function OnChainRefresher() {
   const tracker = useTracker();
   const refresh = useRefreshOnChain();
-  useEffect(() => onSettledAnywhere(tracker.store, refresh), [tracker, refresh]);
+  useEffect(() => {
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const stop = onSettledAnywhere(tracker.store, () => {
+      refresh();
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        refresh();
+      }, REREAD_AFTER_MS);
+      timers.add(timer);
+    });
+    return () => {
+      stop();
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [tracker, refresh]);
   return null;
 }
 
