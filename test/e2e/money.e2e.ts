@@ -111,6 +111,7 @@ e2e.test(
       message: 'the deposit in the pending list',
     });
     await waitUntil(async () => /not recorded yet/i.test(await pending.innerText()), {
+      timeout: SETTLE_TIMEOUT,
       message: 'the pending deposit to say it is not recorded yet',
     });
     const stored = await pendingStored(page);

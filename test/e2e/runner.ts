@@ -9,7 +9,8 @@
  *   5. runs the money journeys (money.e2e.ts, chain.e2e.ts) a second time on the BSC-like chain
  *      profile (fresh servers; tests named "[bsc] ..."; docs/testing-chain.md), with the files
  *      written for that profile alone (deposits-bsc.e2e.ts, never run on the default one), unless
- *      E2E_CHAIN_PROFILE already chose a profile for the whole run or E2E_BSC_RERUN=0;
+ *      E2E_CHAIN_PROFILE already chose a profile for the whole run or E2E_BSC_RERUN=0; a BSC pass
+ *      that fails is run once more on fresh servers, and fails the run only if it fails again;
  *   and exits with the tests' status. Everything is shut down on the way out.
  */
 import fs from 'node:fs';
@@ -155,7 +156,13 @@ async function main(): Promise<number> {
   let status = firstPass.length > 0 ? await runOnProfile(undefined, firstPass, options, chromiumPath) : 0;
   const rerun = files.filter((file) => BSC_RERUN.has(path.basename(file)) || bscOnly(file));
   if (!profileChosen && process.env.E2E_BSC_RERUN !== '0' && rerun.length > 0) {
-    const bscStatus = await runOnProfile('bsc', rerun, options, chromiumPath);
+    let bscStatus = await runOnProfile('bsc', rerun, options, chromiumPath);
+    if (bscStatus !== 0) {
+      // Timing on the lagging, 450 ms chain can flake on a loaded 2-core machine: one more pass on
+      // fresh servers, said loudly; a test failing twice fails the run.
+      console.log('\n[e2e] !!! the BSC pass failed (its failures are above); running it once more');
+      bscStatus = await runOnProfile('bsc', rerun, options, chromiumPath);
+    }
     status = status || bscStatus;
   }
   const shots = fs.readdirSync(screenshotsDir).filter((name) => name.endsWith('.png')).length;

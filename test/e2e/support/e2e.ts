@@ -30,7 +30,9 @@ import { distDir, screenshotsDir } from './paths';
 import { chainProfile, walletRpcUrls, type ChainProfile } from './profile';
 import { startServers } from './servers';
 
-export const TEST_TIMEOUT_MS = Number(process.env.E2E_TEST_TIMEOUT_MS ?? 60_000);
+export const TEST_TIMEOUT_MS = Number(
+  process.env.E2E_TEST_TIMEOUT_MS ?? (process.env.E2E_CHAIN_PROFILE === 'bsc' ? 90_000 : 60_000),
+);
 
 export interface E2EContext {
   appUrl: string;

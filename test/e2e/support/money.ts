@@ -16,7 +16,9 @@ import { connectAndVerify } from './wallet';
 
 export const PENDING_KEY = 'money.pending.v1';
 /** Transactions settle 2 s after they are created on the fixture server; polling adds a little. */
-export const SETTLE_TIMEOUT = 25_000;
+// On the BSC-like profile a search after an absence is paced (about 10 blocks a second) and
+// replicas lag: more time, still bounded.
+export const SETTLE_TIMEOUT = process.env.E2E_CHAIN_PROFILE === 'bsc' ? 45_000 : 25_000;
 
 export async function openWalletPage(page: Page, appUrl: string): Promise<void> {
   const navLink = page.getByRole('navigation').getByRole('link', { name: /^wallet$/i });
