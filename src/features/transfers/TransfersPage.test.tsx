@@ -541,7 +541,7 @@ describe('TransfersPage', () => {
       expect(
         await screen.findByText('Exported the newest 52 transfers only; narrow the dates to get the rest.'),
       ).toBeInTheDocument();
-      expect(screen.getByText('5,148 transfers could not be read, so the file leaves them out.')).toBeInTheDocument();
+      expect(screen.getByText('5,148 transfers could not be read and are left out of the file.')).toBeInTheDocument();
     });
 
     it('exports every transfer of the filtered view as CSV', async () => {
