@@ -1,5 +1,5 @@
 // Start-up, ordered so nothing waits on what it does not need: the sign-in's request is sent
-// while the preloaded app chunk is still arriving (README.md, "Architecture").
+// while the preloaded app chunk is still arriving (docs/architecture.md, "Architecture").
 import { parseAppConfig } from '@/config/appConfig';
 import { isCallbackPath } from '@/config/paths';
 import { setConfig } from '@/config/runtimeConfig';

@@ -1,5 +1,5 @@
 // The base query of both backends: `request` plus re-authentication on a 401, each caller
-// retrying once so there is never a refresh loop (README.md, "Architecture" and "The session").
+// retrying once so there is never a refresh loop (docs/architecture.md, "Architecture", and docs/session.md, "The session").
 // `meta.status` is the answer's HTTP status (0 when none), so a malformed body keeps its status.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { claimRefusal, getAccessToken, refreshSession, sessionExpired, waitForRefresh } from '@/lib/session';

@@ -1,6 +1,6 @@
 // Defensive parsing of response bodies: a body the UI cannot use becomes a 'malformed' ApiError
 // instead of a crash, and a list leaves out and counts the rows that do not parse
-// (README.md, "Architecture").
+// (docs/architecture.md, "Architecture").
 import type { NamedSchemaError } from '@reduxjs/toolkit/query';
 import { isTxHash } from '@/lib/money/txHash';
 import { GENERIC_REQUEST_ERROR, type ApiError } from './http';

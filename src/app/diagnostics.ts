@@ -1,5 +1,5 @@
 // What the support export takes from the store: the wallet status and the users' personal values,
-// so they can be redacted (README.md, "Support: the diagnostics export").
+// so they can be redacted (docs/support.md, "Support: the diagnostics export").
 import {
   registerDiagnosticsSection,
   setDiagnosticsAccountSource,

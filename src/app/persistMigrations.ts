@@ -1,6 +1,6 @@
 // Versions of the persisted auth state: each change to its shape adds a version and a migration
 // here, with a test. Storage is input like any other, so what comes out is validated
-// (README.md, "Architecture").
+// (docs/architecture.md, "Architecture").
 import { createMigrate, createTransform, type MigrationManifest, type PersistedState } from 'redux-persist';
 import { parseUser } from '@/api/staking/userResponse';
 import type { User } from '@/api/staking/types';

@@ -1,6 +1,6 @@
 // Runtime configuration from `/config.js` (keys: ../shared/api/README.md), so a deployment edits
 // one file and nothing is rebuilt. `parseAppConfig` names the first bad key, and also refuses a
-// configuration that cannot be meant (README.md, "Configuration").
+// configuration that cannot be meant (docs/configuration.md, "Configuration").
 
 export type SupportedChainId = 56 | 97;
 export const SUPPORTED_CHAIN_IDS: readonly SupportedChainId[] = [97, 56];

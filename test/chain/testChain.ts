@@ -5,7 +5,7 @@
  *
  * Why ganache: it installs from npm and runs offline on Node 20 in process (no binary to fetch,
  * nothing to start by hand), and answers evm_snapshot/evm_revert, miner_stop/miner_start and
- * evm_setAccountCode, which the controls need. It is no longer developed; see README.md.
+ * evm_setAccountCode, which the controls need. It is no longer developed; see docs/testing.md.
  */
 import ganache, { type EthereumProvider } from 'ganache';
 import { encodeDeployData, encodeFunctionData, type Address, type Hex } from 'viem';

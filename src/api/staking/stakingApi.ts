@@ -1,6 +1,6 @@
 // The staking backend (../shared/api/staking-api.yaml): one endpoint per operation. `queryFn`
 // only where a secret is handled or SPEC.md wants `null` on failure; secrets never enter the
-// store (README.md, "The session").
+// store (docs/session.md, "The session").
 import type { QueryReturnValue } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { getConfig } from '@/config/runtimeConfig';

@@ -1,5 +1,5 @@
 // The confirmation step of every write, showing its submission's state: an unknown outcome offers
-// a check, never a second send (README.md, "Speed"). Rendered all along, hidden while closed:
+// a check, never a second send (docs/writes.md, "Writes the user confirms"). Rendered all along, hidden while closed:
 // see docs/performance.md#kept-mounted-dialogs.
 import { Fragment, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

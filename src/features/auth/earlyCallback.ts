@@ -1,5 +1,5 @@
 // The login service's answer, taken from the address bar by index.html's first script before
-// any other runs (README.md, "Serving with nginx"). Without that script (tests, an old cached
+// any other runs (docs/deployment.md, "Serving with nginx"). Without that script (tests, an old cached
 // index.html) the page reads the address itself.
 import type { CallbackParams } from './completeSignIn';
 

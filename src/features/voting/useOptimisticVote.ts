@@ -1,6 +1,6 @@
 // Casting a vote optimistically through the shared submit flow: a refusal undoes it; an unknown
 // outcome is not undone but re-read from the emotion statistics, and the content is not voted on
-// again meanwhile (README.md, "Speed").
+// again meanwhile (docs/writes.md, "Writes the user confirms").
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { serverMessage } from '@/api/http';

@@ -1,5 +1,5 @@
 // The support export: one JSON file Redux DevTools can import, plus a `diagnostics` section.
-// Secrets and personal data are redacted wherever they appear (README.md, "Support: the
+// Secrets and personal data are redacted wherever they appear (docs/support.md, "Support: the
 // diagnostics export"); the signed-in user's own stay only when they tick the box.
 import type { AppConfig } from '@/config/appConfig';
 import { getAccessToken, getSessionId } from '@/lib/session';

@@ -1,6 +1,6 @@
 // Whether the app can reach its backend for the session, as the header's connection notice shows
 // it: 'retrying' keeps the tokens and tries again, 'offline' waits for the browser to be back
-// (README.md, "The session").
+// (docs/session.md, "The session").
 export type ConnectionStatus = 'ok' | 'retrying' | 'offline';
 
 let status: ConnectionStatus = 'ok';

@@ -1,4 +1,4 @@
-// The session (README.md, "The session"). Code outside this folder imports it from here.
+// The session (docs/session.md, "The session"). Code outside this folder imports it from here.
 export {
   authSlice,
   selectIsSignedIn,

@@ -1,6 +1,6 @@
 // What every change of session does, wherever it came from: whose tokens requests may carry, the
 // API caches (never one user's answers on another's screen), the storage and the other tabs
-// (README.md, "The session").
+// (docs/session.md, "The session").
 import { isAnyOf, type ListenerMiddlewareInstance, type UnknownAction } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '@/app/store';
 import { loadedApis } from '@/lib/store/lazyApis';

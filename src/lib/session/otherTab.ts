@@ -1,4 +1,4 @@
-// How this tab follows the other tabs' session, however it hears of it (README.md, "The
+// How this tab follows the other tabs' session, however it hears of it (docs/session.md, "The
 // session"): ended there, it ends here without touching storage again; another user there, this
 // tab is cleared first, then shows that user.
 import { isWorthRetrying } from '@/api/errors';

@@ -1,5 +1,5 @@
 // The session requests. One refresh at a time, in the tab and across tabs, and only a refusal
-// ends the session (README.md, "The session").
+// ends the session (docs/session.md, "The session").
 import { getConfig } from '@/config/runtimeConfig';
 import { GENERIC_REQUEST_ERROR, request, type ApiError, type RequestResult } from '@/api/http';
 import { malformedResponse } from '@/api/parse';

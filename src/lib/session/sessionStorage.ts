@@ -15,7 +15,7 @@ export const PENDING_MONEY_STORAGE_KEY = 'money.pending.v1';
 
 /**
  * What survives the end of a session: the money journal and the device's screen choices
- * (README.md, "The session", "What an ended session clears").
+ * (docs/session.md, "The session", "What an ended session clears").
  */
 export const KEPT_STORAGE_KEYS: readonly string[] = [PENDING_MONEY_STORAGE_KEY, LOCALE_STORAGE_KEY, THEME_STORAGE_KEY];
 

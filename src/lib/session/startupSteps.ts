@@ -1,6 +1,6 @@
 // The start-up sign-in, exactly SPEC.md section 4 steps 1–7, with its requests injected so each
 // branch is tested on its own. A transient failure is not an answer: it is tried again, or
-// waited out while offline (README.md, "The session").
+// waited out while offline (docs/session.md, "The session").
 import { isWorthRetrying } from '@/api/errors';
 import type { RequestResult } from '@/api/http';
 import { retry } from '@/api/retry';

@@ -1,5 +1,5 @@
 // Redux DevTools sanitizers: the second line of defence behind keeping secrets out of the store
-// (README.md, "The session"). Any value under a secret-sounding key is replaced with a marker.
+// (docs/session.md, "The session"). Any value under a secret-sounding key is replaced with a marker.
 export const REDACTED = '[redacted]';
 
 const SECRET_KEY = /(access_?token|refresh_?token|session_?id|client_?secret|signature|password|secret|authorization)/i;

@@ -1,4 +1,4 @@
-// One submission of a write, with the rules every form shares (README.md, "Speed"): never sent
+// One submission of a write, with the rules every form shares (docs/writes.md, "Writes the user confirms"): never sent
 // again while an earlier try is not known yet, until a check after SETTLE_MS finds nothing.
 // React-free: `useSubmission` wraps it for a dialog, the vote hook runs one per content.
 import { didServerAct } from '@/api/errors';

@@ -1,6 +1,6 @@
 // The wallet connection context around every page, without wagmi or viem on the first page: the
 // runtime is a lazy chunk, run when a connection is remembered or on the first load(). Code using
-// wagmi hooks renders inside <WalletReady>. See README.md, "Speed".
+// wagmi hooks renders inside <WalletReady>. See docs/performance.md, "In short".
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { WagmiContext, type Config as WagmiConfig } from 'wagmi';

@@ -1,5 +1,5 @@
 // EIP-55 checksums of the configured contract addresses: a mismatch is a typo, and money sent
-// there is lost (README.md, "Configuration"). Uses viem's keccak, so never on the first page.
+// there is lost (docs/configuration.md, "Configuration"). Uses viem's keccak, so never on the first page.
 import { checksumAddress, type Address } from 'viem';
 import type { AppConfig, ContractAddresses } from '@/config/appConfig';
 

@@ -1,5 +1,5 @@
 // The notice under the app bar when the session's server cannot be reached, the browser is
-// offline or storage refuses to write (README.md, "The session").
+// offline or storage refuses to write (docs/session.md, "The session").
 import { FormattedMessage } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 // The view of the vote transfer (useTransferForm is its model): recipient, a whole number of
-// votes, a summary to confirm. Which recipients are refused: README.md, "Speed".
+// votes, a summary to confirm. Which recipients are refused: docs/writes.md, "Vote transfers and wallet verification".
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';

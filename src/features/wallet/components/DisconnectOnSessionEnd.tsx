@@ -1,5 +1,5 @@
 // The wallet connection belongs to the session: when it ends, the wallet is disconnected so
-// nothing of the previous user's wallet stays on screen (README.md, "The session").
+// nothing of the previous user's wallet stays on screen (docs/session.md, "The session").
 import { useEffect } from 'react';
 import { addListener, isAnyOf } from '@reduxjs/toolkit';
 import { useDisconnect } from 'wagmi';
