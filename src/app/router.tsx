@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { paths } from '@/config/paths';
-import { lazyPart, type LazyPartOptions } from '@/lib/lazy';
+import { lazyPart, type LazyPartOptions } from '@/components/lazy';
 import { AppLayout } from './layout/AppLayout';
 import { PageBoundary } from './layout/PageBoundary';
 import { RootLayout } from './layout/RootLayout';

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ShellIconButton } from '@/components/shell/ShellButton';
 import { MenuIcon } from '@/components/shell/icons';
 import { paths } from '@/config/paths';
-import { lazyPart } from '@/lib/lazy';
+import { lazyPart } from '@/components/lazy';
 import { useSignedIn } from '@/lib/session';
 import { WalletButton } from '@/features/wallet/components/WalletButton';
 import { AuthControls } from './AuthControls';

@@ -3,7 +3,7 @@ import { Suspense, useId, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ShellButton, ShellIconButton } from '@/components/shell/ShellButton';
 import { PaletteIcon } from '@/components/shell/icons';
-import { lazyPart } from '@/lib/lazy';
+import { lazyPart } from '@/components/lazy';
 
 const DisplaySettings = lazyPart(() => import(/* webpackChunkName: "display-settings" */ './DisplaySettings'), {
   mui: true,

@@ -2,7 +2,8 @@
 // the tracker once idle (docs/performance.md#idle-after-first-page), its indicator while money is
 // in flight, the connection notice when it has something to say.
 import { lazy, Suspense } from 'react';
-import { lazyPart, useIdle } from '@/lib/lazy';
+import { lazyPart } from '@/components/lazy';
+import { useIdle } from '@/lib/lazy';
 import { useConnectionStatus, useStorageWritable } from '@/lib/session';
 
 // The tracker's module: the journal's store and the watcher (no MUI). One chunk for both uses.

@@ -2,7 +2,7 @@
 // dialog and export code are fetched on the first click, so the first page stays small.
 import { Suspense, useState } from 'react';
 import { useSafeFormatMessage } from '@/lib/i18n/useSafeFormatMessage';
-import { lazyPart } from '@/lib/lazy';
+import { lazyPart } from '@/components/lazy';
 import { ShellButton, type ShellButtonLook } from '../shell/ShellButton';
 
 const DiagnosticsDialog = lazyPart(() => import(/* webpackChunkName: "diagnostics" */ './DiagnosticsDialog'), {

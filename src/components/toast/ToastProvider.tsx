@@ -1,7 +1,8 @@
 // The toast area. Toasts can be raised from the first render on; their view is a lazy MUI chunk
 // (docs/performance.md#idle-after-first-page), and toasts raised before it arrives wait, in order.
 import { createContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { lazyPart, whenIdle } from '@/lib/lazy';
+import { lazyPart } from '@/components/lazy';
+import { whenIdle } from '@/lib/lazy';
 import { ToastController } from './toastController';
 
 export type ToastHostComponent = ComponentType<{ controller: ToastController }>;

@@ -1,5 +1,4 @@
 /** Loading parts of the app lazily, and the idle moments after the first page. */
 export { importOnce } from './importOnce';
-export { lazyPart, type LazyPart, type LazyPartOptions } from './lazyPart';
 export { markFirstPageShown, resetFirstPageForTests, useIdle, whenIdle, type IdleOptions } from './idle';
 export { usePageLoading } from './pageLoading';

@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { lazyPart } from '@/lib/lazy';
+import { lazyPart } from '@/components/lazy';
 
 // One lazy component for every chart, so a chart that remounts does not suspend again.
 const Chart = lazyPart(() => import(/* webpackChunkName: "analytics-charts" */ '../charts/TimeSeriesChart'));

@@ -5,7 +5,7 @@ import { Suspense, useEffect, useLayoutEffect } from 'react';
 import Box from '@mui/material/Box';
 import { useConnection } from 'wagmi';
 import { closeDialog, openDialog, useAnyDialogOpen } from '@/components/dialog/dialogStore';
-import { lazyPart } from '@/lib/lazy';
+import { lazyPart } from '@/components/lazy';
 import { useVerificationWatcher, useWalletVerification } from '../hooks/useWalletVerification';
 import { AccountButton, ChainButton, WrongNetworkButton } from './WalletButtons';
 import { DisconnectOnSessionEnd } from './DisconnectOnSessionEnd';

@@ -9,7 +9,7 @@ import { LocaleProvider } from '@/lib/i18n/LocaleProvider';
 import * as styleCache from '@/lib/i18n/styleCache';
 import { createAppTheme } from '@/lib/theme/muiTheme';
 import { THEME_STORAGE_KEY } from '@/lib/theme/themeSettings';
-import { markFirstPageShown } from './idle';
+import { markFirstPageShown } from '@/lib/lazy/idle';
 import { lazyPart } from './lazyPart';
 
 function Part() {

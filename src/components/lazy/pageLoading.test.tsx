@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { lazyPart } from './lazyPart';
-import { usePageLoading } from './pageLoading';
+import { usePageLoading } from '@/lib/lazy/pageLoading';
 
 type PageModule = { default: ComponentType };
 

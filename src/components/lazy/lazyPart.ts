@@ -3,9 +3,9 @@
 import { createElement, lazy, memo, type ComponentType, type ReactNode } from 'react';
 import { loadMuiScope } from '@/components/mui/lazyMui';
 import { pageMessagesReady } from '@/lib/i18n/pageMessages';
-import { whenIdle } from './idle';
-import { importOnce } from './importOnce';
-import { countPageLoad } from './pageLoading';
+import { whenIdle } from '@/lib/lazy/idle';
+import { importOnce } from '@/lib/lazy/importOnce';
+import { countPageLoad } from '@/lib/lazy/pageLoading';
 
 export interface LazyPartOptions {
   /** Renders inside the MUI scope, fetched beside it (see docs/performance.md#mui-scope). */
