@@ -7,6 +7,8 @@ import { isDemoBuild } from '@/config/buildFlags';
 import { listenForPageErrors } from '@/lib/diagnostics/errorLog';
 // Not the session's index: the entry carries only the start-up sign-in. See docs/performance.md#first-page-budget.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { connectSessionToApi } from '@/lib/session/connectToApi';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { beginStartupSignIn } from '@/lib/session/startup';
 import { collectInjectedWallets } from '@/lib/wallet/injectedWallets';
 
@@ -22,6 +24,7 @@ async function start(): Promise<void> {
     return;
   }
   setConfig(parsed.config);
+  connectSessionToApi();
 
   // Inline flag (not a helper): webpack drops this branch and its chunks from production builds.
   if (process.env.APP_DEMO === '1' && parsed.config.demo) {

@@ -205,7 +205,7 @@ describe('re-authentication (createBaseQuery)', () => {
     server.use(
       http.post(`${STAKING}/api/user/register`, () => HttpResponse.json({ error: 'Bad client' }, { status: 401 })),
     );
-    const { holdSecret } = await import('@/lib/secrets/secretHandle');
+    const { holdSecret } = await import('@/api/secretHandle');
     const { store } = makeApiStore();
 
     const result = await store.dispatch(

@@ -2,8 +2,7 @@
 // retrying once so there is never a refresh loop (docs/architecture.md, "Architecture", and docs/session.md, "The session").
 // `meta.status` is the answer's HTTP status (0 when none), so a malformed body keeps its status.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { claimRefusal, getAccessToken, refreshSession, sessionExpired, waitForRefresh } from '@/lib/session';
-import { request, type ApiError, type QueryValue, type RequestOptions, type RequestResult } from './http';
+import { request, session, type ApiError, type QueryValue, type RequestOptions, type RequestResult } from './http';
 
 export interface RequestArgs {
   path: string;
@@ -32,6 +31,7 @@ function toQueryResult(result: RequestResult<unknown>) {
 
 export function createBaseQuery(getBaseUrl: () => string): AppBaseQuery {
   return async (args, api) => {
+    const { getAccessToken, waitForRefresh, refreshSession, claimRefusal, sessionExpired } = session();
     await waitForRefresh();
     const { path, method, params, body, bodyAtSend, auth } = args;
     const send = () =>

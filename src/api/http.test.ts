@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/testing/mocks/server';
+import { connectSessionToApi } from '@/lib/session';
 import { recordRequests, STAKING } from './apiTestUtils';
 import {
   AUTH_TOKEN_NOT_FOUND,
@@ -9,6 +10,8 @@ import {
   request,
   serverMessage,
   MAX_SERVER_MESSAGE,
+  provideSession,
+  type SessionPort,
 } from './http';
 import { createIntl } from 'react-intl';
 import enUS from '@/locales/en-US';
@@ -253,5 +256,34 @@ describe('serverMessage', () => {
     const bare = await request('http://staking.test', '/status-only');
     expect(own.ok ? null : serverMessage(own.error, intl)).toBe('Nope');
     expect(bare.ok ? null : serverMessage(bare.error, intl)).toBeNull();
+  });
+});
+
+const stubSession: SessionPort = {
+  getAccessToken: () => null,
+  getSessionId: () => null,
+  waitForRefresh: () => Promise.resolve(),
+  refreshSession: () => Promise.resolve({ ok: true }),
+  claimRefusal: () => false,
+  sessionExpired: () => ({ type: 'test/expired' }),
+};
+
+describe('the session port', () => {
+  afterEach(() => connectSessionToApi());
+
+  it('sends the token the session hands in, and says loudly when no session was connected', async () => {
+    const seen: Array<string | null> = [];
+    server.use(
+      http.get(`${STAKING}/probe`, ({ request: sent }) => {
+        seen.push(sent.headers.get('Authorization'));
+        return HttpResponse.json({});
+      }),
+    );
+    provideSession({ ...stubSession, getAccessToken: () => 'token-from-port' });
+    await request(STAKING, '/probe');
+    expect(seen).toEqual(['Bearer token-from-port']);
+
+    provideSession(null as unknown as SessionPort);
+    await expect(request(STAKING, '/probe')).rejects.toThrow(/connectSessionToApi/);
   });
 });

@@ -1,10 +1,7 @@
 // The one request function of every backend call: base URL, JSON, no cookies, a 10 s timeout, the
 // bearer token, and the error message rule of SPEC.md section 7.
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { IntlShape } from 'react-intl';
-import { truncateName } from '@/lib/format/text';
-// Not the session's index, which imports this file (its refresh sends requests).
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { getAccessToken } from '@/lib/session/sessionStorage';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const GENERIC_REQUEST_ERROR = 'There was an error with the request.';
@@ -43,6 +40,37 @@ export interface RequestOptions {
 
 export type RequestResult<T> = { ok: true; status: number; data: T } | { ok: false; error: ApiError };
 
+export type RefreshOutcome = { ok: true } | { ok: false; refused: boolean; error: ApiError };
+
+/**
+ * What the API layer needs of the session (src/lib/session), handed in at start-up by
+ * `connectSessionToApi`, so this layer never imports the one above it (docs/structure.md).
+ */
+export interface SessionPort {
+  getAccessToken(): string | null;
+  getSessionId(): string | null;
+  /** Resolves once no refresh is under way. */
+  waitForRefresh(): Promise<void>;
+  /** One shared refresh; `staleToken` is the token a 401 refused. */
+  refreshSession(staleToken: string): Promise<RefreshOutcome>;
+  /** True for the one caller that ends the session after a refused refresh. */
+  claimRefusal(outcome: RefreshOutcome): boolean;
+  /** The action that ends the session in the store. */
+  sessionExpired(): UnknownAction;
+}
+
+let sessionPort: SessionPort | null = null;
+
+export function provideSession(port: SessionPort): void {
+  sessionPort = port;
+}
+
+/** The session handed in at start-up; a request before that is a wiring bug, said loudly. */
+export function session(): SessionPort {
+  if (!sessionPort) throw new Error('The session was not connected to the API layer (connectSessionToApi).');
+  return sessionPort;
+}
+
 export function buildUrl(baseUrl: string, path: string, params?: Record<string, QueryValue>): string {
   const url = new URL(baseUrl + path);
   for (const [key, value] of Object.entries(params ?? {})) {
@@ -78,7 +106,7 @@ export async function request<T>(
 ): Promise<RequestResult<T>> {
   const { method = 'GET', params, body, auth = 'stored', signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  const token = auth === 'none' ? null : getAccessToken();
+  const token = auth === 'none' ? null : session().getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   else if (auth === 'required')
     return { ok: false, error: { kind: 'http', status: 401, message: AUTH_TOKEN_NOT_FOUND } };
@@ -134,6 +162,13 @@ const CLIENT_MESSAGES_FOR_USERS: Readonly<Record<string, string>> = {
   'session ID not found': 'errors.sessionIdNotFound',
 };
 
+/** Cut in code points, so an emoji or an accented letter is never cut in half. */
+function cutToMaxServerMessage(message: string): string {
+  const characters = Array.from(message);
+  if (characters.length <= MAX_SERVER_MESSAGE) return message;
+  return `${characters.slice(0, MAX_SERVER_MESSAGE).join('').trimEnd()}…`;
+}
+
 /**
  * What to tell the user about a failure: the server's words (cut, shown as text) or the SPEC's own
  * message; null when there are none, so the caller shows its fallback.
@@ -142,7 +177,7 @@ export function serverMessage(error: unknown, intl: Pick<IntlShape, 'formatMessa
   if (typeof error !== 'object' || error === null) return null;
   const { fromServer, message } = error as Partial<ApiError>;
   if (typeof message !== 'string' || message.trim() === '') return null;
-  if (fromServer === true) return truncateName(message.trim(), MAX_SERVER_MESSAGE);
+  if (fromServer === true) return cutToMaxServerMessage(message.trim());
   const ownMessageId = Object.hasOwn(CLIENT_MESSAGES_FOR_USERS, message)
     ? CLIENT_MESSAGES_FOR_USERS[message]
     : undefined;

@@ -2,7 +2,7 @@
 // instead of a crash, and a list leaves out and counts the rows that do not parse
 // (docs/architecture.md, "Architecture").
 import type { NamedSchemaError } from '@reduxjs/toolkit/query';
-import { isTxHash } from '@/lib/money/txHash';
+import { isTxHash } from './txHash';
 import { GENERIC_REQUEST_ERROR, type ApiError } from './http';
 
 /** Returns the parsed value, or undefined when the input does not fit. */

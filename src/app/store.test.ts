@@ -1,5 +1,5 @@
 /**
- * The store without RTK Query until an API's module loads (src/lib/store/lazyApis.ts). The test
+ * The store without RTK Query until an API's module loads (src/api/lazyApis.ts). The test
  * runs in a module registry of its own, so no API module has been loaded when it starts.
  */
 describe('the store and the lazily loaded APIs', () => {

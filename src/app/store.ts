@@ -1,13 +1,11 @@
 // The one Redux store; the API caches join it when first loaded (docs/performance.md#lazy-apis).
 // `makeStore` builds a fresh store, so every test gets its own.
 import {
-  combineSlices,
   configureStore,
   createAction,
   createDynamicMiddleware,
   createListenerMiddleware,
   type Reducer,
-  type WithSlice,
 } from '@reduxjs/toolkit';
 import {
   FLUSH,
@@ -22,25 +20,19 @@ import {
 } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import storage from 'redux-persist/lib/storage';
-import type { stakingApi } from '@/api/staking/stakingApi';
-import type { voteApi } from '@/api/vote/voteApi';
-import { authSlice, registerSessionLifecycle, reportStorageUnwritable, type AuthState } from '@/lib/session';
-import { walletSlice } from '@/features/wallet/walletSlice';
+import {
+  authSlice,
+  connectSessionToApi,
+  registerSessionLifecycle,
+  reportStorageUnwritable,
+  type AuthState,
+} from '@/lib/session';
 import { createActionRecorder } from '@/lib/diagnostics/recorder';
-import { onApiLoaded } from '@/lib/store/lazyApis';
+import { onApiLoaded } from '@/api/lazyApis';
+import { rootReducer, type AppStore, type RootState } from '@/lib/store/state';
 import { redactSecrets } from '@/lib/store/redactSecrets';
-import { personalValuesOf, provideDiagnostics } from './diagnostics';
+import { personalValuesOf, provideDiagnostics } from './storeDiagnostics';
 import { migratePersistedState, PERSIST_VERSION, persistedAuthOnly } from './persistMigrations';
-
-type ApiState = WithSlice<typeof stakingApi> & WithSlice<typeof voteApi>;
-
-export const rootReducer = combineSlices(authSlice, walletSlice).withLazyLoadedSlices<ApiState>();
-
-/**
- * The state as code sees it. An API's cache is there from the moment its module has loaded
- * (makeStore initialises it then), and only code that imported the module can name it.
- */
-export type RootState = ReturnType<typeof rootReducer> & ApiState;
 
 /** Dispatched to each store when an API joins it: its cache starts at once, not at the next action. */
 const apiLoaded = createAction<string>('store/apiLoaded');
@@ -86,7 +78,11 @@ function withStatus(preloaded: PreloadedState | undefined): RootState | undefine
   } as RootState;
 }
 
-export function makeStore({ preloadedState, persist = true }: MakeStoreOptions = {}) {
+export function makeStore({ preloadedState, persist = true }: MakeStoreOptions = {}): {
+  store: AppStore;
+  persistor: Persistor | null;
+} {
+  connectSessionToApi();
   // Components subscribe to events (session/expired, ...) with dispatch(addListener(...)).
   const listeners = createListenerMiddleware();
   // Last in the chain: the last 50 actions and their states for the support export, of the
@@ -126,5 +122,4 @@ export function makeStore({ preloadedState, persist = true }: MakeStoreOptions =
   return { store, persistor };
 }
 
-export type AppStore = ReturnType<typeof makeStore>['store'];
-export type AppDispatch = AppStore['dispatch'];
+export type { AppDispatch, AppStore, RootState } from '@/lib/store/state';

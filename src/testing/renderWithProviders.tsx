@@ -23,7 +23,7 @@ import {
 import { createConfig, http, type Config as WagmiConfig } from 'wagmi';
 import { mock } from 'wagmi/connectors';
 import type { Address } from 'viem';
-// The API caches join a store when their module loads (src/lib/store/lazyApis.ts): tests have
+// The API caches join a store when their module loads (src/api/lazyApis.ts): tests have
 // both from the start, whatever the component under test imports.
 import '@/api/staking/stakingApi';
 import '@/api/vote/voteApi';

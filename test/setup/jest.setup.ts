@@ -4,13 +4,15 @@ import { resetFixtures } from '@/testing/mocks/fixtures';
 import { resetDialogsForTests } from '@/components/dialog/dialogStore';
 import { installTestConfig } from '@/testing/testConfig';
 import { resetFirstPageForTests } from '@/lib/lazy';
-import { resetStorageHealthForTests, setConnectionStatus, setTabUser } from '@/lib/session';
+import { connectSessionToApi, resetStorageHealthForTests, setConnectionStatus, setTabUser } from '@/lib/session';
 import { resetUnknownSubmissions } from '@/lib/submit/registry';
 
 // One fixture backend for every test: unhandled requests fail the test loudly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   installTestConfig();
+  // As src/index.tsx does at start-up: the API layer sends the session's token.
+  connectSessionToApi();
   resetFixtures();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { holdSecret } from '@/lib/secrets/secretHandle';
+import { holdSecret } from '@/api/secretHandle';
 import { server } from '@/testing/mocks/server';
 import { makeApiStore, recordRequests, seedTokens, STAKING, until } from '../apiTestUtils';
 import { GENERIC_REQUEST_ERROR } from '../http';

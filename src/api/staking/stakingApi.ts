@@ -4,11 +4,10 @@
 import type { QueryReturnValue } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { getConfig } from '@/config/runtimeConfig';
-import { registerApi } from '@/lib/store/lazyApis';
-import { takeSecret, type SecretHandle } from '@/lib/secrets/secretHandle';
-import { getSessionId } from '@/lib/session';
+import { registerApi } from '../lazyApis';
+import { takeSecret, type SecretHandle } from '../secretHandle';
 import { createBaseQuery, type RequestMeta } from '../baseQuery';
-import { GENERIC_REQUEST_ERROR, type ApiError } from '../http';
+import { GENERIC_REQUEST_ERROR, session, type ApiError } from '../http';
 import { catchMalformedResponse, cutPage, malformedResponse, parserSchema, type Parser } from '../parse';
 import {
   parseBalance,
@@ -108,12 +107,12 @@ export const stakingApi = createApi({
     /** Ends the server session. Clearing the local state is the caller's job. */
     logout: build.mutation<null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
-        if (!getSessionId()) return { data: null }; // No session to end.
+        if (!session().getSessionId()) return { data: null }; // No session to end.
         // Read at each send: a refresh on the way (or caused by this call's 401) may rotate it.
         const result = await baseQuery({
           path: '/api/auth/logout',
           method: 'POST',
-          bodyAtSend: () => ({ session_id: getSessionId() }),
+          bodyAtSend: () => ({ session_id: session().getSessionId() }),
         });
         return result.error ? { error: result.error, meta: result.meta } : { data: null, meta: result.meta };
       },
@@ -261,7 +260,7 @@ export const stakingApi = createApi({
   }),
 });
 
-// Joins the store now that its code is here (src/lib/store/lazyApis.ts).
+// Joins the store now that its code is here (src/api/lazyApis.ts).
 registerApi(stakingApi);
 
 export const {

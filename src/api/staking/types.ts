@@ -1,6 +1,6 @@
 // Every request and response shape of the staking backend (../shared/api/staking-api.yaml). A
 // backend that differs from the SPEC's assumptions is adapted here and in stakingApi.ts only.
-import type { SecretHandle } from '@/lib/secrets/secretHandle';
+import type { SecretHandle } from '../secretHandle';
 
 export type Address = `0x${string}`;
 export type TxHash = `0x${string}`;

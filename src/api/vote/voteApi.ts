@@ -2,7 +2,7 @@
 // `query`; no secret. The reads are public but carry the bearer token when there is one.
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { getConfig } from '@/config/runtimeConfig';
-import { registerApi } from '@/lib/store/lazyApis';
+import { registerApi } from '../lazyApis';
 import { createBaseQuery } from '../baseQuery';
 import { catchMalformedResponse, cutList, cutPage, parserSchema } from '../parse';
 import { stakingApi } from '../staking/stakingApi';
@@ -101,7 +101,7 @@ export const voteApi = createApi({
   }),
 });
 
-// Joins the store now that its code is here (src/lib/store/lazyApis.ts).
+// Joins the store now that its code is here (src/api/lazyApis.ts).
 registerApi(voteApi);
 
 export const {

@@ -24,7 +24,7 @@ import { StatusChip } from './components/StatusChip';
 import { chainName, explorerTxUrl } from './model/explorer';
 import { typeMessageId } from './model/labels';
 import { useSignedIn } from '@/lib/session';
-import { isTxHash } from '@/lib/money/txHash';
+import { isTxHash } from '@/api/txHash';
 
 /** How often a processing transaction is read again. */
 export const DETAIL_POLL_MS = 5_000;

@@ -2,7 +2,7 @@
 // undone if it refuses; castVote's invalidation refetches the truth either way.
 import type { CastVoteRequest, ContentPage, EmotionStatistics } from '@/api/vote/types';
 import { voteApi } from '@/api/vote/voteApi';
-import type { AppDispatch, RootState } from '@/app/store';
+import type { AppDispatch, RootState } from '@/lib/store/state';
 import { addToEmotion } from '@/lib/votes/emotions';
 
 export interface OptimisticPatch {

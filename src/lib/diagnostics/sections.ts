@@ -1,4 +1,4 @@
-// What the support export holds besides the store, supplied by the app (src/app/diagnostics.ts)
+// What the support export holds besides the store, supplied by the app (src/app/storeDiagnostics.ts)
 // so this module depends on no feature.
 /** Whose data a section may hold: only the signed-in user's verified wallet's (null: nobody's). */
 export interface DiagnosticsAccount {
@@ -35,7 +35,7 @@ export function readPersonalData(): readonly string[] {
   return personalData().filter((value) => value.trim().length >= 2);
 }
 
-/** Who the export is for: each section keeps to that account's data (src/app/diagnostics.ts sets it). */
+/** Who the export is for: each section keeps to that account's data (src/app/storeDiagnostics.ts sets it). */
 export function setDiagnosticsAccountSource(read: () => DiagnosticsAccount): void {
   account = read;
 }

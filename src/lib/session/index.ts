@@ -45,4 +45,5 @@ export {
 } from './refresh';
 export { beginStartupSignIn, checkSessionStep, runStartupSignIn, type StartupSignIn } from './startup';
 export { registerSessionLifecycle } from './lifecycle';
+export { connectSessionToApi } from './connectToApi';
 export { followOtherTabs } from './otherTab';

@@ -2,8 +2,8 @@
 // API caches (never one user's answers on another's screen), the storage and the other tabs
 // (docs/session.md, "The session").
 import { isAnyOf, type ListenerMiddlewareInstance, type UnknownAction } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState } from '@/app/store';
-import { loadedApis } from '@/lib/store/lazyApis';
+import type { AppDispatch, RootState } from '@/lib/store/state';
+import { loadedApis } from '@/api/lazyApis';
 import { retryConnection } from './connectionStatus';
 import { broadcastSessionChange } from './crossTab';
 import { followOtherTab } from './otherTab';

@@ -4,7 +4,7 @@
 import { isWorthRetrying } from '@/api/errors';
 import { retry } from '@/api/retry';
 import type { User } from '@/api/staking/types';
-import type { AppDispatch, RootState } from '@/app/store';
+import type { AppDispatch, RootState } from '@/lib/store/state';
 import { selectUserId } from './authSlice';
 import { onSessionChange, onStoredTokenRemoved, type CrossTabMessage } from './crossTab';
 import { loadUserWithoutRefresh } from './refresh';

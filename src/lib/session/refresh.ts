@@ -1,7 +1,7 @@
 // The session requests. One refresh at a time, in the tab and across tabs, and only a refusal
 // ends the session (docs/session.md, "The session").
 import { getConfig } from '@/config/runtimeConfig';
-import { GENERIC_REQUEST_ERROR, request, type ApiError, type RequestResult } from '@/api/http';
+import { GENERIC_REQUEST_ERROR, request, type ApiError, type RefreshOutcome, type RequestResult } from '@/api/http';
 import { malformedResponse } from '@/api/parse';
 import type { TokenResponse, User } from '@/api/staking/types';
 import { parseUser } from '@/api/staking/userResponse';
@@ -23,7 +23,7 @@ export const SESSION_ID_NOT_FOUND = 'session ID not found';
  * `refused`: the backend (or the missing session id) ended the session, and everything of the
  * session and the user has been cleared. Otherwise the failure was transient; nothing is cleared.
  */
-export type RefreshOutcome = { ok: true } | { ok: false; refused: boolean; error: ApiError };
+export type { RefreshOutcome };
 
 /** Pauses before the 2nd, 3rd and 4th try of a refresh that met a transient failure. */
 export const REFRESH_RETRY_DELAYS_MS: readonly number[] = [500, 1_500, 3_000];

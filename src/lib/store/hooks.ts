@@ -1,6 +1,6 @@
 /** Typed Redux hooks: use these, never the untyped useDispatch/useSelector. */
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from '@/app/store';
+import type { AppDispatch, AppStore, RootState } from './state';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -9,7 +9,7 @@ import { serverMessage } from '@/api/http';
 import { useRegisterMutation } from '@/api/staking/stakingApi';
 import type { User } from '@/api/staking/types';
 import { useToast } from '@/components/toast/useToast';
-import { dropSecret, holdSecret } from '@/lib/secrets/secretHandle';
+import { dropSecret, holdSecret } from '@/api/secretHandle';
 import { REGISTER_FIELDS, validateRegistration, type RegisterField, type RegisterValues } from './registerValidation';
 
 const EMPTY: RegisterValues = { email: '', username: '', password: '', name: '' };

@@ -3,7 +3,7 @@
 import { isHex, pad, type Address, type Hex } from 'viem';
 import type { Config } from 'wagmi';
 import type { TxHash } from '@/api/staking/types';
-import { isTxHash } from '@/lib/money/txHash';
+import { isTxHash } from '@/api/txHash';
 import type { ChainReceipt, ChainTransaction, ChainWatch } from '../tracking/chainWatch';
 import { classifyChainError } from './chainErrors';
 import { depositPayment, type DepositContracts } from './depositCall';

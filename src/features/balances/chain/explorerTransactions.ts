@@ -2,7 +2,7 @@
 // wallet's transactions in a block range, which a pruned node can no longer tell by nonce. Any
 // failure or odd answer is "no list": the block scan follows (tracking/nonceSearch.ts).
 import { isHex, type Address, type Hex } from 'viem';
-import { isTxHash } from '@/lib/money/txHash';
+import { isTxHash } from '@/api/txHash';
 import type { ChainTransaction } from '../tracking/chainWatch';
 
 export interface ExplorerApi {

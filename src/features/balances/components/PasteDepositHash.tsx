@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import type { TxHash } from '@/api/staking/types';
 import { getConfig } from '@/config/runtimeConfig';
 import { decimalsOf } from '@/lib/money/currencies';
-import { isTxHash } from '@/lib/money/txHash';
+import { isTxHash } from '@/api/txHash';
 import { useVerifiedAddress } from '@/lib/session';
 import { useWalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
 import { fromUnits } from '../model/amount';

@@ -3,7 +3,7 @@
 import type { Address, TxHash } from '@/api/staking/types';
 import type { ScanState } from './nonceSearch';
 import { PENDING_MONEY_STORAGE_KEY } from '@/lib/session';
-import { isTxHash } from '@/lib/money/txHash';
+import { isTxHash } from '@/api/txHash';
 
 /** Kept when a session ends (sessionStorage.ts, KEPT_STORAGE_KEYS): it holds no secret. */
 export const PENDING_STORAGE_KEY = PENDING_MONEY_STORAGE_KEY;

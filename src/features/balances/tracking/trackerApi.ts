@@ -2,7 +2,7 @@
 import { toApiError } from '@/api/errors';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { TransactionType, type CreateTransactionRequest } from '@/api/staking/types';
-import type { AppDispatch } from '@/app/store';
+import type { AppDispatch } from '@/lib/store/state';
 import type { TrackedTransaction } from './pendingStore';
 import type { TrackerApi } from './tracker';
 

@@ -12,7 +12,7 @@ import { lazyPart } from '@/components/lazy';
 import { whenIdle } from '@/lib/lazy';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useWalletRuntime, WalletReady } from '@/lib/wallet/WalletRuntimeProvider';
-import { walletRuntimeObserved } from '../walletSlice';
+import { walletRuntimeObserved } from '@/lib/wallet/walletSlice';
 import type { ConnectDialogProps } from './ConnectDialog';
 import type { WalletControlsProps } from './WalletControls';
 import { ConnectWalletButton } from './ConnectWalletButton';

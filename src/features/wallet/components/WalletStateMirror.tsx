@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useConnection } from 'wagmi';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { forgetDeepLinkChoice } from '../deepLinkChoice';
-import { walletConnectionObserved } from '../walletSlice';
+import { walletConnectionObserved } from '@/lib/wallet/walletSlice';
 
 export function WalletStateMirror() {
   const dispatch = useAppDispatch();

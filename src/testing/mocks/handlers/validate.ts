@@ -5,7 +5,7 @@
 import type { Address, Page, TxHash } from '@/api/staking/types';
 import { AMOUNT_DECIMALS, isAmountString, parseAmount } from '../lib/amounts';
 import { badRequest } from './http';
-import { isTxHash } from '@/lib/money/txHash';
+import { isTxHash } from '@/api/txHash';
 
 export type Body = Record<string, unknown>;
 

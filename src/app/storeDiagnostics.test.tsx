@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { voteApi } from '@/api/vote/voteApi';
 import { getConfig } from '@/config/runtimeConfig';
-import { walletConnectionObserved } from '@/features/wallet/walletSlice';
+import { walletConnectionObserved } from '@/lib/wallet/walletSlice';
 // The frame's pending-money chunk, which registers the journal's section when it loads.
 import '@/features/balances/tracking/useTracker';
 import { ErrorFallback } from '@/components/ErrorFallback';
@@ -23,7 +23,8 @@ import {
 import { trackedTransaction } from '@/features/balances/testing/trackedTransaction';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { AuthControls } from './layout/AuthControls';
-import { makeStore, rootReducer } from './store';
+import { rootReducer } from '@/lib/store/state';
+import { makeStore } from './store';
 
 const USER = { id: 'u1', email: 'ann.person@mail.test', username: 'ann', name: 'Ann Person', wallet_address: null };
 const TOKEN = 'tok-0123456789-secret';

@@ -7,7 +7,7 @@ import {
 } from '@/lib/diagnostics/sections';
 import { selectVerifiedAddress } from '@/lib/session';
 import type { User } from '@/api/staking/types';
-import type { AppStore } from './store';
+import type { AppStore } from '@/lib/store/state';
 
 /** The values that identify the user a state belongs to; none when signed out. */
 export function personalValuesOf(state: unknown): readonly string[] {
