@@ -1,6 +1,8 @@
 // Whether the app can reach its backend for the session, as the header's connection notice shows
 // it: 'retrying' keeps the tokens and tries again, 'offline' waits for the browser to be back
 // (docs/session.md, "The session").
+import { createListeners } from '@/lib/listeners';
+
 export type ConnectionStatus = 'ok' | 'retrying' | 'offline';
 
 let status: ConnectionStatus = 'ok';
@@ -8,7 +10,7 @@ let status: ConnectionStatus = 'ok';
 type RetryHandler = () => Promise<boolean> | void;
 
 let retryHandler: RetryHandler | null = null;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 export function getConnectionStatus(): ConnectionStatus {
   return status;
@@ -18,13 +20,10 @@ export function setConnectionStatus(next: ConnectionStatus, onRetry: RetryHandle
   retryHandler = next === 'ok' ? null : onRetry;
   if (next === status) return;
   status = next;
-  for (const listener of [...listeners]) listener();
+  listeners.notify();
 }
 
-export function subscribeConnectionStatus(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeConnectionStatus = listeners.subscribe;
 
 /** The notice's retry button; true when the retry ended the session. */
 export async function retryConnection(): Promise<boolean> {

@@ -1,22 +1,21 @@
 // Whether the browser lets the app remember things, found out when a write throws; the app then
 // says it cannot remember the sign-in. An external store: the API layer reports, React reads.
+import { createListeners } from '@/lib/listeners';
+
 let writable = true;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 export function reportStorageUnwritable(): void {
   if (!writable) return;
   writable = false;
-  for (const listener of [...listeners]) listener();
+  listeners.notify();
 }
 
 export function isStorageWritable(): boolean {
   return writable;
 }
 
-export function subscribeStorageHealth(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeStorageHealth = listeners.subscribe;
 
 /** Tests only. */
 export function resetStorageHealthForTests(): void {
