@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/testing/mocks/server';
-import { makeApiStore, recordRequests, seedTokens, STAKING, VOTE } from './apiTestUtils';
+import { makeApiStore, recordRequests, seedTokens, STAKING, VOTE } from '@/testing/apiTestUtils';
 import {
   getConnectionStatus,
   PENDING_MONEY_STORAGE_KEY,

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/testing/mocks/server';
 import { connectSessionToApi } from '@/lib/session';
-import { recordRequests, STAKING } from './apiTestUtils';
+import { recordRequests, STAKING } from '@/testing/apiTestUtils';
 import {
   AUTH_TOKEN_NOT_FOUND,
   GENERIC_REQUEST_ERROR,

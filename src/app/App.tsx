@@ -23,5 +23,3 @@ export function App({ store, persistor }: AppProps) {
     </AppProviders>
   );
 }
-
-export default App;

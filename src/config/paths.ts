@@ -14,8 +14,6 @@ export const paths = {
   demoLogin: '/demo/auth/login',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 /**
  * /callback, with or without a trailing slash (the router matches both, and so does the login
  * service's redirect if registered either way): the page that finishes its own sign-in.

@@ -12,10 +12,6 @@ import {
   DEMO_WALLET_PRIVATE_KEY,
 } from '../../src/testing/mocks/constants';
 
-/** The chains the browser tests configure; each is its own node with its own deployment. */
-export const TEST_CHAIN_IDS = [97, 56] as const;
-export type TestChainId = (typeof TEST_CHAIN_IDS)[number];
-
 /** keccak256 of a public label: a throw-away key that deploys and owns the test contracts. */
 export const DEPLOYER_PRIVATE_KEY: Hex = keccak256(toHex('demo.fixtures.v1 chain deployer'));
 export const DEPLOYER_ADDRESS: Address = privateKeyToAddress(DEPLOYER_PRIVATE_KEY);

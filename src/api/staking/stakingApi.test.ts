@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { holdSecret } from '@/api/secretHandle';
 import { server } from '@/testing/mocks/server';
-import { makeApiStore, recordRequests, seedTokens, STAKING, until } from '../apiTestUtils';
+import { makeApiStore, recordRequests, seedTokens, STAKING, until } from '@/testing/apiTestUtils';
 import { GENERIC_REQUEST_ERROR } from '../http';
 import { stakingApi } from './stakingApi';
 

@@ -26,18 +26,6 @@ export const TransactionStatus = {
 } as const;
 export type TransactionStatus = (typeof TransactionStatus)[keyof typeof TransactionStatus];
 
-export interface ApiErrorBody {
-  error: string;
-  code?: string;
-}
-
-export interface RegisterRequest {
-  email: string;
-  username: string;
-  password: string;
-  name: string;
-}
-
 export interface User {
   id: string;
   email: string;
@@ -52,21 +40,8 @@ export interface TokenResponse {
   session_id: string;
 }
 
-export interface CheckSessionRequest {
-  client_id: string;
-  client_secret: string;
-  session_id: string | null;
-}
-
 export interface WalletNonce {
   nonce: string;
-}
-
-export interface WalletSignatureRequest {
-  signature: string;
-  wallet_address: Address;
-  /** The exact EIP-4361 text that was signed. */
-  message: string;
 }
 
 export interface WalletVerification {

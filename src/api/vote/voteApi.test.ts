@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { server } from '@/testing/mocks/server';
-import { makeApiStore, seedTokens, STAKING, until, VOTE } from '../apiTestUtils';
+import { makeApiStore, seedTokens, STAKING, until, VOTE } from '@/testing/apiTestUtils';
 import { GENERIC_REQUEST_ERROR } from '../http';
 import { stakingApi } from '../staking/stakingApi';
 import { voteApi } from './voteApi';

@@ -50,5 +50,3 @@ export function MuiScope({ children }: { children: ReactNode }) {
     </CacheProvider>
   );
 }
-
-export default MuiScope;

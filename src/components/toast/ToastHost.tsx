@@ -70,5 +70,3 @@ export function ToastHost({ controller }: { controller: ToastController }) {
     </SnackbarProvider>
   );
 }
-
-export default ToastHost;

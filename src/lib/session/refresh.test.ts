@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { recordRequests, seedTokens, STAKING } from '@/api/apiTestUtils';
+import { recordRequests, seedTokens, STAKING } from '@/testing/apiTestUtils';
 import { installFakeWebLocks, removeFakeWebLocks } from '@/testing/fakeWebLocks';
 import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';

@@ -20,7 +20,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { TEST_CONTRACTS } from '../../chain/addresses';
 
-export { TEST_CONTRACTS, FUNDED_WALLETS, DEPLOYER_ADDRESS } from '../../chain/addresses';
+export { TEST_CONTRACTS, DEPLOYER_ADDRESS } from '../../chain/addresses';
 
 const DEPOSIT_VAULT_ABI = [
   { type: 'function', name: 'totalDeposited', stateMutability: 'view', inputs: [], outputs: [{ type: 'uint256' }] },

@@ -108,11 +108,6 @@ export interface TestWalletControl {
   setWatchAsset(supported: boolean): void;
 }
 
-/** For page.evaluate callbacks: `(window as unknown as TestWalletWindow).testWallet`. */
-export interface TestWalletWindow {
-  testWallet: TestWalletControl;
-}
-
 /** A provider error seen from Node, with its EIP-1193 code. */
 export class WalletRequestError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { TransactionStatus, TransactionType, type Transaction } from '@/api/staking/types';
-import { makeApiStore, seedTokens, STAKING } from '@/api/apiTestUtils';
+import { makeApiStore, seedTokens, STAKING } from '@/testing/apiTestUtils';
 import { server } from '@/testing/mocks/server';
 import { FOLLOW_PAGE_SIZE, createTrackerApi } from './trackerApi';
 

@@ -1,10 +1,10 @@
-// Helpers for the API layer's own tests, never imported by app code. The tests override every
-// request with `server.use(...)`, so they do not depend on the fixture backend's defaults; the
-// server is passed in since only tests may import src/testing.
+// Helpers for the API layer's tests (src/api and the features' endpoints). The tests override
+// every request with `server.use(...)`, so they do not depend on the fixture backend's defaults;
+// each test file passes in the MSW server it set up.
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import type { SetupServer } from 'msw/node';
-import { stakingApi } from './staking/stakingApi';
-import { voteApi } from './vote/voteApi';
+import { stakingApi } from '@/api/staking/stakingApi';
+import { voteApi } from '@/api/vote/voteApi';
 
 export const STAKING = 'http://staking.test';
 export const VOTE = 'http://vote.test';
