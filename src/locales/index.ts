@@ -1,7 +1,7 @@
 /**
  * Where each locale's catalogue comes from. en-US is the default and the fallback: the part the
  * first page needs is imported statically (defaultCatalogue), the pages' part is one chunk
- * (loadDefaultCataloguePages; src/lib/i18n/defaultCataloguePages.ts merges it); every other locale is one dynamic import of its folder's index.ts, so
+ * (loadDefaultCataloguePages; completeDefaultCatalogue merges it); every other locale is one dynamic import of its folder's index.ts, so
  * webpack makes one chunk per folder ("locale-<code>") and only the active locale's is fetched.
  * The list of locales is SUPPORTED_LOCALE_CODES (src/lib/i18n/locales.ts); a folder's index.ts
  * is the same for every locale (`npm run i18n:index` writes missing ones).
