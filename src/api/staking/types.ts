@@ -1,5 +1,5 @@
 // Every request and response shape of the staking backend (../shared/api/staking-api.yaml). A
-// backend that differs from the SPEC's assumptions is adapted here and in stakingApi.ts only.
+// backend that differs from the SPEC's assumptions is adapted here and in ./endpoints/ only.
 import type { SecretHandle } from '../secretHandle';
 
 export type Address = `0x${string}`;
@@ -156,7 +156,7 @@ export interface Balance {
   updated_at?: IsoDateTime;
 }
 
-// --- Endpoint arguments and results of the API layer (stakingApi.ts) ---------------------
+// --- Endpoint arguments and results of the API layer (./endpoints/) --------------------------
 
 /**
  * The register endpoint's argument: the password travels as a handle (holdSecret), so it never
