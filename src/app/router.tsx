@@ -38,10 +38,10 @@ const TransfersPage = routePage(() => import(/* webpackChunkName: "page-transfer
 const AnalyticsPage = routePage(() => import(/* webpackChunkName: "page-analytics" */ './routes/AnalyticsRoute'));
 const WalletPage = routePage(() => import(/* webpackChunkName: "page-wallet" */ './routes/WalletRoute'));
 const TransactionsPage = routePage(
-  () => import(/* webpackChunkName: "page-transactions" */ '@/features/transactions/TransactionsPage'),
+  () => import(/* webpackChunkName: "page-transactions" */ '@/features/transactions/components/TransactionsPage'),
 );
 const TransactionDetailPage = routePage(
-  () => import(/* webpackChunkName: "page-transaction-detail" */ '@/features/transactions/TransactionDetailPage'),
+  () => import(/* webpackChunkName: "page-transaction-detail" */ '@/features/transactions/components/TransactionDetailPage'),
 );
 // Inline build flag: production builds drop the demo login page and the fixture backend it loads.
 const DemoLoginPage =
