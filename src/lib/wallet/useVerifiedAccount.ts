@@ -1,22 +1,25 @@
 /**
- * Who is transferring and how many votes they hold: the signed-in user, their verified wallet
- * (votes leave from it, the only one the backend accepts) and its VOTE balance.
+ * Who is spending votes and how many they hold: the signed-in user's verified wallet (votes leave
+ * from it, the only one the backend accepts) and its VOTE balance. Voting and transfers read it.
  */
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { stakingApi, useGetOrInitBalanceQuery } from '@/api/staking/stakingApi';
 import type { Address } from '@/api/staking/types';
 import type { ApiError } from '@/api/http';
+import { useCurrentUser, useVerifiedAddress } from '@/lib/session';
 import { useAppSelector } from '@/lib/store/hooks';
 import { wholeVotes } from '@/lib/votes/wholeVotes';
-import { useCurrentUser, useWalletVerified } from '@/lib/session';
 
-export type TransferAccountStatus = 'anonymous' | 'checking' | 'unverified' | 'ready';
+export type VerifiedAccountStatus = 'anonymous' | 'checking' | 'unverified' | 'ready';
 
-export interface TransferAccount {
-  status: TransferAccountStatus;
+export interface VerifiedAccount {
+  status: VerifiedAccountStatus;
+  /** The verified wallet votes are spent from (status 'ready'). */
   wallet: Address | null;
   balance: {
+    /** Whole votes available; null while loading or after a failure. */
     votes: bigint | null;
+    loading: boolean;
     error: ApiError | null;
     retry: () => void;
   };
@@ -24,22 +27,24 @@ export interface TransferAccount {
 
 const selectWalletCheck = stakingApi.endpoints.checkWalletVerified.select();
 
-export function useTransferAccount(): TransferAccount {
+export function useVerifiedAccount(): VerifiedAccount {
   const user = useCurrentUser();
-  const walletVerified = useWalletVerified();
+  const wallet = useVerifiedAddress();
+  // Not a session read: whether check-wallet-verified is still on its way.
   const checking = useAppSelector((state) => selectWalletCheck(state).status === 'pending');
-  const wallet = user && walletVerified && user.wallet_address ? user.wallet_address : null;
   const query = useGetOrInitBalanceQuery(wallet ? { walletAddress: wallet, currencySymbol: 'VOTE' } : skipToken);
 
-  let status: TransferAccountStatus = 'ready';
+  let status: VerifiedAccountStatus = 'ready';
   if (!user) status = 'anonymous';
   else if (!wallet) status = checking ? 'checking' : 'unverified';
 
+  const votes = wallet && query.data && !query.isError ? wholeVotes(query.data.amount) : null;
   return {
     status,
     wallet,
     balance: {
-      votes: wallet && query.data && !query.isError ? wholeVotes(query.data.amount) : null,
+      votes,
+      loading: Boolean(wallet) && query.isFetching && votes === null,
       error: wallet && query.isError ? ((query.error as ApiError | undefined) ?? null) : null,
       retry: () => {
         if (wallet) void query.refetch();
