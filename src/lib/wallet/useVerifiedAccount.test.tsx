@@ -1,30 +1,31 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
 import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
 import { STAKING, signedInAsDemo } from '@/testing/mocks/testHelpers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { useVerifiedAccount, type VerifiedAccount } from './useVerifiedAccount';
-
-let latest: VerifiedAccount | null = null;
+import { useVerifiedAccount } from './useVerifiedAccount';
 
 function Probe() {
   const account = useVerifiedAccount();
-  latest = account;
   const { votes, error } = account.balance;
   return (
-    <p>
-      {account.status} {account.wallet ?? 'no wallet'} {votes === null ? 'no votes' : `${votes} votes`}
-      {error ? ' failed' : ''}
-    </p>
+    <>
+      <p>
+        {account.status} {account.wallet ?? 'no wallet'} {votes === null ? 'no votes' : `${votes} votes`}
+        {error ? ' failed' : ''}
+      </p>
+      <button onClick={account.balance.retry}>Retry</button>
+    </>
   );
 }
 
 const BALANCE_URL = `${STAKING}/api/user-balance/get-or-init-balance`;
 
 describe('useVerifiedAccount', () => {
-  it('is anonymous while nobody is signed in, and asks for no balance', () => {
+  it('is anonymous while nobody is signed in', () => {
     renderWithProviders(<Probe />, { preloadedState: { auth: { user: null, walletVerified: false } } });
     expect(screen.getByText('anonymous no wallet no votes')).toBeInTheDocument();
   });
@@ -49,7 +50,7 @@ describe('useVerifiedAccount', () => {
     expect(
       await screen.findByText(`ready ${DEMO_WALLET_ADDRESS} no votes failed`, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    act(() => latest?.balance.retry());
-    await waitFor(() => expect(screen.getByText(`ready ${DEMO_WALLET_ADDRESS} 3 votes`)).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(`ready ${DEMO_WALLET_ADDRESS} 3 votes`)).toBeInTheDocument();
   });
 });
