@@ -2,7 +2,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { getConfig } from '@/config/runtimeConfig';
-import { SessionGate } from '@/features/auth/components/SessionGate';
+import { SessionGate } from '@/features/auth';
 import { AppProviders } from './providers/AppProviders';
 import { AppRoutes } from './router';
 import type { AppStore } from './store';

@@ -38,15 +38,18 @@ const TransfersPage = routePage(() => import(/* webpackChunkName: "page-transfer
 const AnalyticsPage = routePage(() => import(/* webpackChunkName: "page-analytics" */ './routes/AnalyticsRoute'));
 const WalletPage = routePage(() => import(/* webpackChunkName: "page-wallet" */ './routes/WalletRoute'));
 const TransactionsPage = routePage(
-  () => import(/* webpackChunkName: "page-transactions" */ '@/features/transactions/TransactionsPage'),
+  () => import(/* webpackChunkName: "page-transactions" */ '@/features/transactions/components/TransactionsPage'),
 );
 const TransactionDetailPage = routePage(
-  () => import(/* webpackChunkName: "page-transaction-detail" */ '@/features/transactions/TransactionDetailPage'),
+  () =>
+    import(
+      /* webpackChunkName: "page-transaction-detail" */ '@/features/transactions/components/TransactionDetailPage'
+    ),
 );
 // Inline build flag: production builds drop the demo login page and the fixture backend it loads.
 const DemoLoginPage =
   process.env.APP_DEMO === '1'
-    ? routePage(() => import(/* webpackChunkName: "page-demo-login" */ '@/features/demo/DemoLoginPage'))
+    ? routePage(() => import(/* webpackChunkName: "page-demo-login" */ '@/features/demo/components/DemoLoginPage'))
     : null;
 
 /** Pages by route, for preloadRoute (the frameless demo login page is left to load when shown). */

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useToast } from '@/components/toast/useToast';
 import type { User } from '@/api/staking/types';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { startSignIn } from '@/features/auth/signInRedirect';
+import { startSignIn } from '@/features/auth';
 import { AppLayout } from './AppLayout';
 
-jest.mock('@/features/auth/signInRedirect', () => ({
-  ...jest.requireActual('@/features/auth/signInRedirect'),
+jest.mock('@/features/auth', () => ({
+  ...jest.requireActual('@/features/auth'),
   startSignIn: jest.fn(),
 }));
 

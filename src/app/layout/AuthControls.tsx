@@ -4,8 +4,7 @@ import { DiagnosticsButton } from '@/components/diagnostics/DiagnosticsButton';
 import { ShellButton, ShellLinkButton } from '@/components/shell/ShellButton';
 import { paths } from '@/config/paths';
 import { selectUser } from '@/lib/session';
-import { startSignIn } from '@/features/auth/signInRedirect';
-import { useSignOut } from '@/features/auth/useSignOut';
+import { startSignIn, useSignOut } from '@/features/auth';
 import { truncateName } from '@/lib/format';
 import { useAppSelector } from '@/lib/store/hooks';
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { usePreloadMuiWhenIdle } from '@/components/mui/lazyMui';
-import { SessionExpiryWatcher } from '@/features/auth/components/SessionExpiryWatcher';
+import { SessionExpiryWatcher } from '@/features/auth';
 import { markFirstPageShown, usePageLoading } from '@/lib/lazy';
 import { PendingMoneyWatcher } from './lazySessionParts';
 

@@ -1,2 +1,2 @@
 /** The analytics page is public: it needs nothing from another feature. */
-export { default } from '@/features/analytics/AnalyticsPage';
+export { default } from '@/features/analytics/components/AnalyticsPage';

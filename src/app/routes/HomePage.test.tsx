@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { User } from '@/api/staking/types';
-import { startSignIn } from '@/features/auth/signInRedirect';
+import { startSignIn } from '@/features/auth';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import HomePage from './HomePage';
 
-jest.mock('@/features/auth/signInRedirect', () => ({
-  ...jest.requireActual('@/features/auth/signInRedirect'),
+jest.mock('@/features/auth', () => ({
+  ...jest.requireActual('@/features/auth'),
   startSignIn: jest.fn(),
 }));
 

@@ -8,7 +8,7 @@ import type { User } from '@/api/staking/types';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { paths } from '@/config/paths';
 import { selectUser, selectWalletVerified } from '@/lib/session';
-import { startSignIn } from '@/features/auth/signInRedirect';
+import { startSignIn } from '@/features/auth';
 import { shortenAddress } from '@/lib/format';
 import { useAppSelector } from '@/lib/store/hooks';
 

@@ -1,5 +1,5 @@
 /** Feature pages never import each other: the route hands in sign-in. */
-import TransfersPage from '@/features/transfers/TransfersPage';
+import TransfersPage from '@/features/transfers/components/TransfersPage';
 import { requestSignIn } from './requestSignIn';
 
 export default function TransfersRoute() {

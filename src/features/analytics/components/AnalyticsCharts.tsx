@@ -12,7 +12,7 @@ import type { ApiError } from '@/api/http';
 import type { VotePeriod } from '@/api/vote/types';
 import { useGetVoteAnalyticsQuery } from '@/api/vote/voteApi';
 import { useFormatters } from '@/lib/format';
-import { chartPointCount, chartPoints, pointLabelOptions } from '../analyticsView';
+import { chartPointCount, chartPoints, pointLabelOptions } from '../model/analyticsView';
 import { serverMessage } from '@/api/http';
 import { ChartFigure, type ChartRow } from './ChartFigure';
 import { ContentPicker, type PickedContent } from './ContentPicker';

@@ -17,7 +17,7 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { lazyPart } from '@/components/lazy';
 
 // One lazy component for every chart, so a chart that remounts does not suspend again.
-const Chart = lazyPart(() => import(/* webpackChunkName: "analytics-charts" */ '../charts/TimeSeriesChart'));
+const Chart = lazyPart(() => import(/* webpackChunkName: "analytics-charts" */ './charts/TimeSeriesChart'));
 
 export interface ChartRow {
   /** The point's instant (ISO), for <time>. */

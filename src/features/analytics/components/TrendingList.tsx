@@ -11,7 +11,7 @@ import { useGetTrendingQuery } from '@/api/vote/voteApi';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { useFormatters } from '@/lib/format';
-import { TRENDING_LIMIT } from '../analyticsView';
+import { TRENDING_LIMIT } from '../model/analyticsView';
 import { EmotionIcon } from '@/components/EmotionIcon';
 import { serverMessage } from '@/api/http';
 import { PeriodSection, SectionError, SectionLoading } from './SectionState';

@@ -13,10 +13,10 @@ import { paths } from '@/config/paths';
 import { getAccessToken, runStartupSignIn, sessionRestored, signedIn } from '@/lib/session';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useToast } from '@/components/toast/useToast';
-import { completeSignIn, readCallbackParams, type CallbackOutcome } from '../completeSignIn';
-import { SIGNED_IN_TOAST_ID } from '../toastIds';
-import { takeEarlyCallbackParams } from '../earlyCallback';
-import { startSignIn } from '../signInRedirect';
+import { completeSignIn, readCallbackParams, type CallbackOutcome } from '../model/completeSignIn';
+import { SIGNED_IN_TOAST_ID } from '../model/toastIds';
+import { takeEarlyCallbackParams } from '../model/earlyCallback';
+import { startSignIn } from '../model/signInRedirect';
 
 type Failure =
   Exclude<CallbackOutcome, { kind: 'signed-in' } | { kind: 'no-session' }> | { kind: 'unexpected'; returnTo: string };

@@ -10,7 +10,12 @@ import { useRegisterMutation } from '@/api/staking/stakingApi';
 import type { User } from '@/api/staking/types';
 import { useToast } from '@/components/toast/useToast';
 import { dropSecret, holdSecret } from '@/api/secretHandle';
-import { REGISTER_FIELDS, validateRegistration, type RegisterField, type RegisterValues } from './registerValidation';
+import {
+  REGISTER_FIELDS,
+  validateRegistration,
+  type RegisterField,
+  type RegisterValues,
+} from '../model/registerValidation';
 
 const EMPTY: RegisterValues = { email: '', username: '', password: '', name: '' };
 

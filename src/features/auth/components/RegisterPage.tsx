@@ -7,15 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { paths } from '@/config/paths';
-import { useAppSelector } from '@/lib/store/hooks';
-import { selectIsSignedIn } from '@/lib/session';
-import { startSignIn } from '../signInRedirect';
+import { useSignedIn } from '@/lib/session';
+import { startSignIn } from '../model/signInRedirect';
 import { RegisterForm } from './RegisterForm';
 
 export default function RegisterPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const signedIn = useAppSelector(selectIsSignedIn);
+  const signedIn = useSignedIn();
   useDocumentTitle(intl.formatMessage({ id: 'register.pageTitle' }));
 
   if (signedIn) return <Navigate to={paths.home} replace />;

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { sessionExpired, signedIn, signedOut } from '@/lib/session';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useToast } from '@/components/toast/useToast';
-import { SIGNED_IN_TOAST_ID } from '../toastIds';
+import { SIGNED_IN_TOAST_ID } from '../model/toastIds';
 
 export function SessionExpiryWatcher() {
   const dispatch = useAppDispatch();

@@ -2,7 +2,7 @@ import { createIntl } from 'react-intl';
 import { TransactionStatus, TransactionType, type Transaction } from '@/api/staking/types';
 import enMoney from '@/locales/en-US/money.json';
 import { csvCell, toCsv } from '@/lib/csv/csv';
-import { transactionsCsv } from './csv';
+import { transactionsCsv } from './transactionsCsv';
 import { sumDecimals } from './decimalSum';
 import { chainName, explorerTxUrl } from './explorer';
 import { statusMessageId, statusTone, typeMessageId } from './labels';

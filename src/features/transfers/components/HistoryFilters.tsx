@@ -12,7 +12,13 @@ import TextField from '@mui/material/TextField';
 import { asOneOf } from '@/api/parse';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { useDraft, type Represents } from '@/lib/hooks/useDraft';
-import { NO_FILTERS, isPlausibleDay, isWalletAddress, type HistoryView, type TransferTypeFilter } from '../historyView';
+import {
+  NO_FILTERS,
+  isPlausibleDay,
+  isWalletAddress,
+  type HistoryView,
+  type TransferTypeFilter,
+} from '../model/historyView';
 
 const TYPES: readonly TransferTypeFilter[] = ['all', 'in', 'out'];
 

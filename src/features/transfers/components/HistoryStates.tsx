@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { serverMessage, type ApiError } from '@/api/http';
 import { visuallyHidden } from '@/components/visuallyHidden';
-import { NO_FILTERS, hasFilters } from '../historyView';
-import type { TransferHistoryModel } from '../useTransferHistory';
+import { NO_FILTERS, hasFilters } from '../model/historyView';
+import type { TransferHistoryModel } from '../model/useTransferHistory';
 import { HistoryPager, HistoryTable } from './HistoryTable';
 import { RetryAlert } from '@/components/RetryAlert';
 
@@ -28,11 +28,11 @@ export function HistoryBody({ history }: { history: TransferHistoryModel }) {
     <>
       <HistoryTable items={data.items} fetching={query.isFetching} />
       <HistoryPager
-        total={data.total}
+        count={data.total}
         page={history.page}
-        rowsPerPage={history.rowsPerPage}
+        size={history.rowsPerPage}
         onPage={history.turnPage}
-        onRowsPerPage={history.changeSize}
+        onSize={history.changeSize}
       />
     </>
   );

@@ -1,11 +1,10 @@
 /**
- * A page of the transfer history as a table, and its pager. Rows and pager are memoised: a
+ * A page of the transfer history as a table, and its pager (the shared one, src/components/table/Pager). Rows and pager are memoised: a
  * change elsewhere on the page (the address catching up, a filter typed) leaves them alone.
  */
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ClassNames } from '@emotion/react';
-import TablePagination from '@mui/material/TablePagination';
 import { useTheme, type Theme } from '@mui/material/styles';
 import type { TransferRecord } from '@/api/staking/types';
 import { themeStyles } from '@/components/mui/themeStyles';
@@ -13,7 +12,7 @@ import { dataTableSx } from '@/components/table/dataTableSx';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { useFormatters } from '@/lib/format';
 import { useRowKeys } from '@/lib/hooks/useRowKeys';
-import { PAGE_SIZES } from '../historyView';
+import { Pager, type PagerLabels, type PagerProps } from '@/components/table/Pager';
 
 const HistoryRow = memo(function HistoryRow({ record }: { record: TransferRecord }) {
   const format = useFormatters();
@@ -93,44 +92,23 @@ export const HistoryTable = memo(function HistoryTable(props: { items: readonly 
   );
 });
 
-export interface HistoryPagerProps {
-  total: number;
-  /** 1-based. */
-  page: number;
-  rowsPerPage: number;
-  onPage: (page: number) => void;
-  onRowsPerPage: (size: number) => void;
-}
-
-export const HistoryPager = memo(function HistoryPager({
-  total,
-  page,
-  rowsPerPage,
-  onPage,
-  onRowsPerPage,
-}: HistoryPagerProps) {
+/** The shared pager with the history's labels, its counts formatted. */
+export const HistoryPager = memo(function HistoryPager(props: Omit<PagerProps, 'labels' | 'firstLast' | 'sx'>) {
   const intl = useIntl();
   const format = useFormatters();
-  return (
-    <TablePagination
-      component="div"
-      count={total}
-      page={Math.max(0, page - 1)}
-      rowsPerPage={rowsPerPage}
-      rowsPerPageOptions={[...PAGE_SIZES]}
-      onPageChange={(_event, next) => onPage(next + 1)}
-      onRowsPerPageChange={(event) => onRowsPerPage(Number(event.target.value))}
-      labelRowsPerPage={intl.formatMessage({ id: 'transfers.pagination.rowsPerPage' })}
-      labelDisplayedRows={({ from, to, count }) =>
+  const labels = useMemo<PagerLabels>(
+    () => ({
+      rowsPerPage: intl.formatMessage({ id: 'transfers.pagination.rowsPerPage' }),
+      displayed: ({ from, to, count }) =>
         intl.formatMessage(
           { id: 'transfers.pagination.displayed' },
           { from: format.integer(from), to: format.integer(to), count: format.integer(count) },
-        )
-      }
-      getItemAriaLabel={(type) => intl.formatMessage({ id: `transfers.pagination.${type}` })}
-      sx={PAGER_SX}
-    />
+        ),
+      item: (type) => intl.formatMessage({ id: `transfers.pagination.${type}` }),
+    }),
+    [intl, format],
   );
+  return <Pager {...props} labels={labels} sx={PAGER_SX} />;
 });
 
 const PAGER_SX = { '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0 } } as const;

@@ -3,10 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Typography from '@mui/material/Typography';
 import { InlineProgress } from '@/components/InlineProgress';
 import { useFormatters } from '@/lib/format';
-import type { TransferAccount } from '../useTransferAccount';
+import type { VerifiedAccount } from '@/lib/wallet/useVerifiedAccount';
 import { RetryAlert } from '@/components/RetryAlert';
 
-export function TransferBalance({ balance }: { balance: TransferAccount['balance'] }) {
+export function TransferBalance({ balance }: { balance: VerifiedAccount['balance'] }) {
   const intl = useIntl();
   const format = useFormatters();
   const { votes, error, retry } = balance;

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { serverMessage } from '@/api/http';
 import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
 import { useFormatters } from '@/lib/format';
-import type { TransferFormModel } from '../useTransferForm';
+import type { TransferFormModel } from '../model/useTransferForm';
 
 export function TransferConfirm({ form }: { form: TransferFormModel }) {
   const intl = useIntl();

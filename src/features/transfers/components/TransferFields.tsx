@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import TextField from '@mui/material/TextField';
 import { useFormatters } from '@/lib/format';
 import type { AmountError } from '@/lib/votes/wholeVotes';
-import type { RecipientError } from '../transferValidation';
-import type { TransferFormModel } from '../useTransferForm';
+import type { RecipientError } from '../model/transferValidation';
+import type { TransferFormModel } from '../model/useTransferForm';
 
 const RECIPIENT_ERRORS: Record<RecipientError, string> = {
   required: 'transfers.form.recipient.required',

@@ -8,14 +8,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@/components/toast/useToast';
 import { isolateLtr, useFormatters } from '@/lib/format';
-import type { TransferAccount } from '../useTransferAccount';
-import { useTransferForm, type TransferSummary } from '../useTransferForm';
+import type { VerifiedAccount } from '@/lib/wallet/useVerifiedAccount';
+import { useTransferForm, type TransferSummary } from '../model/useTransferForm';
 import { TransferBalance } from './TransferBalance';
 import { TransferConfirm } from './TransferConfirm';
 import { AmountInput, RecipientInput } from './TransferFields';
 
 export interface TransferFormProps {
-  account: TransferAccount;
+  account: VerifiedAccount;
 }
 
 export function TransferForm({ account }: TransferFormProps) {

@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
 import { useStableCallback } from '@/lib/hooks/useStableCallback';
-import { hasFilters } from '../historyView';
-import { useHistoryExport } from '../useHistoryExport';
-import { useTransferHistory } from '../useTransferHistory';
+import { hasFilters } from '../model/historyView';
+import { useHistoryExport } from '../model/useHistoryExport';
+import { useTransferHistory } from '../model/useTransferHistory';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryBody } from './HistoryStates';
 

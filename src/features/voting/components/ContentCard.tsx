@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { Content } from '@/api/vote/types';
 import { useFormatters } from '@/lib/format';
 import { EmotionStats } from './EmotionStats';
-import type { VoteFailure } from '../useOptimisticVote';
+import type { VoteFailure } from '../model/useOptimisticVote';
 
 /** Only images the browser fetches as images: http(s) and data:image URLs. */
 export function isSafeImageUrl(url: string | null | undefined): url is string {

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import type { VotePageModel } from '../useVotePage';
+import type { VotePageModel } from '../model/useVotePage';
 import { ContentCard } from './ContentCard';
 import { ActionButton, ContentGridSkeleton, ListEmpty, ListError, cardGridSx } from './ContentGrid';
 

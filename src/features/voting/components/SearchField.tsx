@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { MAX_SEARCH_LENGTH } from '../votePageParams';
+import { MAX_SEARCH_LENGTH } from '../model/votePageParams';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 

@@ -24,15 +24,13 @@ import { FORM_DIALOG_PAPER_SX, ModalShell } from '@/components/dialog/ModalShell
 import { useFormatters } from '@/lib/format';
 import { EmotionIcon } from '@/components/EmotionIcon';
 import { EMOTIONS, type Emotion } from '@/lib/votes/emotions';
-import type { VoteAccount } from '../useVoteAccount';
+import type { VerifiedAccount } from '@/lib/wallet/useVerifiedAccount';
+import { VOTE_DIALOG } from '../model/useVotePage';
 import { checkVoteAmount, type AmountError } from '@/lib/votes/wholeVotes';
-
-/** The Vote dialog's name in the dialog store; its payload is the content's id. */
-export const VOTE_DIALOG = 'vote';
 
 export interface VoteDialogProps {
   content: Content;
-  account: VoteAccount;
+  account: VerifiedAccount;
   onClose: () => void;
   onSubmit: (emotion: Emotion, amount: number) => void;
   onSignIn: () => void;

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import type { Content, Emotion } from '@/api/vote/types';
 import { closeDialog, openDialog, useDialog } from '@/components/dialog/dialogStore';
 import { useStableCallback } from '@/lib/hooks/useStableCallback';
-import type { VoteAccount } from '../useVoteAccount';
-import { VOTE_DIALOG, VoteDialog } from './VoteDialog';
+import type { VerifiedAccount } from '@/lib/wallet/useVerifiedAccount';
+import { VOTE_DIALOG } from '../model/useVotePage';
+import { VoteDialog } from './VoteDialog';
 
 interface VoteDialogHostProps {
   items: readonly Content[];
-  account: VoteAccount;
+  account: VerifiedAccount;
   /** The content the address names: sign-in brought the visitor back to vote on it. */
   returnTo: string | null;
   /** Sign-in's return is dealt with: the address forgets the content (a reload does not reopen it). */

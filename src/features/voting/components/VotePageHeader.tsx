@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/PageHeader';
 import { useFormatters } from '@/lib/format';
-import type { VoteAccount } from '../useVoteAccount';
+import type { VerifiedAccount } from '@/lib/wallet/useVerifiedAccount';
 
-export function VotePageHeader({ account, onSignIn }: { account: VoteAccount; onSignIn: () => void }) {
+export function VotePageHeader({ account, onSignIn }: { account: VerifiedAccount; onSignIn: () => void }) {
   return (
     <PageHeader title={<FormattedMessage id="voting.title" />} intro={<FormattedMessage id="voting.intro" />}>
       <BalanceLine account={account} />
@@ -28,7 +28,7 @@ export function VotePageHeader({ account, onSignIn }: { account: VoteAccount; on
   );
 }
 
-function BalanceLine({ account }: { account: VoteAccount }) {
+function BalanceLine({ account }: { account: VerifiedAccount }) {
   const format = useFormatters();
   if (account.status !== 'ready') return null;
   const { votes, error, retry } = account.balance;

@@ -11,9 +11,9 @@ import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { useOnAccountChange } from '@/lib/session';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { TransferForm } from './components/TransferForm';
-import { TransferHistory } from './components/TransferHistory';
-import { useTransferAccount } from './useTransferAccount';
+import { TransferForm } from './TransferForm';
+import { TransferHistory } from './TransferHistory';
+import { useVerifiedAccount } from '@/lib/wallet/useVerifiedAccount';
 import { PageHeader } from '@/components/PageHeader';
 
 export interface TransfersPageProps {
@@ -25,7 +25,7 @@ const panelSx = { p: { xs: 2, sm: 3 }, borderRadius: 3 } as const;
 
 export default function TransfersPage({ onSignInRequest }: TransfersPageProps) {
   const intl = useIntl();
-  const account = useTransferAccount();
+  const account = useVerifiedAccount();
   const dispatch = useAppDispatch();
   // The history's cache key names no account: another user or wallet must not see this one's.
   useOnAccountChange(() => dispatch(stakingApi.util.invalidateTags(['Transfer'])));

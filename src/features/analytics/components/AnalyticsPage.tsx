@@ -8,12 +8,12 @@ import Stack from '@mui/material/Stack';
 import type { VotePeriod } from '@/api/vote/types';
 import { useGetTrendingQuery } from '@/api/vote/voteApi';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
-import { TRENDING_LIMIT, readAnalyticsView, writeAnalyticsView } from './analyticsView';
-import { AnalyticsCharts } from './components/AnalyticsCharts';
-import type { PickedContent } from './components/ContentPicker';
-import { PeriodSelector } from './components/PeriodSelector';
-import { SummaryCards } from './components/SummaryCards';
-import { TrendingList } from './components/TrendingList';
+import { TRENDING_LIMIT, readAnalyticsView, writeAnalyticsView } from '../model/analyticsView';
+import { AnalyticsCharts } from './AnalyticsCharts';
+import type { PickedContent } from './ContentPicker';
+import { PeriodSelector } from './PeriodSelector';
+import { SummaryCards } from './SummaryCards';
+import { TrendingList } from './TrendingList';
 import { PageHeader } from '@/components/PageHeader';
 
 export default function AnalyticsPage() {

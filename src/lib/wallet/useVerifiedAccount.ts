@@ -1,17 +1,19 @@
-// Who is voting and with how many votes: votes are spent from the verified wallet, the only one
-// the backend accepts.
+/**
+ * Who is spending votes and how many they hold: the signed-in user's verified wallet (votes leave
+ * from it, the only one the backend accepts) and its VOTE balance. Voting and transfers read it.
+ */
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { stakingApi, useGetOrInitBalanceQuery } from '@/api/staking/stakingApi';
 import type { Address } from '@/api/staking/types';
 import type { ApiError } from '@/api/http';
+import { useCurrentUser, useVerifiedAddress } from '@/lib/session';
 import { useAppSelector } from '@/lib/store/hooks';
 import { wholeVotes } from '@/lib/votes/wholeVotes';
-import { useCurrentUser, useWalletVerified } from '@/lib/session';
 
-export type VoteAccountStatus = 'anonymous' | 'checking' | 'unverified' | 'ready';
+export type VerifiedAccountStatus = 'anonymous' | 'checking' | 'unverified' | 'ready';
 
-export interface VoteAccount {
-  status: VoteAccountStatus;
+export interface VerifiedAccount {
+  status: VerifiedAccountStatus;
   /** The verified wallet votes are spent from (status 'ready'). */
   wallet: Address | null;
   balance: {
@@ -25,14 +27,14 @@ export interface VoteAccount {
 
 const selectWalletCheck = stakingApi.endpoints.checkWalletVerified.select();
 
-export function useVoteAccount(): VoteAccount {
+export function useVerifiedAccount(): VerifiedAccount {
   const user = useCurrentUser();
-  const walletVerified = useWalletVerified();
+  const wallet = useVerifiedAddress();
+  // Not a session read: whether check-wallet-verified is still on its way.
   const checking = useAppSelector((state) => selectWalletCheck(state).status === 'pending');
-  const wallet = user && walletVerified && user.wallet_address ? user.wallet_address : null;
   const query = useGetOrInitBalanceQuery(wallet ? { walletAddress: wallet, currencySymbol: 'VOTE' } : skipToken);
 
-  let status: VoteAccountStatus = 'ready';
+  let status: VerifiedAccountStatus = 'ready';
   if (!user) status = 'anonymous';
   else if (!wallet) status = checking ? 'checking' : 'unverified';
 

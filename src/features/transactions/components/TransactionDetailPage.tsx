@@ -20,9 +20,9 @@ import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/format';
 import { ExactAmount } from '@/components/ExactAmount';
-import { StatusChip } from './components/StatusChip';
-import { chainName, explorerTxUrl } from './model/explorer';
-import { typeMessageId } from './model/labels';
+import { StatusChip } from './StatusChip';
+import { chainName, explorerTxUrl } from '../model/explorer';
+import { typeMessageId } from '../model/labels';
 import { useSignedIn } from '@/lib/session';
 import { isTxHash } from '@/api/txHash';
 

@@ -7,7 +7,7 @@ import { useSubmission } from '@/lib/submit/useSubmission';
 import { checkVoteAmount } from '@/lib/votes/wholeVotes';
 import { useNameLookup } from '@/lib/wallet/nameLookup';
 import { checkRecipient, contractAddressesOf } from './transferValidation';
-import type { TransferAccount } from './useTransferAccount';
+import type { VerifiedAccount } from '@/lib/wallet/useVerifiedAccount';
 import { useTransferSubmission } from './useTransferSubmission';
 
 /** What the confirmation shows and Confirm sends. */
@@ -21,7 +21,7 @@ export interface TransferSummary {
 
 const UNVISITED = { recipient: false, amount: false };
 
-export function useTransferForm(account: TransferAccount, onSent: (sent: TransferSummary) => void) {
+export function useTransferForm(account: VerifiedAccount, onSent: (sent: TransferSummary) => void) {
   const transferSpec = useTransferSubmission();
   const [recipient, setRecipient] = useState('');
   const [amount, setAmount] = useState('');

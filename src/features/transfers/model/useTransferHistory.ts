@@ -1,21 +1,14 @@
 // The transfer history's view model: the view from the address, its page of transfers, and the
 // filters' and pager's changes. The next page is fetched ahead, so 'Next page' shows it at once.
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { NavigateOptions } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetTransferHistoryQuery, useStakingPrefetch } from '@/api/staking/stakingApi';
 import { useInstantSearchParams } from '@/lib/hooks/useInstantSearchParams';
 import { useLastSeen } from '@/lib/hooks/useLastSeen';
 import { useStableCallback } from '@/lib/hooks/useStableCallback';
-import {
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZES,
-  hasRangeError,
-  readHistoryView,
-  toHistoryFilters,
-  writeHistoryView,
-  type HistoryView,
-} from './historyView';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, usePager } from '@/lib/paging/usePager';
+import { hasRangeError, readHistoryView, toHistoryFilters, writeHistoryView, type HistoryView } from './historyView';
 
 export function useTransferHistory() {
   const [searchParams, setSearchParams] = useInstantSearchParams();
@@ -50,7 +43,14 @@ export function useTransferHistory() {
   const data = useLastSeen(query.currentData, filtersKey) ?? undefined;
   const page = data?.page ?? view.page ?? 1;
   const size = view.size ?? data?.size ?? DEFAULT_PAGE_SIZE;
-  usePrefetchNextPage(searchParams.toString(), page, !rangeError && data !== undefined && page * size < data.total);
+  usePager({
+    page,
+    size,
+    total: data?.total,
+    argsOf: (next) => toHistoryFilters({ ...view, page: next }),
+    prefetch: useStakingPrefetch('getTransferHistory'),
+    enabled: !rangeError,
+  });
 
   return {
     view,
@@ -63,14 +63,6 @@ export function useTransferHistory() {
     turnPage,
     changeSize,
   };
-}
-
-/** Keyed by the params' text: shown ahead, then in the address, they are two objects for one view. */
-function usePrefetchNextPage(viewKey: string, page: number, hasNextPage: boolean) {
-  const prefetch = useStakingPrefetch('getTransferHistory');
-  useEffect(() => {
-    if (hasNextPage) prefetch(toHistoryFilters({ ...readHistoryView(new URLSearchParams(viewKey)), page: page + 1 }));
-  }, [hasNextPage, viewKey, page, prefetch]);
 }
 
 export type TransferHistoryModel = ReturnType<typeof useTransferHistory>;

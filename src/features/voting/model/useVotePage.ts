@@ -11,9 +11,8 @@ import { useOnAccountChange } from '@/lib/session';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { openDialog } from '@/components/dialog/dialogStore';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
-import { VOTE_DIALOG } from './components/VoteDialog';
 import { useOptimisticVote } from './useOptimisticVote';
-import { useVoteAccount, type VoteAccount } from './useVoteAccount';
+import { useVerifiedAccount, type VerifiedAccount } from '@/lib/wallet/useVerifiedAccount';
 import {
   CONTENT_PAGE_SIZE,
   readVotePageParams,
@@ -21,6 +20,9 @@ import {
   writeVotePageParams,
   type VotePageParams,
 } from './votePageParams';
+
+/** The Vote dialog's name in the dialog store; its payload is the content's id. */
+export const VOTE_DIALOG = 'vote';
 
 type VoteButtons = RefObject<Map<string, HTMLButtonElement>>;
 
@@ -39,7 +41,7 @@ function useVoteButtons() {
 function useScrollToContent(
   content: string | null,
   data: unknown,
-  status: VoteAccount['status'],
+  status: VerifiedAccount['status'],
   buttons: VoteButtons,
 ) {
   const scrolledTo = useRef<string | null>(null);
@@ -71,7 +73,7 @@ export function useVotePage(onSignInRequest: (returnPath: string) => void) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const { searchParams, params, update, search } = useAddressParams();
-  const account = useVoteAccount();
+  const account = useVerifiedAccount();
   const voting = useOptimisticVote();
   const dispatch = useAppDispatch();
   // Listings say which emotion the user chose, but their cache keys name no account.

@@ -11,8 +11,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
-import { cancelledAnswer, readDemoLoginRequest, signedInAnswer } from './demoLoginRequest';
-import { redirectTo } from './redirect';
+import { cancelledAnswer, readDemoLoginRequest, signedInAnswer } from '../model/demoLoginRequest';
+import { redirectTo } from '../model/redirect';
 
 /** The demo account, prefilled; only in demo builds (the catalogues hold no password). */
 const DEMO_ACCOUNT = { username: 'demo', password: 'demo1234' };

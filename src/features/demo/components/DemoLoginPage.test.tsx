@@ -3,10 +3,10 @@ import { paths } from '@/config/paths';
 import { demoSignIn } from '@/testing/mocks/browser';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import DemoLoginPage from './DemoLoginPage';
-import { redirectTo } from './redirect';
+import { redirectTo } from '../model/redirect';
 
 jest.mock('@/testing/mocks/browser', () => ({ demoSignIn: jest.fn() }));
-jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
+jest.mock('../model/redirect', () => ({ redirectTo: jest.fn() }));
 
 const CALLBACK = 'http://127.0.0.1:3000/callback';
 

@@ -4,6 +4,7 @@
 import { isAddress } from 'viem';
 import type { TransferDirection, TransferHistoryFilters } from '@/api/staking/types';
 import { TIME_ZONE } from '@/lib/i18n/locales';
+import { readPageNumber, readPageSize } from '@/lib/paging/usePager';
 
 export type TransferTypeFilter = TransferDirection | 'all';
 
@@ -20,8 +21,6 @@ export interface HistoryView {
   size: number | null;
 }
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
 /** Asia/Saigon has kept UTC+7 without daylight saving since 1975. */
 export const SAIGON_OFFSET = '+07:00';
 
@@ -75,17 +74,6 @@ export function saigonDayOf(instant: Date | string | number): string | null {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-function pageNumber(value: string | null): number | null {
-  if (value === null || !/^\d{1,6}$/.test(value)) return null;
-  const page = Number(value);
-  return page >= 1 ? page : null;
-}
-
-function pageSize(value: string | null): number | null {
-  const size = Number(value);
-  return (PAGE_SIZES as readonly number[]).includes(size) ? size : null;
-}
-
 /** A wallet address as the API accepts it: 0x and 40 hex digits, its EIP-55 checksum right when it has mixed case. */
 export function isWalletAddress(value: string | null | undefined): value is `0x${string}` {
   return typeof value === 'string' && isAddress(value);
@@ -101,8 +89,8 @@ export function readHistoryView(search: URLSearchParams): HistoryView {
     wallet: isWalletAddress(wallet) ? wallet : null,
     from: isDay(from) ? from : null,
     to: isDay(to) ? to : null,
-    page: pageNumber(search.get('page')),
-    size: pageSize(search.get('size')),
+    page: readPageNumber(search.get('page')),
+    size: readPageSize(search.get('size')),
   };
 }
 

@@ -9,11 +9,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ContentKind } from '@/api/vote/types';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
-import { ContentList } from './components/ContentList';
-import { SearchField } from './components/SearchField';
-import { VoteDialogHost } from './components/VoteDialogHost';
-import { VotePageHeader } from './components/VotePageHeader';
-import { useVotePage, type VotePageModel } from './useVotePage';
+import { ContentList } from './ContentList';
+import { SearchField } from './SearchField';
+import { VoteDialogHost } from './VoteDialogHost';
+import { VotePageHeader } from './VotePageHeader';
+import { useVotePage, type VotePageModel } from '../model/useVotePage';
 
 export interface VotePageProps {
   /** Starts sign-in; the visitor comes back to `returnPath` (this page, this content). */

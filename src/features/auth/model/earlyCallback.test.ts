@@ -5,7 +5,7 @@ import { takeEarlyCallbackParams } from './earlyCallback';
 
 /** The first inline script of public/index.html, exactly as the page runs it. */
 function firstInlineScript(): string {
-  const html = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'public', 'index.html'), 'utf8');
+  const html = fs.readFileSync(path.join(__dirname, '..', '..', '..', '..', 'public', 'index.html'), 'utf8');
   const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
   const first = /<script\b([^>]*)>([\s\S]*?)<\/script>/.exec(head);
   if (!first) throw new Error('index.html has no script in <head>');

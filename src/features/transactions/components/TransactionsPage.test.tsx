@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { TransactionType, type User } from '@/api/staking/types';
-import { WithMoneyMessages } from '@/features/balances/testing/withMoneyMessages';
+import { WithTransactionsMessages } from '../testing/withTransactionsMessages';
 import { storeTokens } from '@/lib/session';
 import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { toTransaction } from '@/testing/mocks/mappers';
 import { server, useScenario } from '@/testing/mocks/server';
 import { STAKING, giveVerifiedWallet, signInAs } from '@/testing/mocks/testHelpers';
 import { LocationDisplay, renderWithProviders } from '@/testing/renderWithProviders';
-import { rewardTotals } from './model/rewards';
+import { rewardTotals } from '../model/rewards';
 import TransactionDetailPage, { DETAIL_POLL_MS } from './TransactionDetailPage';
 import TransactionsPage from './TransactionsPage';
 
@@ -29,10 +29,10 @@ function signIn() {
 function renderTransactions(route = '/transactions', { signedIn = true } = {}) {
   const preloadedState = signedIn ? signIn() : { auth: { user: null, walletVerified: false } };
   return renderWithProviders(
-    <WithMoneyMessages>
+    <WithTransactionsMessages>
       <TransactionsPage />
       <LocationDisplay />
-    </WithMoneyMessages>,
+    </WithTransactionsMessages>,
     {
       route,
       path: '/transactions',
@@ -41,9 +41,9 @@ function renderTransactions(route = '/transactions', { signedIn = true } = {}) {
         {
           path: '/transactions/:hash',
           element: (
-            <WithMoneyMessages>
+            <WithTransactionsMessages>
               <TransactionDetailPage />
-            </WithMoneyMessages>
+            </WithTransactionsMessages>
           ),
         },
       ],
