@@ -1,6 +1,17 @@
 // The active locale, how to change it (remembered), and its react-intl context. Only the active
 // catalogue is fetched; one chosen once is kept for switching back.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { completeDefaultCatalogue, defaultCatalogue, loadCatalogue, type Messages } from '@/locales';
 import { AppIntlProvider } from './AppIntlProvider';
 import { noteActiveLocale } from './pageMessages';
@@ -59,61 +70,30 @@ function catalogueAtHand(locale: AppLocale, preloaded: LocaleProviderProps['prel
   return preloaded?.[locale] ?? (locale === DEFAULT_LOCALE ? defaultCatalogue : null);
 }
 
-export function LocaleProvider({ children, fallback = null, initialLocale, preloaded }: LocaleProviderProps) {
-  const [initial] = useState(() => initialLocale ?? readStoredLocale());
-  const [active, setActive] = useState<Active | null>(() => {
-    const messages = catalogueAtHand(initial, preloaded);
-    return messages ? { locale: initial, messages } : null;
-  });
-  const [switching, setSwitching] = useState(false);
-  const latestRequest = useRef<AppLocale>(initial);
+// Loading a locale twice costs nothing: the module system keeps a fetched chunk.
+// `chosen`: the user switches to it, and MUI content may be on screen: a right-to-left
+// locale's style cache then arrives with the catalogue, so nothing shows half mirrored. Not at
+// start-up: the first page has no MUI, and the cache comes with the MUI scope (lazyMui.tsx).
+async function loadLocale(
+  locale: AppLocale,
+  chosen: boolean,
+  preloaded: LocaleProviderProps['preloaded'],
+): Promise<Messages | null> {
+  try {
+    const styles = chosen && textDirection(locale) === 'rtl' ? loadRtlStyleCache() : null;
+    // Back to English: its whole catalogue, so nothing on screen (a page, a wallet dialog)
+    // shows a message of the pages' part as missing while it arrives.
+    const [messages] = await Promise.all([preloaded?.[locale] ?? loadCatalogue(locale), styles]);
+    return messages;
+  } catch {
+    // The chunk did not arrive (offline, new deployment): stay in the current locale, or
+    // for English, switch with its first page's part (the pages ask for the rest again).
+    return locale === DEFAULT_LOCALE ? defaultCatalogue : null;
+  }
+}
 
-  // Loading a locale twice costs nothing: the module system keeps a fetched chunk.
-  // `chosen`: the user switches to it, and MUI content may be on screen: a right-to-left
-  // locale's style cache then arrives with the catalogue, so nothing shows half mirrored. Not at
-  // start-up: the first page has no MUI, and the cache comes with the MUI scope (lazyMui.tsx).
-  const load = useCallback(
-    async (locale: AppLocale, chosen: boolean): Promise<Messages | null> => {
-      try {
-        const styles = chosen && textDirection(locale) === 'rtl' ? loadRtlStyleCache() : null;
-        // Back to English: its whole catalogue, so nothing on screen (a page, a wallet dialog)
-        // shows a message of the pages' part as missing while it arrives.
-        const [messages] = await Promise.all([preloaded?.[locale] ?? loadCatalogue(locale), styles]);
-        return messages;
-      } catch {
-        // The chunk did not arrive (offline, new deployment): stay in the current locale, or
-        // for English, switch with its first page's part (the pages ask for the rest again).
-        return locale === DEFAULT_LOCALE ? defaultCatalogue : null;
-      }
-    },
-    [preloaded],
-  );
-
-  const setLocale = useCallback(
-    async (locale: AppLocale) => {
-      latestRequest.current = locale;
-      setSwitching(true);
-      const messages = await load(locale, true);
-      if (latestRequest.current !== locale) return false; // A later choice won the race.
-      setSwitching(false);
-      if (!messages) return false;
-      storeLocale(locale);
-      setActive({ locale, messages });
-      return true;
-    },
-    [load],
-  );
-
-  // A remembered non-default locale: fetch it once at start-up, English if it cannot load.
-  useEffect(() => {
-    if (active) return;
-    void load(initial, false).then((messages) => {
-      if (latestRequest.current !== initial) return;
-      setActive(messages ? { locale: initial, messages } : { locale: DEFAULT_LOCALE, messages: defaultCatalogue });
-    });
-  }, [active, initial, load]);
-
-  // English starts with the first page's messages; the pages' part follows at once.
+/** English starts with the first page's messages; the pages' part follows at once. */
+function useCompleteDefault(active: Active | null, setActive: Dispatch<SetStateAction<Active | null>>): void {
   const partialDefault = active?.locale === DEFAULT_LOCALE && active.messages === defaultCatalogue;
   useEffect(() => {
     if (!partialDefault) return;
@@ -126,9 +106,49 @@ export function LocaleProvider({ children, fallback = null, initialLocale, prelo
         ),
       )
       .catch(() => {}); // Pages show '<id> is not yet translated' for what is missing; the next page asks again.
-  }, [partialDefault]);
+  }, [partialDefault, setActive]);
+}
 
-  const locale = active?.locale ?? initial;
+/** The catalogue on screen, the switch to another, and whether one is on its way. */
+function useActiveCatalogue({ initialLocale, preloaded }: Pick<LocaleProviderProps, 'initialLocale' | 'preloaded'>) {
+  const [initial] = useState(() => initialLocale ?? readStoredLocale());
+  const [active, setActive] = useState<Active | null>(() => {
+    const messages = catalogueAtHand(initial, preloaded);
+    return messages ? { locale: initial, messages } : null;
+  });
+  const [switching, setSwitching] = useState(false);
+  const latestRequest = useRef<AppLocale>(initial);
+
+  const setLocale = useCallback(
+    async (locale: AppLocale) => {
+      latestRequest.current = locale;
+      setSwitching(true);
+      const messages = await loadLocale(locale, true, preloaded);
+      if (latestRequest.current !== locale) return false; // A later choice won the race.
+      setSwitching(false);
+      if (!messages) return false;
+      storeLocale(locale);
+      setActive({ locale, messages });
+      return true;
+    },
+    [preloaded],
+  );
+
+  // A remembered non-default locale: fetch it once at start-up, English if it cannot load.
+  useEffect(() => {
+    if (active) return;
+    void loadLocale(initial, false, preloaded).then((messages) => {
+      if (latestRequest.current !== initial) return;
+      setActive(messages ? { locale: initial, messages } : { locale: DEFAULT_LOCALE, messages: defaultCatalogue });
+    });
+  }, [active, initial, preloaded]);
+
+  useCompleteDefault(active, setActive);
+  return { active, locale: active?.locale ?? initial, setLocale, switching };
+}
+
+export function LocaleProvider({ children, fallback = null, initialLocale, preloaded }: LocaleProviderProps) {
+  const { active, locale, setLocale, switching } = useActiveCatalogue({ initialLocale, preloaded });
   noteActiveLocale(locale);
   const dir = textDirection(locale);
 
