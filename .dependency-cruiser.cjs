@@ -29,6 +29,18 @@ module.exports = {
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
     },
     {
+      name: 'app-through-feature-face',
+      comment:
+        'src/app takes a feature through its index.ts, or a page by its own module (its own chunk); a dynamic import may name any module.',
+      severity: 'error',
+      from: { path: '^src/(app/|index\\.tsx$)', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: '^src/features/[^/]+/',
+        pathNot: ['^src/features/[^/]+/index\\.ts$', '^src/features/[^/]+/components/[^/]+Page\\.tsx$'],
+        dynamic: false,
+      },
+    },
+    {
       name: 'testing-only-in-tests',
       comment: 'src/testing is for tests and demo mode only (the entry loads it in demo builds).',
       severity: 'error',
