@@ -22,11 +22,11 @@ import { AddTokenButtons } from '@/components/addToken/AddTokenButtons';
 import { WalletReady } from '@/lib/wallet/WalletRuntimeProvider';
 import { fromUnits } from '../model/amount';
 import { CURRENCIES, isCurrencySymbol } from '@/lib/money/currencies';
-import type { InAppBalances } from '../hooks/useInAppBalances';
-import { useActionGate } from '../hooks/useActionGate';
-import { useOnChainBalance, useRefreshOnChain, type OnChainCurrency } from '../hooks/useOnChain';
-import { onSettledAnywhere } from '../tracking/settledAnywhere';
-import { useTracker } from '../tracking/useTracker';
+import type { InAppBalances } from '../model/useInAppBalances';
+import { useActionGate } from '../model/useActionGate';
+import { useOnChainBalance, useRefreshOnChain, type OnChainCurrency } from '../model/useOnChain';
+import { onSettledAnywhere } from '../model/tracking/settledAnywhere';
+import { useTracker } from '../model/tracking/useTracker';
 import { ExactAmount } from '@/components/ExactAmount';
 import { RetryAlert } from '@/components/RetryAlert';
 

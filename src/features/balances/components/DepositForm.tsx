@@ -3,9 +3,9 @@
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import { DEPOSIT_CURRENCIES } from '@/lib/money/currencies';
-import type { ActionGate } from '../hooks/useActionGate';
-import { amountFieldBindings } from '../hooks/useAmountInput';
-import { useDepositForm } from '../hooks/useDepositForm';
+import type { ActionGate } from '../model/useActionGate';
+import { amountFieldBindings } from '../model/useAmountInput';
+import { useDepositForm } from '../model/useDepositForm';
 import { AmountField } from './AmountField';
 import { MoneyFormFrame } from './MoneyFormFrame';
 import { CurrencyToggle } from './CurrencyToggle';
