@@ -4,4 +4,4 @@
 export { useRecentDeposits, type RecentDeposit, type RecentDepositStatus } from './model/tracking/recentDeposits';
 export { useTracker } from './model/tracking/useTracker';
 export type { TransactionTracker } from './model/tracking/tracker';
-export type { FinishedTransaction, TrackedTransaction } from './model/tracking/pendingStore';
+export type { FinishedTransaction, TrackedTransaction } from './model/tracking/pendingEntry';

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { TrackedTransaction } from '../model/tracking/pendingStore';
+import type { TrackedTransaction } from '../model/tracking/pendingEntry';
 import type { TransactionTracker } from '../model/tracking/tracker';
 
 const QUESTIONS = {

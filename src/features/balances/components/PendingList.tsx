@@ -14,9 +14,9 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/format';
 import { describeTransaction } from '../model/tracking/describe';
-import type { TrackedTransaction } from '../model/tracking/pendingStore';
+import type { TrackedTransaction } from '../model/tracking/pendingEntry';
 import { useTrackedTransactions, useTracker } from '../model/tracking/useTracker';
-import { RECORDED_ELSEWHERE } from '../model/tracking/tracker';
+import { RECORDED_ELSEWHERE } from '../model/tracking/depositRecording';
 import { PasteDepositHash } from './PasteDepositHash';
 import { PendingActions } from './PendingActions';
 

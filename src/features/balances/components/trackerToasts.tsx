@@ -6,8 +6,9 @@ import { moneyText } from '@/lib/format';
 import { fromUnits } from '../model/amount';
 import { explorerAddressUrl } from '../model/explorerLink';
 import { describeTransaction } from '../model/tracking/describe';
-import type { TrackedTransaction } from '../model/tracking/pendingStore';
-import { RECORDED_ELSEWHERE, type TrackerEvent } from '../model/tracking/tracker';
+import type { TrackedTransaction } from '../model/tracking/pendingEntry';
+import { RECORDED_ELSEWHERE } from '../model/tracking/depositRecording';
+import { type TrackerEvent } from '../model/tracking/trackerTypes';
 
 export const toastIdOf = (key: string) => `money-${key}`;
 

@@ -1,7 +1,7 @@
 /** One line naming a money transaction: 'Deposit of 0.5 BNB', 'Swap of 10 USDT to VOTE'. */
 import type { IntlShape } from 'react-intl';
 import { moneyText } from '@/lib/format';
-import type { TrackedKind } from './pendingStore';
+import type { TrackedKind } from './pendingEntry';
 
 export interface Describable {
   kind: TrackedKind;

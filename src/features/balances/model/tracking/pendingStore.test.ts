@@ -1,5 +1,6 @@
 import { TRACKED_HASH, trackedTransaction } from '../../testing/trackedTransaction';
-import { FINISHED_PER_WALLET, PENDING_STORAGE_KEY, PendingStore, isTrackedTransaction } from './pendingStore';
+import { OLD_TRANSACTIONS_KEY, PENDING_STORAGE_KEY, PendingStore } from './pendingStore';
+import { FINISHED_PER_WALLET, isTrackedTransaction } from './pendingEntry';
 
 const HASH = TRACKED_HASH;
 const entry = trackedTransaction;
@@ -139,6 +140,14 @@ describe('PendingStore', () => {
     store.clearFinished(entry().wallet);
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
+  });
+
+  it('clears the removed recent-transactions store from the device, leaving the journal be', () => {
+    localStorage.setItem(OLD_TRANSACTIONS_KEY, JSON.stringify([{ hash: HASH, status: 'pending' }]));
+    localStorage.setItem(PENDING_STORAGE_KEY, JSON.stringify({ v: 1, entries: [entry()] }));
+    const store = new PendingStore();
+    expect(localStorage.getItem(OLD_TRANSACTIONS_KEY)).toBeNull();
+    expect(store.getAll()).toEqual([entry()]);
   });
 });
 

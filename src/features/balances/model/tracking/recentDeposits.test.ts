@@ -1,5 +1,5 @@
 import { trackedTransaction } from '../../testing/trackedTransaction';
-import type { FinishedOutcome, FinishedTransaction, TrackedTransaction } from './pendingStore';
+import type { FinishedOutcome, FinishedTransaction, TrackedTransaction } from './pendingEntry';
 import { recentDeposits } from './recentDeposits';
 
 const hashOf = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import type { TxHash } from '@/api/staking/types';
 import { describeTransaction } from './describe';
-import type { FinishedOutcome, FinishedTransaction, TrackedStage, TrackedTransaction } from './pendingStore';
+import type { FinishedOutcome, FinishedTransaction, TrackedStage, TrackedTransaction } from './pendingEntry';
 import { useTracker } from './useTracker';
 
 export type RecentDepositStatus =

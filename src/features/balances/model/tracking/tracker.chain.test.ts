@@ -3,8 +3,10 @@ import { TransactionStatus, TransactionType, type Transaction, type TxHash } fro
 import { FAKE_DEPOSIT, FAKE_STABLECOIN, FakeChain, fakeHash } from '../../testing/fakeChain';
 import { trackedTransaction } from '../../testing/trackedTransaction';
 import { lookDelayMs } from './blockTime';
-import { PendingStore, depositKey, markerKey } from './pendingStore';
-import { MARKER_GRACE_MS, TransactionTracker, type TrackerApi, type TrackerEvent } from './tracker';
+import { PendingStore } from './pendingStore';
+import { depositKey, markerKey } from './pendingEntry';
+import { TransactionTracker } from './tracker';
+import { MARKER_GRACE_MS, type TrackerApi, type TrackerEvent } from './trackerTypes';
 
 const WALLET = '0xfeb99AD6a77DcB2f0a612Db6204B01c8bB9132f9' as const;
 const SENT = fakeHash(1);

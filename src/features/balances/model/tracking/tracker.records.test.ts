@@ -3,7 +3,9 @@
 import { TransactionStatus, TransactionType, type Transaction, type TxHash } from '@/api/staking/types';
 import { FakeChain, fakeHash } from '../../testing/fakeChain';
 import { PendingStore } from './pendingStore';
-import { RECORDED_ELSEWHERE, TransactionTracker, type TrackerApi, type TrackerEvent } from './tracker';
+import { TransactionTracker } from './tracker';
+import { RECORDED_ELSEWHERE } from './depositRecording';
+import { type TrackerApi, type TrackerEvent } from './trackerTypes';
 
 const WALLET = '0xfeb99AD6a77DcB2f0a612Db6204B01c8bB9132f9' as const;
 const SENT = fakeHash(1);

@@ -3,7 +3,8 @@ import { TransactionStatus, TransactionType, type Transaction, type TxHash } fro
 import { FakeChain } from '../../testing/fakeChain';
 import { PendingStore } from './pendingStore';
 import type { Exclusive } from '@/lib/crossTabLock';
-import { TransactionTracker, type TrackerApi, type TrackerEvent, type TrackerOptions } from './tracker';
+import { TransactionTracker } from './tracker';
+import { type TrackerApi, type TrackerEvent, type TrackerOptions } from './trackerTypes';
 
 const WALLET = '0xfeb99AD6a77DcB2f0a612Db6204B01c8bB9132f9' as const;
 const HASH = `0x${'cd'.repeat(32)}` as TxHash;

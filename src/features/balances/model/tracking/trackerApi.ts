@@ -3,8 +3,8 @@ import { toApiError } from '@/api/errors';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { TransactionType, type CreateTransactionRequest } from '@/api/staking/types';
 import type { AppDispatch } from '@/app/store';
-import type { TrackedTransaction } from './pendingStore';
-import type { TrackerApi } from './tracker';
+import type { TrackedTransaction } from './pendingEntry';
+import type { TrackerApi } from './trackerTypes';
 
 /** Records per page when a withdrawal's or swap's id is looked for. */
 export const FOLLOW_PAGE_SIZE = 50;
