@@ -1,30 +1,20 @@
 import { encodeFunctionData, erc20Abi } from 'viem';
-import { TransactionStatus, TransactionType, type Transaction, type TxHash } from '@/api/staking/types';
+import type { Transaction, TxHash } from '@/api/staking/types';
 import { FAKE_DEPOSIT, FAKE_STABLECOIN, FakeChain, fakeHash } from '../../testing/fakeChain';
 import { trackedTransaction } from '../../testing/trackedTransaction';
+import { TRACKER_WALLET, depositRecord, setUpTracker } from '../../testing/trackerSetup';
 import { lookDelayMs } from './blockTime';
 import { PendingStore } from './pendingStore';
 import { depositKey, markerKey } from './pendingEntry';
-import { TransactionTracker } from './tracker';
-import { MARKER_GRACE_MS, type TrackerApi, type TrackerEvent } from './trackerTypes';
+import { MARKER_GRACE_MS, type TrackerApi } from './trackerTypes';
 
-const WALLET = '0xfeb99AD6a77DcB2f0a612Db6204B01c8bB9132f9' as const;
+const WALLET = TRACKER_WALLET;
 const SENT = fakeHash(1);
 const SPED_UP = fakeHash(2);
 /** The journaled deposits' amount (0.5 BNB), in wei. */
 const HALF_BNB = 5n * 10n ** 17n;
 
-const settledTx = (hash: TxHash): Transaction => ({
-  id: `tx_${hash.slice(-4)}`,
-  hash,
-  type: TransactionType.DEPOSIT,
-  status: TransactionStatus.SUCCESSFUL,
-  currency_symbol: 'BNB',
-  amount: '0.5',
-  wallet_address: WALLET,
-  chain_id: 97,
-  created_at: '2026-11-21T10:00:00Z',
-});
+const settledTx = (hash: TxHash): Transaction => depositRecord(hash);
 
 /** A backend that records anything and reports it settled. */
 function backend(): TrackerApi {
@@ -37,33 +27,9 @@ function backend(): TrackerApi {
 
 /** The tracker over a fake chain; `tick` lets the chain change between two looks. */
 function setUp(chain = new FakeChain(), storage: Storage = window.localStorage) {
-  let clock = 10_000;
-  const ticks: Array<() => void> = [];
-  const sleeps: number[] = [];
   const api = backend();
-  const tracker = new TransactionTracker(new PendingStore(storage), api, {
-    sleep: async (ms) => {
-      clock += ms;
-      sleeps.push(ms);
-      ticks.shift()?.();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    },
-    now: () => clock,
-  });
-  tracker.setChain(chain);
-  const events: TrackerEvent[] = [];
-  tracker.onEvent((event) => events.push(event));
-  tracker.retain();
-  tracker.setWallet(WALLET);
-  const idle = async (key: string) => {
-    for (let i = 0; i < 500 && tracker.isRunning(key); i += 1) await new Promise((r) => setTimeout(r, 0));
-  };
-  /** Lets the loops run until `done` (or many turns have passed). */
-  const until = async (done: () => boolean, turns = 5_000) => {
-    for (let i = 0; i < turns && !done(); i += 1) await new Promise((r) => setTimeout(r, 0));
-  };
-  const now = () => clock;
-  return { chain, api, tracker, events, ticks, sleeps, idle, until, now, types: () => events.map((e) => e.type) };
+  const setUp = setUpTracker({ api, store: new PendingStore(storage), chain, idleTurns: 500 });
+  return { ...setUp, chain, api, idle: (key: string) => setUp.idle(key) };
 }
 
 const intent = { wallet: WALLET, chainId: 97, currency: 'BNB', amount: '0.5', nonce: 0, fromBlock: 0 };

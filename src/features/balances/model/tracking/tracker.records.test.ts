@@ -1,29 +1,17 @@
 // Exactly one record per hash, whatever the backend does with duplicates: this backend records
 // every POST it gets, so a second post of one hash would show.
-import { TransactionStatus, TransactionType, type Transaction, type TxHash } from '@/api/staking/types';
+import type { Transaction, TxHash } from '@/api/staking/types';
 import { FakeChain, fakeHash } from '../../testing/fakeChain';
-import { PendingStore } from './pendingStore';
-import { TransactionTracker } from './tracker';
+import { TRACKER_WALLET, depositRecord, setUpTracker } from '../../testing/trackerSetup';
 import { RECORDED_ELSEWHERE } from './depositRecording';
-import { type TrackerApi, type TrackerEvent } from './trackerTypes';
+import type { TrackerApi } from './trackerTypes';
 
-const WALLET = '0xfeb99AD6a77DcB2f0a612Db6204B01c8bB9132f9' as const;
+const WALLET = TRACKER_WALLET;
 const SENT = fakeHash(1);
 const SPED_UP = fakeHash(2);
 const HALF_BNB = 5n * 10n ** 17n;
 
-const record = (hash: TxHash, change: Partial<Transaction> = {}): Transaction => ({
-  id: `tx_${hash.slice(-4)}`,
-  hash,
-  type: TransactionType.DEPOSIT,
-  status: TransactionStatus.SUCCESSFUL,
-  currency_symbol: 'BNB',
-  amount: '0.5',
-  wallet_address: WALLET,
-  chain_id: 97,
-  created_at: '2026-11-21T10:00:00Z',
-  ...change,
-});
+const record = depositRecord;
 
 /** A backend that accepts duplicates; `held` answers GET by hash (default: what was posted). */
 function duplicateAcceptingBackend(held?: (hash: TxHash) => Transaction | null) {
@@ -39,28 +27,7 @@ function duplicateAcceptingBackend(held?: (hash: TxHash) => Transaction | null) 
   return { api, posted };
 }
 
-function setUp(api: TrackerApi, chain = new FakeChain()) {
-  let clock = 10_000;
-  const ticks: Array<() => void> = [];
-  const tracker = new TransactionTracker(new PendingStore(), api, {
-    sleep: async (ms) => {
-      clock += ms;
-      ticks.shift()?.();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    },
-    now: () => clock,
-  });
-  tracker.setChain(chain);
-  const events: TrackerEvent[] = [];
-  tracker.onEvent((event) => events.push(event));
-  tracker.retain();
-  tracker.setWallet(WALLET);
-  const idle = async () => {
-    for (let i = 0; i < 1_000 && tracker.store.getAll().some((e) => tracker.isRunning(e.key)); i += 1)
-      await new Promise((resolve) => setTimeout(resolve, 0));
-  };
-  return { chain, tracker, events, ticks, idle };
-}
+const setUp = (api: TrackerApi, chain = new FakeChain()) => ({ chain, ...setUpTracker({ api, chain }) });
 
 const intent = { wallet: WALLET, chainId: 97, currency: 'BNB', amount: '0.5', nonce: 0, fromBlock: 0 };
 

@@ -1,26 +1,17 @@
 import type { ApiError } from '@/api/http';
 import { TransactionStatus, TransactionType, type Transaction, type TxHash } from '@/api/staking/types';
 import { FakeChain } from '../../testing/fakeChain';
+import { TRACKER_WALLET, depositRecord, runWhile, setUpTracker } from '../../testing/trackerSetup';
 import { PendingStore } from './pendingStore';
 import type { Exclusive } from '@/lib/crossTabLock';
-import { TransactionTracker } from './tracker';
-import { type TrackerApi, type TrackerEvent, type TrackerOptions } from './trackerTypes';
+import { type TransactionTracker } from './tracker';
+import type { TrackerApi, TrackerOptions } from './trackerTypes';
 
-const WALLET = '0xfeb99AD6a77DcB2f0a612Db6204B01c8bB9132f9' as const;
+const WALLET = TRACKER_WALLET;
 const HASH = `0x${'cd'.repeat(32)}` as TxHash;
 
-const tx = (change: Partial<Transaction> = {}): Transaction => ({
-  id: 'tx_n1',
-  hash: HASH,
-  type: TransactionType.DEPOSIT,
-  status: TransactionStatus.PROCESSING,
-  currency_symbol: 'BNB',
-  amount: '0.5',
-  wallet_address: WALLET,
-  chain_id: 97,
-  created_at: '2026-11-21T10:00:00Z',
-  ...change,
-});
+const tx = (change: Partial<Transaction> = {}): Transaction =>
+  depositRecord(HASH, { id: 'tx_n1', status: TransactionStatus.PROCESSING, ...change });
 
 const httpError = (status: number, message = `HTTP ${status}`): ApiError => ({ kind: 'http', status, message });
 
@@ -59,29 +50,12 @@ function makeTracker(
   chain: FakeChain | null = minedChain(),
   options: TrackerOptions = {},
 ) {
-  const sleeps: number[] = [];
-  let clock = 1_000;
-  const tracker = new TransactionTracker(store, api, {
-    // Time passes at once, but other tasks get their turn (a loop never starves the test).
-    sleep: async (ms) => {
-      sleeps.push(ms);
-      clock += ms;
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    },
-    now: () => clock,
-    slowAfterMs: 10_000,
-    ...options,
-  });
-  tracker.setChain(chain);
-  const events: TrackerEvent[] = [];
-  tracker.onEvent((event) => events.push(event));
-  return { tracker, store, sleeps, events, types: () => events.map((event) => event.type) };
+  const options_ = { slowAfterMs: 10_000, ...options };
+  return setUpTracker({ api, store, chain, options: options_, start: 1_000, running: false, idleTurns: 200 });
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-async function idle(tracker: TransactionTracker, key: string) {
-  for (let i = 0; i < 200 && tracker.isRunning(key); i += 1) await settle();
-}
+const idle = (tracker: TransactionTracker, key: string) => runWhile(() => tracker.isRunning(key), 200);
 
 const deposit = { hash: HASH, wallet: WALLET, chainId: 97, currency: 'BNB', amount: '0.5' };
 const key = HASH.toLowerCase();
