@@ -268,6 +268,8 @@ describe('BalancesPage: deposit', () => {
       expect(within(done).getByTestId('deposit-hash')).toHaveTextContent(/^0x[0-9a-f]{64}$/);
       expect(within(done).getByRole('button', { name: 'Copy the transaction hash' })).toBeInTheDocument();
       expect(sent).toHaveLength(1);
+      await user.click(within(done).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deposit sent' })).not.toBeInTheDocument());
     } finally {
       setItem.mockRestore();
     }

@@ -35,7 +35,7 @@ export function DepositForm({ gate }: DepositFormProps) {
       confirm={
         <>
           <DepositConfirm form={form} chainName={gate.chainNames.get(gate.chainId) ?? String(gate.chainId)} />
-          {form.sentHash && <DepositSentDialog hash={form.sentHash} onClose={form.closeSent} />}
+          <DepositSentDialog />
         </>
       }
     >

@@ -1,8 +1,8 @@
 // The deposit's Confirm: estimate again, journal the in-flight marker, then ask the wallet
 // (README.md, "How money moves").
-import { useState } from 'react';
 import { useConfig, type Config } from 'wagmi';
 import type { TxHash } from '@/api/staking/types';
+import { openDialog } from '@/components/dialog/dialogStore';
 import type { Submission } from '@/lib/submit/useSubmission';
 import { refusedBeforeSending } from '@/lib/wallet/walletErrors';
 import { classifyChainError } from './chain/chainErrors';
@@ -44,6 +44,9 @@ async function sendReviewed(config: Config, tracker: TransactionTracker, reviewe
   }
 }
 
+/** The "Deposit sent" dialog's name in the dialog store; its payload is the hash. */
+export const DEPOSIT_SENT_DIALOG = 'money.depositSent';
+
 export interface DepositConfirmOptions {
   review: DepositReview | null;
   /** A deposit from this wallet is still unresolved: no new one may go. */
@@ -57,7 +60,6 @@ export function useDepositConfirm({ review, markerOpen, submission, onSent }: De
   const wagmiConfig = useConfig();
   const tracker = useTracker();
   const refreshOnChain = useRefreshOnChain();
-  const [sentHash, setSentHash] = useState<TxHash | null>(null);
 
   const confirm = async () => {
     if (!review || markerOpen) return;
@@ -68,9 +70,9 @@ export function useDepositConfirm({ review, markerOpen, submission, onSent }: De
     });
     if (last.phase !== 'done' || !last.result) return;
     onSent();
-    setSentHash(last.result);
+    openDialog(DEPOSIT_SENT_DIALOG, last.result);
     refreshOnChain();
   };
 
-  return { confirm, sentHash, closeSent: () => setSentHash(null) };
+  return { confirm };
 }

@@ -52,7 +52,6 @@ export function useDepositForm(gate: ActionGate) {
     marker,
     review: review.review,
     storageWritable: review.storageWritable,
-    sentHash: sent.sentHash,
     submission,
     startReview: review.startReview,
     confirm: sent.confirm,
@@ -60,7 +59,6 @@ export function useDepositForm(gate: ActionGate) {
       submission.reset();
       review.clearReview();
     },
-    closeSent: sent.closeSent,
     retryReads: () => {
       if (quote.isError) void quote.refetch();
       if (native.isError) void native.refetch();
