@@ -1,5 +1,5 @@
-// The wallet page: every balance, the transactions on their way, deposit, withdraw and swap.
-// Props: src/features/balances/README.md, "Mounting".
+// The wallet page (route /wallet): every balance, the transactions on their way, deposit, withdraw and swap.
+// Props: docs/money-in-flight.md, "Mounting".
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
 // The view of a deposit (useDepositForm is its model); render inside <WalletReady>. How it moves:
-// src/features/balances/README.md, "How money moves".
+// docs/money-in-flight.md, "How money moves".
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import { DEPOSIT_CURRENCIES } from '@/lib/money/currencies';

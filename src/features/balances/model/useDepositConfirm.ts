@@ -1,5 +1,5 @@
 // The deposit's Confirm: estimate again, journal the in-flight marker, then ask the wallet
-// (README.md, "How money moves").
+// (docs/money-in-flight.md, "How money moves").
 import { useConfig, type Config } from 'wagmi';
 import type { TxHash } from '@/api/staking/types';
 import { openDialog } from '@/components/dialog/dialogStore';

@@ -1,4 +1,4 @@
-// The deposit form's model (src/features/balances/README.md, "How money moves"): the reads and fee
+// The deposit form's model (docs/money-in-flight.md, "How money moves"): the reads and fee
 // hint, the review and the confirm, each its own hook. Render inside <WalletReady>.
 import { useState } from 'react';
 import type { TxHash } from '@/api/staking/types';

@@ -1,5 +1,5 @@
 // What the deposit form reads before Review: the wallet's balances, the token's decimals and a fee
-// estimated for the typed amount as it settles (README.md, "How money moves").
+// estimated for the typed amount as it settles (docs/money-in-flight.md, "How money moves").
 import { useIntl } from 'react-intl';
 import type { Address } from 'viem';
 import { CURRENCIES } from '@/lib/money/currencies';

@@ -1,5 +1,5 @@
 // The deposit's Review: it waits for the reads, estimates the fee for exactly the typed amount and
-// holds the confirmation for one wallet on one chain (README.md, "How money moves").
+// holds the confirmation for one wallet on one chain (docs/money-in-flight.md, "How money moves").
 import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Address } from 'viem';

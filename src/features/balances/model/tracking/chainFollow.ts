@@ -1,5 +1,5 @@
 // One look at the chain for a journaled deposit, by hash or, for an in-flight marker, by the
-// wallet's nonce (src/features/balances/README.md, "How money moves"). Framework-free: the
+// wallet's nonce (docs/money-in-flight.md, "How money moves"). Framework-free: the
 // tracker loops.
 import type { Address } from 'viem';
 import type { TxHash } from '@/api/staking/types';
