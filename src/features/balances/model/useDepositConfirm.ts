@@ -45,7 +45,7 @@ async function sendReviewed(config: Config, tracker: TransactionTracker, reviewe
 }
 
 /** The "Deposit sent" dialog's name in the dialog store; its payload is the hash. */
-export const DEPOSIT_SENT_DIALOG = 'money.depositSent';
+export const DEPOSIT_SENT_DIALOG = 'balances.depositSent';
 
 export interface DepositConfirmOptions {
   review: DepositReview | null;
