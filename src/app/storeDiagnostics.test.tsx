@@ -6,7 +6,7 @@ import { voteApi } from '@/api/vote/voteApi';
 import { getConfig } from '@/config/runtimeConfig';
 import { walletConnectionObserved } from '@/lib/wallet/walletSlice';
 // The frame's pending-money chunk, which registers the journal's section when it loads.
-import '@/features/balances/tracking/useTracker';
+import '@/features/balances/model/tracking/useTracker';
 import { ErrorFallback } from '@/components/ErrorFallback';
 import { buildDiagnosticsExport, type DiagnosticsExport } from '@/lib/diagnostics/diagnostics';
 import { recordError } from '@/lib/diagnostics/errorLog';

@@ -2,9 +2,12 @@ import { useEffect } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { connect } from 'wagmi/actions';
 import { trackedTransaction } from '@/features/balances/testing/trackedTransaction';
-import type { FinishedTransaction, TrackedTransaction } from '@/features/balances/tracking/pendingStore';
-import type { TransactionTracker } from '@/features/balances/tracking/tracker';
-import { useTracker } from '@/features/balances/tracking/useTracker';
+import {
+  useTracker,
+  type FinishedTransaction,
+  type TrackedTransaction,
+  type TransactionTracker,
+} from '@/features/balances';
 import { WalletButton } from '@/features/wallet/components/WalletButton';
 import { markFirstPageShown } from '@/lib/lazy';
 import { PENDING_MONEY_STORAGE_KEY } from '@/lib/session';

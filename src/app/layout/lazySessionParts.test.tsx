@@ -7,9 +7,9 @@ import { PendingMoneyIndicator } from './lazySessionParts';
 
 // Counts the fetches of the chip's chunk, which comes with the MUI scope (lazyPart's mui option).
 let mockChipFetches = 0;
-jest.mock('@/features/balances/tracking/PendingIndicator', () => {
+jest.mock('@/features/balances/components/PendingIndicator', () => {
   mockChipFetches += 1;
-  return jest.requireActual<object>('@/features/balances/tracking/PendingIndicator');
+  return jest.requireActual<object>('@/features/balances/components/PendingIndicator');
 });
 
 /** A deposit sent on chain whose backend record is still to be made (what a reload finds). */

@@ -6,18 +6,21 @@ import { lazyPart } from '@/components/lazy';
 import { useIdle } from '@/lib/lazy';
 import { useConnectionStatus, useStorageWritable } from '@/lib/session';
 
-// The tracker's module: the journal's store and the watcher (no MUI). One chunk for both uses.
-const loadTracking = () => import(/* webpackChunkName: "pending-money" */ '@/features/balances/tracking/useTracker');
+// The tracker's modules: the journal's store and the watcher (no MUI), one chunk by its name.
+const loadTracking = () =>
+  import(/* webpackChunkName: "pending-money" */ '@/features/balances/model/tracking/useTracker');
+const loadWatcher = () =>
+  import(/* webpackChunkName: "pending-money" */ '@/features/balances/components/PendingTransactionsWatcher');
 
 const PendingIndicatorChunk = lazyPart(
   () =>
-    import(/* webpackChunkName: "pending-indicator" */ '@/features/balances/tracking/PendingIndicator').then(
+    import(/* webpackChunkName: "pending-indicator" */ '@/features/balances/components/PendingIndicator').then(
       (module) => ({ default: module.PendingIndicator }),
     ),
   { mui: true },
 );
 const PendingWatcherChunk = lazy(() =>
-  loadTracking().then((module) => ({
+  loadWatcher().then((module) => ({
     default: module.PendingTransactionsWatcher,
   })),
 );

@@ -1,7 +1,7 @@
 // The journal's deposits handed to the wallet's recent transactions (RecentTransactionsProvider):
 // a sibling of the wallet controls, so its chunk arriving never remounts them.
 import { useEffect } from 'react';
-import { useRecentDeposits } from '@/features/balances/tracking/recentDeposits';
+import { useRecentDeposits } from '@/features/balances';
 import type { RecentTransactions } from '@/features/wallet/recentTransactions';
 
 export default function RecentTransactionsFeed({ onChange }: { onChange: (recent: RecentTransactions) => void }) {

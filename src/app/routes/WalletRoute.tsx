@@ -3,7 +3,7 @@
  * recent transactions through the deposit journal (RecentTransactionsProvider in the app bar).
  */
 import { FormattedMessage } from 'react-intl';
-import WalletPage from '@/features/balances/WalletPage';
+import BalancesPage from '@/features/balances/components/BalancesPage';
 import { FullScreenLoader } from '@/components/FullScreenLoader';
 import { WalletReady, useWalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
 
@@ -25,7 +25,7 @@ function WalletRuntimeFallback() {
 export default function WalletRoute() {
   return (
     <WalletReady fallback={<WalletRuntimeFallback />}>
-      <WalletPage />
+      <BalancesPage />
     </WalletReady>
   );
 }

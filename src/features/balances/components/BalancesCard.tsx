@@ -22,11 +22,11 @@ import { AddTokenButtons } from '@/components/addToken/AddTokenButtons';
 import { WalletReady } from '@/lib/wallet/WalletRuntimeProvider';
 import { fromUnits } from '../model/amount';
 import { CURRENCIES, isCurrencySymbol } from '@/lib/money/currencies';
-import type { InAppBalances } from '../hooks/useInAppBalances';
-import { useActionGate } from '../hooks/useActionGate';
-import { useOnChainBalance, useRefreshOnChain, type OnChainCurrency } from '../hooks/useOnChain';
-import { onSettledAnywhere } from '../tracking/settledAnywhere';
-import { useTracker } from '../tracking/useTracker';
+import type { BalanceRow, InAppBalances } from '../model/useInAppBalances';
+import { useActionGate } from '../model/useActionGate';
+import { useOnChainBalance, useRefreshOnChain, type OnChainCurrency } from '../model/useOnChain';
+import { onSettledAnywhere } from '../model/tracking/settledAnywhere';
+import { useTracker } from '../model/tracking/useTracker';
 import { ExactAmount } from '@/components/ExactAmount';
 import { RetryAlert } from '@/components/RetryAlert';
 
@@ -104,6 +104,41 @@ function OnChainRefresher() {
   return null;
 }
 
+/** One currency: its in-app balance and, for a currency that lives on chain, the wallet's. */
+function BalanceTableRow({ row, wallet, busy }: { row: BalanceRow; wallet: Address; busy: boolean }) {
+  const intl = useIntl();
+  const onChain = isCurrencySymbol(row.currency) ? CURRENCIES[row.currency].onChain : null;
+  return (
+    <TableRow data-testid={`balance-row-${row.currency}`}>
+      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+        {row.currency}
+      </TableCell>
+      <TableCell align="right">
+        {busy ? (
+          <Updating />
+        ) : row.amount === null ? (
+          <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+            {intl.formatMessage({ id: 'money.balances.unavailable' })}
+          </Typography>
+        ) : (
+          <ExactAmount value={row.amount} currency={row.currency} data-testid={`inapp-${row.currency}`} />
+        )}
+      </TableCell>
+      <TableCell align="right">
+        {onChain === null ? (
+          <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+            {intl.formatMessage({ id: 'money.balances.inAppOnly' })}
+          </Typography>
+        ) : (
+          <WalletReady fallback={<Updating />}>
+            <OnChainCell wallet={wallet} currency={row.currency as OnChainCurrency} />
+          </WalletReady>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
 export function BalancesCard({ wallet, balances }: BalancesCardProps) {
   const intl = useIntl();
   const titleId = useId();
@@ -144,42 +179,9 @@ export function BalancesCard({ wallet, balances }: BalancesCardProps) {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {rows.map((row) => {
-                  const onChain = isCurrencySymbol(row.currency) ? CURRENCIES[row.currency].onChain : null;
-                  return (
-                    <TableRow key={row.currency} data-testid={`balance-row-${row.currency}`}>
-                      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                        {row.currency}
-                      </TableCell>
-                      <TableCell align="right">
-                        {loading || updating ? (
-                          <Updating />
-                        ) : row.amount === null ? (
-                          <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-                            {intl.formatMessage({ id: 'money.balances.unavailable' })}
-                          </Typography>
-                        ) : (
-                          <ExactAmount
-                            value={row.amount}
-                            currency={row.currency}
-                            data-testid={`inapp-${row.currency}`}
-                          />
-                        )}
-                      </TableCell>
-                      <TableCell align="right">
-                        {onChain === null ? (
-                          <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-                            {intl.formatMessage({ id: 'money.balances.inAppOnly' })}
-                          </Typography>
-                        ) : (
-                          <WalletReady fallback={<Updating />}>
-                            <OnChainCell wallet={wallet} currency={row.currency as OnChainCurrency} />
-                          </WalletReady>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
+                {rows.map((row) => (
+                  <BalanceTableRow key={row.currency} row={row} wallet={wallet} busy={loading || updating} />
+                ))}
               </TableBody>
             </Table>
           </Box>

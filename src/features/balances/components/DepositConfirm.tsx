@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
 import { moneyText } from '@/lib/format';
-import type { DepositFormModel } from '../hooks/useDepositForm';
-import { moneyContracts } from '../hooks/useOnChain';
+import type { DepositFormModel } from '../model/useDepositForm';
+import { moneyContracts } from '../model/useOnChain';
 import { depositRefusalMessage, feeText } from './depositMessages';
 import { MarkerHoldNotice } from './MarkerHoldNotice';
 

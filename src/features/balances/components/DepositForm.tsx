@@ -1,11 +1,11 @@
 // The view of a deposit (useDepositForm is its model); render inside <WalletReady>. How it moves:
-// src/features/balances/README.md, "How money moves".
+// docs/money-in-flight.md, "How money moves".
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import { DEPOSIT_CURRENCIES } from '@/lib/money/currencies';
-import type { ActionGate } from '../hooks/useActionGate';
-import { amountFieldBindings } from '../hooks/useAmountInput';
-import { useDepositForm } from '../hooks/useDepositForm';
+import type { ActionGate } from '../model/useActionGate';
+import { amountFieldBindings } from '../model/useAmountInput';
+import { useDepositForm } from '../model/useDepositForm';
 import { AmountField } from './AmountField';
 import { MoneyFormFrame } from './MoneyFormFrame';
 import { CurrencyToggle } from './CurrencyToggle';
@@ -35,7 +35,7 @@ export function DepositForm({ gate }: DepositFormProps) {
       confirm={
         <>
           <DepositConfirm form={form} chainName={gate.chainNames.get(gate.chainId) ?? String(gate.chainId)} />
-          {form.sentHash && <DepositSentDialog hash={form.sentHash} onClose={form.closeSent} />}
+          <DepositSentDialog />
         </>
       }
     >

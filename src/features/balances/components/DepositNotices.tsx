@@ -3,12 +3,13 @@ import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import { ExactAmount } from '@/components/ExactAmount';
 import { InlineProgress } from '@/components/InlineProgress';
-import { DepositQuoteError } from '../chain/quote';
-import type { DepositFormModel } from '../hooks/useDepositForm';
+import { DepositQuoteError } from '../model/chain/quote';
+import type { DepositFormModel } from '../model/useDepositForm';
 import { fromUnits } from '../model/amount';
 import { amountErrorMessage } from './amountMessages';
 import { MarkerHoldNotice } from './MarkerHoldNotice';
-import { AmountRefused, chainFailureMessage, depositRefusalMessage, feeText } from './depositMessages';
+import { AmountRefused } from '../model/depositErrors';
+import { chainFailureMessage, depositRefusalMessage, feeText } from './depositMessages';
 
 /** Under the amount: what the wallet holds, and the fee estimated for the amount typed. */
 export function DepositHint({ form }: { form: DepositFormModel }) {

@@ -1,5 +1,5 @@
-/** After the wallet sent the deposit: its hash in full, with a copy button. */
-import { useId } from 'react';
+/** After the wallet sent the deposit: its hash in full, with a copy button (opened by name, useDepositConfirm). */
+import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,13 +9,20 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { TxHash } from '@/api/staking/types';
 import { CopyButton } from '@/components/CopyButton';
+import { closeDialog, useDialog } from '@/components/dialog/dialogStore';
 import { FORM_DIALOG_PAPER_SX, ModalShell } from '@/components/dialog/ModalShell';
+import { DEPOSIT_SENT_DIALOG } from '../model/useDepositConfirm';
 
-export function DepositSentDialog({ hash, onClose }: { hash: TxHash; onClose: () => void }) {
+export function DepositSentDialog() {
   const intl = useIntl();
   const titleId = useId();
+  const { payload: hash } = useDialog<TxHash>(DEPOSIT_SENT_DIALOG);
+  // Leaving the form closes it (the store outlives the form).
+  useEffect(() => () => closeDialog(DEPOSIT_SENT_DIALOG), []);
+  if (!hash) return null;
+  const close = () => closeDialog(DEPOSIT_SENT_DIALOG);
   return (
-    <ModalShell open onClose={onClose} labelledBy={titleId} paperSx={FORM_DIALOG_PAPER_SX}>
+    <ModalShell name={DEPOSIT_SENT_DIALOG} labelledBy={titleId} paperSx={FORM_DIALOG_PAPER_SX}>
       <DialogTitle id={titleId}>{intl.formatMessage({ id: 'money.deposit.sentTitle' })}</DialogTitle>
       <DialogContent>
         <Typography variant="body2">{intl.formatMessage({ id: 'money.deposit.sent' })}</Typography>
@@ -32,7 +39,7 @@ export function DepositSentDialog({ hash, onClose }: { hash: TxHash; onClose: ()
         <CopyButton text={hash} label={intl.formatMessage({ id: 'money.deposit.copyHash' })} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{intl.formatMessage({ id: 'submit.close' })}</Button>
+        <Button onClick={close}>{intl.formatMessage({ id: 'submit.close' })}</Button>
       </DialogActions>
     </ModalShell>
   );

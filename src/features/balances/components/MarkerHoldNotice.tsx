@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import type { MarkerHold } from '../hooks/useMarkerHold';
+import type { MarkerHold } from '../model/useMarkerHold';
 
 export function MarkerHoldNotice({ hold, offerOverride }: { hold: MarkerHold; offerOverride: boolean }) {
   const intl = useIntl();

@@ -13,8 +13,8 @@ import { isTxHash } from '@/api/txHash';
 import { useVerifiedAddress } from '@/lib/session';
 import { useWalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
 import { fromUnits } from '../model/amount';
-import { checkPastedHash } from '../tracking/chainFollow';
-import { useTracker } from '../tracking/useTracker';
+import { checkPastedHash } from '../model/tracking/chainFollow';
+import { useTracker } from '../model/tracking/useTracker';
 
 type Outcome = { severity: 'success' | 'error'; id: string } | null;
 
@@ -54,7 +54,7 @@ export function PasteDepositHash() {
   const follow = async (hash: TxHash): Promise<Outcome> => {
     const [runtime, { createChainWatch }, { moneyContracts }] = await Promise.all([
       load(),
-      import('../chain/chainWatch'),
+      import('../model/chain/rpcChainWatch'),
       import('@/lib/money/contracts'),
     ]);
     const chain = createChainWatch(runtime.wagmiConfig, moneyContracts);

@@ -6,8 +6,8 @@ import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { TrackedTransaction } from '../tracking/pendingStore';
-import type { TransactionTracker } from '../tracking/tracker';
+import type { TrackedTransaction } from '../model/tracking/pendingEntry';
+import type { TransactionTracker } from '../model/tracking/tracker';
 
 const QUESTIONS = {
   forget: { label: 'money.pending.forget', ask: 'money.pending.forgetAsk', yes: 'money.pending.forgetYes' },

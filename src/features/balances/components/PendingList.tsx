@@ -13,10 +13,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/format';
-import { describeTransaction } from '../tracking/describe';
-import type { TrackedTransaction } from '../tracking/pendingStore';
-import { useTrackedTransactions, useTracker } from '../tracking/useTracker';
-import { RECORDED_ELSEWHERE } from '../tracking/tracker';
+import { describeTransaction } from '../model/tracking/describe';
+import type { TrackedTransaction } from '../model/tracking/pendingEntry';
+import { useTrackedTransactions, useTracker } from '../model/tracking/useTracker';
+import { RECORDED_ELSEWHERE } from '../model/tracking/depositRecording';
 import { PasteDepositHash } from './PasteDepositHash';
 import { PendingActions } from './PendingActions';
 

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
 import { moneyText, useFormatters } from '@/lib/format';
-import type { SwapFormModel } from '../hooks/useSwapForm';
+import type { SwapFormModel } from '../model/useSwapForm';
 import { toApiError } from '@/api/errors';
 import { rateText } from './SwapQuote';
 

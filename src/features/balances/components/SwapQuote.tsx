@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { SwapQuote as Quote } from '@/api/staking/types';
 import { ExactAmount } from '@/components/ExactAmount';
 import { formatDecimal } from '@/lib/format';
-import type { SwapFormModel } from '../hooks/useSwapForm';
+import type { SwapFormModel } from '../model/useSwapForm';
 import { toApiError } from '@/api/errors';
 import { RetryAlert } from '@/components/RetryAlert';
 

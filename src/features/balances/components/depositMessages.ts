@@ -2,28 +2,10 @@
 import type { IntlShape } from 'react-intl';
 import { moneyText } from '@/lib/format';
 import { isUserRejection, readableErrorMessage } from '@/lib/wallet/walletErrors';
-import type { ChainFailure } from '../chain/chainErrors';
-import { DepositQuoteError } from '../chain/quote';
-import { fromUnits, type AmountErrorCode, type AmountLimit } from '../model/amount';
-
-/** Why Confirm did not send: the chain or fee moved since the review, or the node is silent. */
-export class DepositNotSent extends Error {
-  constructor(
-    readonly why: 'feeRose' | 'changed',
-    readonly fee?: bigint,
-  ) {
-    super(`The deposit was not sent (${why}).`);
-    this.name = 'DepositNotSent';
-  }
-}
-
-/** The amount no longer fits beside the fee estimated at Review (the fee rose since the hint). */
-export class AmountRefused {
-  constructor(
-    readonly code: AmountErrorCode,
-    readonly limit: AmountLimit,
-  ) {}
-}
+import type { ChainFailure } from '../model/chain/chainErrors';
+import { DepositQuoteError } from '../model/chain/quote';
+import { fromUnits } from '../model/amount';
+import { DepositNotSent } from '../model/depositErrors';
 
 /** A fee (in the chain's coin, 18 decimals) with every digit. */
 export const feeText = (intl: IntlShape, units: bigint) =>

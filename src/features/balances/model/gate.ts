@@ -1,5 +1,5 @@
 // Whether money may move now, and if not, why, with a message saying how to fix it
-// (src/features/balances/README.md, "How money moves").
+// (docs/money-in-flight.md, "How money moves").
 import type { Address } from '@/api/staking/types';
 
 export type ActionBlock =

@@ -5,8 +5,8 @@
  */
 import type { Address, Hex } from 'viem';
 import type { TxHash } from '@/api/staking/types';
-import { depositPayment } from '../chain/depositCall';
-import type { ChainReceipt, ChainTransaction, ChainWatch } from '../tracking/chainWatch';
+import { depositPayment } from '../model/chain/depositCall';
+import type { ChainReceipt, ChainTransaction, ChainWatch } from '../model/tracking/chainWatch';
 
 export const FAKE_DEPOSIT: Address = '0xde9051700000000000000000000000000000de90';
 export const FAKE_STABLECOIN: Address = '0x337610d27c682E347C9cD60BD4b3b107C9d34dDd';

@@ -1,5 +1,5 @@
 /** For tests: a tracked money transaction (the pending-money journal's entry), a deposit sent on chain by default. */
-import type { TrackedTransaction } from '../tracking/pendingStore';
+import type { TrackedTransaction } from '../model/tracking/pendingEntry';
 
 export const TRACKED_HASH = `0x${'ab'.repeat(32)}` as const;
 const TRACKED_WALLET = '0xfeb99AD6a77DcB2f0a612Db6204B01c8bB9132f9' as const;
