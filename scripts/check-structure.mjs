@@ -176,10 +176,13 @@ function pointersOf(root, file) {
   );
 }
 
+/** A module named as an import would name it: without its extension, or a folder's index. */
+const MODULE_ENDINGS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts'];
+
 function checkPointer(root, file, pointer, anchorCache) {
   const where = `${file}:${pointer.line}`;
   const full = path.join(root, pointer.target);
-  if (!fs.existsSync(full)) {
+  if (!MODULE_ENDINGS.some((ending) => fs.existsSync(full + ending))) {
     return NOT_POINTERS.some(({ file: pattern }) => pattern.test(file))
       ? null
       : `${where}: ${pointer.target} does not exist`;

@@ -8,7 +8,7 @@ export const ACCESS_TOKEN_KEY = 'access_token';
 export const SESSION_ID_KEY = 'session_id';
 
 /**
- * The pending-money journal (src/features/balances/tracking/pendingStore.ts): deposits sent on
+ * The pending-money journal (src/features/balances/model/tracking/pendingStore.ts): deposits sent on
  * chain whose backend record may not exist yet. A hash, an amount, a wallet, a chain; no secret.
  */
 export const PENDING_MONEY_STORAGE_KEY = 'money.pending.v1';

@@ -1,6 +1,6 @@
 // Every transaction of the user, for the views that need them all (rewards and their total),
 // never stopping at a short page, and at most ceil(total / size) + EXTRA_PAGES and MAX_PAGES pages.
-// Rules: src/features/balances/README.md#reading-every-transaction.
+// Rules: docs/money-in-flight.md#reading-every-transaction.
 import { useCallback, useEffect, useState } from 'react';
 import { stakingApi } from '@/api/staking/stakingApi';
 import type { Transaction } from '@/api/staking/types';
