@@ -5,7 +5,7 @@ import { getConfig } from '@/config/runtimeConfig';
 import { SessionGate } from '@/features/auth';
 import { AppProviders } from './providers/AppProviders';
 import { AppRoutes } from './router';
-import type { AppStore } from './store';
+import type { AppStore } from '@/lib/store/state';
 
 export interface AppProps {
   store: AppStore;

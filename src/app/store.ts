@@ -121,5 +121,3 @@ export function makeStore({ preloadedState, persist = true }: MakeStoreOptions =
   const persistor: Persistor | null = persist ? persistStore(store) : null;
   return { store, persistor };
 }
-
-export type { AppDispatch, AppStore, RootState } from '@/lib/store/state';

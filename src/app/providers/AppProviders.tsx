@@ -12,7 +12,7 @@ import { getConfig } from '@/config/runtimeConfig';
 import { LocaleProvider } from '@/lib/i18n/LocaleProvider';
 import { WalletRuntimeProvider, type WalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
 import type { AppLocale, Messages } from '@/locales';
-import type { AppStore } from '../store';
+import type { AppStore } from '@/lib/store/state';
 import { AppThemeProvider } from './AppThemeProvider';
 
 /** Fetches the 'wallet-runtime' chunk and starts the runtime for the running configuration. */

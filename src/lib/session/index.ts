@@ -21,7 +21,6 @@ export {
   useStorageWritable,
   useUserWallet,
   useVerifiedAddress,
-  useWalletVerified,
 } from './hooks';
 export {
   KEPT_STORAGE_KEYS,
