@@ -6,7 +6,7 @@
  *      then money.e2e.ts and chain.e2e.ts again on the BSC-like one (tests named "[bsc] ...";
  *      docs/testing-chain.md) with deposits-bsc.e2e.ts, written for that profile alone, unless
  *      E2E_CHAIN_PROFILE already chose a profile for the whole run or E2E_BSC_RERUN=0;
- *   4. runs the jobs in E2E_LANES lanes at once (default 2), longest first. A lane has its own
+ *   4. runs the jobs in E2E_LANES lanes at once (default 3), longest first. A lane has its own
  *      servers in a child process (support/serverHost.ts: the fixture server with its chains,
  *      and a static server for dist/ whose /config.js points every service at it), so lanes share
  *      no state; inside a lane, files run one after another with node:test, as before. Each
@@ -29,7 +29,9 @@ const FILE_TIMEOUT_MS = Number(process.env.E2E_FILE_TIMEOUT_MS ?? 8 * 60_000);
 // Forty minutes for the whole run, every lane.
 const TOTAL_TIMEOUT_MS = Number(process.env.E2E_TOTAL_TIMEOUT_MS ?? 40 * 60_000);
 /** Files run at once, each lane on its own servers. */
-const LANES = Math.max(1, Number(process.env.E2E_LANES ?? 2));
+// Three: a file keeps about a third of a core busy on average (it mostly waits on the page, the
+// chain and the app's timers), so three lanes still leave CI's two cores some room.
+const LANES = Math.max(1, Number(process.env.E2E_LANES ?? 3));
 const E2E_DIR = path.join(repoRoot, 'test', 'e2e');
 const SERVER_HOST = path.join(E2E_DIR, 'support', 'serverHost.ts');
 /** The files run again on the BSC profile: the journeys that move money on chain. */
@@ -39,10 +41,36 @@ const BSC_ONLY = new Set(['deposits-bsc.e2e.ts']);
 /** Where each job's last time is kept: the next run starts the longest first. */
 const TIMES_FILE = path.join(resultsDir, 'e2e-times.json');
 /**
- * Seconds each job took on CI's 2-core machine, for a first run without TIMES_FILE: the longest
- * start first so the lanes end together. A new file counts as 60 s until it has run once.
+ * Seconds each job took (3 lanes on a loaded 2-core machine; only their order matters), for a
+ * run without TIMES_FILE, as CI's: the longest start first so the lanes end together. A new file
+ * counts as 60 s until it has run once.
  */
-const KNOWN_SECONDS: Record<string, number> = {};
+const KNOWN_SECONDS: Record<string, number> = {
+  'walletconnect.e2e.ts': 382,
+  'deposits-bsc.e2e.ts [bsc]': 319,
+  'a11y-ltr.e2e.ts': 275,
+  'money.e2e.ts [bsc]': 264,
+  'a11y-rtl.e2e.ts': 249,
+  'languages.e2e.ts': 193,
+  'chain.e2e.ts [bsc]': 186,
+  'faults.e2e.ts': 135,
+  'deploy.e2e.ts': 128,
+  'walletconnect-phones.e2e.ts': 125,
+  'money.e2e.ts': 119,
+  'header.e2e.ts': 108,
+  'chain.e2e.ts': 98,
+  'wallet.e2e.ts': 84,
+  'tabs.e2e.ts': 80,
+  'voting.e2e.ts': 74,
+  'keyboard.e2e.ts': 53,
+  'signin-click.e2e.ts': 52,
+  'own-rpc.e2e.ts': 44,
+  'register.e2e.ts': 42,
+  'pages.e2e.ts': 34,
+  'auth.e2e.ts': 25,
+  'secrets.e2e.ts': 20,
+  'wallet-provider.e2e.ts': 20,
+};
 
 const step = (text: string) => console.log(`\n[e2e] ${text}`);
 
@@ -203,6 +231,7 @@ function runFile(
           E2E_FIXTURE_URL: host.fixtureUrl,
           E2E_SCREENSHOT_DIR: screenshotsDir,
           E2E_CHAIN_PROFILE: job.profile,
+          E2E_TIMEOUT_SCALE: process.env.E2E_TIMEOUT_SCALE ?? (LANES > 1 ? '1.5' : '1'),
           CHROMIUM_PATH: chromiumPath,
         },
       },
@@ -246,8 +275,9 @@ async function lane(index: number, queue: Job[], results: Result[], options: str
       const at = Math.max(0, host ? queue.findIndex((job) => job.profile === host?.profile) : 0);
       const [job] = queue.splice(at, 1);
       if (!job) break;
-      const started = Date.now();
-      let run = await runFile(job, await serversFor(job.profile), options, chromiumPath);
+      const servers = await serversFor(job.profile);
+      const started = Date.now(); // the file's own time, without its lane's server start
+      let run = await runFile(job, servers, options, chromiumPath);
       let retried = false;
       if (run.status !== 0 && job.profile === 'bsc') {
         // Timing on the lagging, 450 ms chain can flake on a loaded 2-core machine: once more on
