@@ -1,7 +1,7 @@
 /**
  * The browser-test runner (started by run.mjs under tsx):
  *   1. finds Chromium (installs Debian's package when root on Debian; else stops with the command);
- *   2. builds the production bundle when dist/ is missing or stale (always on CI);
+ *   2. builds the production bundle when dist/ is missing or stale (CI builds it first: reused);
  *   3. makes one job per test file and chain profile: test/e2e/*.e2e.ts on the default profile,
  *      then money.e2e.ts and chain.e2e.ts again on the BSC-like one (tests named "[bsc] ...";
  *      docs/testing-chain.md) with deposits-bsc.e2e.ts, written for that profile alone, unless
@@ -338,6 +338,7 @@ async function main(): Promise<number> {
   const results: Result[] = [];
   const overall = setTimeout(() => {
     console.error(`\n[e2e] The browser tests took longer than ${TOTAL_TIMEOUT_MS / 1000} s in all: stopping them.`);
+    queue.length = 0; // no lane starts another file
     for (const child of running) killGroup(child, 'SIGTERM');
     setTimeout(() => running.forEach((child) => killGroup(child, 'SIGKILL')), 5_000).unref();
   }, TOTAL_TIMEOUT_MS);
