@@ -94,6 +94,8 @@ interface Host {
 }
 
 const running = new Set<ChildProcess>();
+/** Test limits x1.5 when files run side by side (support/e2e.ts); set once the lanes are known. */
+let timeoutScale = '1';
 const hosts = new Set<Host>();
 
 const jobName = ({ file, profile }: Job) =>
@@ -231,7 +233,7 @@ function runFile(
           E2E_FIXTURE_URL: host.fixtureUrl,
           E2E_SCREENSHOT_DIR: screenshotsDir,
           E2E_CHAIN_PROFILE: job.profile,
-          E2E_TIMEOUT_SCALE: process.env.E2E_TIMEOUT_SCALE ?? (LANES > 1 ? '1.5' : '1'),
+          E2E_TIMEOUT_SCALE: process.env.E2E_TIMEOUT_SCALE ?? timeoutScale,
           CHROMIUM_PATH: chromiumPath,
         },
       },
@@ -333,6 +335,7 @@ async function main(): Promise<number> {
   const weight = (job: Job) => times[timeKey(job)] ?? 60;
   const queue = makeJobs(files).sort((a, b) => weight(b) - weight(a));
   const lanes = Math.min(LANES, queue.length);
+  if (lanes > 1) timeoutScale = '1.5';
   step(`${queue.length} files in ${lanes} lane${lanes === 1 ? '' : 's'}: ${queue.map(jobName).join(', ')}`);
 
   const results: Result[] = [];
