@@ -35,6 +35,9 @@ module.exports = {
   // .mjs too: msw's dependencies ship ES modules only.
   transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  // Every core: jest's default (cores - 1) is ONE worker on CI's 2-core machine, which then
+  // leaves a core idle for the whole run (docs/testing.md, "Running the tests in time").
+  maxWorkers: '100%',
   clearMocks: true,
   restoreMocks: true,
 };

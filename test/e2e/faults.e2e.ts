@@ -133,6 +133,8 @@ e2e.test(
     }
     assert.deepEqual(dialogs, [], 'no script of an error page ran');
   },
+  // 32 page loads, each waiting out the app's retries; beside another lane that can pass 60 s.
+  { timeout: 120_000 },
 );
 
 e2e.test(

@@ -8,10 +8,12 @@
  *   npm run test:e2e -- --test-name-pattern=404    node --test options are passed through
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), CI=true,
- * E2E_SKIP_BUILD=1, E2E_TEST_TIMEOUT_MS (60000 per test), E2E_FILE_TIMEOUT_MS (480000 per file),
- * E2E_TOTAL_TIMEOUT_MS (2400000 per profile run), E2E_CHAIN_PROFILE=bsc (every file on the
- * BSC-like chain only), E2E_BSC_RERUN=0 (skip the second, BSC-profile run of money and chain,
- * and of deposits-bsc, which runs on that profile only; docs/testing-chain.md).
+ * E2E_SKIP_BUILD=1, E2E_LANES (files run at once, each lane on its own servers; default 3),
+ * E2E_TEST_TIMEOUT_MS (60000 per test), E2E_TIMEOUT_SCALE (multiplies every test's limit; 1.5
+ * when lanes > 1), E2E_FILE_TIMEOUT_MS (480000 per file), E2E_TOTAL_TIMEOUT_MS (2400000 for the
+ * run), E2E_CHAIN_PROFILE=bsc (every file on the BSC-like chain only), E2E_BSC_RERUN=0 (skip the
+ * BSC-profile jobs: money and chain again, and deposits-bsc, which runs on that profile only;
+ * docs/testing-chain.md).
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';

@@ -1,57 +1,118 @@
 /**
  * The browser-test runner (started by run.mjs under tsx):
  *   1. finds Chromium (installs Debian's package when root on Debian; else stops with the command);
- *   2. builds the production bundle when dist/ is missing or stale (always on CI);
- *   3. starts the fixture server and a static server for dist/ whose /config.js points every
- *      service at it, and hands both URLs to the tests (E2E_APP_URL, E2E_FIXTURE_URL);
- *   4. runs test/e2e/*.e2e.ts with node:test, one file at a time, each test bounded in time and
- *      the whole run too;
- *   5. runs the money journeys (money.e2e.ts, chain.e2e.ts) a second time on the BSC-like chain
- *      profile (fresh servers; tests named "[bsc] ..."; docs/testing-chain.md), with the files
- *      written for that profile alone (deposits-bsc.e2e.ts, never run on the default one), unless
- *      E2E_CHAIN_PROFILE already chose a profile for the whole run or E2E_BSC_RERUN=0; a BSC pass
- *      that fails is run once more on fresh servers, and fails the run only if it fails again;
+ *   2. builds the production bundle when dist/ is missing or stale (CI builds it first: reused);
+ *   3. makes one job per test file and chain profile: test/e2e/*.e2e.ts on the default profile,
+ *      then money.e2e.ts and chain.e2e.ts again on the BSC-like one (tests named "[bsc] ...";
+ *      docs/testing-chain.md) with deposits-bsc.e2e.ts, written for that profile alone, unless
+ *      E2E_CHAIN_PROFILE already chose a profile for the whole run or E2E_BSC_RERUN=0;
+ *   4. runs the jobs in E2E_LANES lanes at once (default 3), longest first. A lane has its own
+ *      servers in a child process (support/serverHost.ts: the fixture server with its chains,
+ *      and a static server for dist/ whose /config.js points every service at it), so lanes share
+ *      no state; inside a lane, files run one after another with node:test, as before. Each
+ *      file's output is printed whole when it ends, with its time; a summary table closes the run;
+ *   5. a BSC-profile file that fails is run once more on fresh servers and fails the run only if
+ *      it fails again;
  *   and exits with the tests' status. Everything is shut down on the way out.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { ChromiumMissingError, ensureChromium } from './support/chromium';
 import { ensureBuild } from './support/build';
-import { repoRoot, screenshotsDir } from './support/paths';
+import { repoRoot, resultsDir, screenshotsDir } from './support/paths';
 import type { ChainProfile } from './support/profile';
-import { startServers, type Servers } from './support/servers';
-
 /** Each test file in all: its tests together, one after another. */
 // Eight minutes: the accessibility scan alone takes about five (four sign-ins, every page and dialog).
 const FILE_TIMEOUT_MS = Number(process.env.E2E_FILE_TIMEOUT_MS ?? 8 * 60_000);
-// Forty minutes: the real-EVM, WalletConnect and 17-locale layout journeys came on top of the rest.
+// Forty minutes for the whole run, every lane.
 const TOTAL_TIMEOUT_MS = Number(process.env.E2E_TOTAL_TIMEOUT_MS ?? 40 * 60_000);
+/** Files run at once, each lane on its own servers. */
+// Three: a file keeps about a third of a core busy on average (it mostly waits on the page, the
+// chain and the app's timers), so three lanes still leave CI's two cores some room.
+const LANES = Math.max(1, Number(process.env.E2E_LANES ?? 3));
 const E2E_DIR = path.join(repoRoot, 'test', 'e2e');
+const SERVER_HOST = path.join(E2E_DIR, 'support', 'serverHost.ts');
 /** The files run again on the BSC profile: the journeys that move money on chain. */
 const BSC_RERUN = new Set(['money.e2e.ts', 'chain.e2e.ts']);
 /** The files written for the BSC profile: run in its pass only. */
 const BSC_ONLY = new Set(['deposits-bsc.e2e.ts']);
+/** Where each job's last time is kept: the next run starts the longest first. */
+const TIMES_FILE = path.join(resultsDir, 'e2e-times.json');
+/**
+ * Seconds each job took (3 lanes on a loaded 2-core machine; only their order matters), for a
+ * run without TIMES_FILE, as CI's: the longest start first so the lanes end together. A new file
+ * counts as 60 s until it has run once.
+ */
+const KNOWN_SECONDS: Record<string, number> = {
+  'walletconnect.e2e.ts': 382,
+  'deposits-bsc.e2e.ts [bsc]': 319,
+  'a11y-ltr.e2e.ts': 275,
+  'money.e2e.ts [bsc]': 264,
+  'a11y-rtl.e2e.ts': 249,
+  'languages.e2e.ts': 193,
+  'chain.e2e.ts [bsc]': 186,
+  'faults.e2e.ts': 135,
+  'deploy.e2e.ts': 128,
+  'walletconnect-phones.e2e.ts': 125,
+  'money.e2e.ts': 119,
+  'header.e2e.ts': 108,
+  'chain.e2e.ts': 98,
+  'wallet.e2e.ts': 84,
+  'tabs.e2e.ts': 80,
+  'voting.e2e.ts': 74,
+  'keyboard.e2e.ts': 53,
+  'signin-click.e2e.ts': 52,
+  'own-rpc.e2e.ts': 44,
+  'register.e2e.ts': 42,
+  'pages.e2e.ts': 34,
+  'auth.e2e.ts': 25,
+  'secrets.e2e.ts': 20,
+  'wallet-provider.e2e.ts': 20,
+};
 
 const step = (text: string) => console.log(`\n[e2e] ${text}`);
 
-let servers: Servers | null = null;
-let testProcess: ChildProcess | null = null;
+interface Job {
+  file: string;
+  profile: ChainProfile;
+}
+interface Result extends Job {
+  status: number;
+  seconds: number;
+  lane: number;
+  retried: boolean;
+}
+interface Host {
+  process: ChildProcess;
+  appUrl: string;
+  fixtureUrl: string;
+  profile: ChainProfile;
+  /** Where the servers' log lines go (the output of the file running against them). */
+  sink: (line: string) => void;
+}
 
-function killTests(signal: NodeJS.Signals): void {
-  if (!testProcess?.pid || testProcess.exitCode !== null) return;
+const running = new Set<ChildProcess>();
+/** Test limits x1.5 when files run side by side (support/e2e.ts); set once the lanes are known. */
+let timeoutScale = '1';
+const hosts = new Set<Host>();
+
+const jobName = ({ file, profile }: Job) =>
+  `${path.relative(repoRoot, file)}${profile === 'default' ? '' : ` [${profile}]`}`;
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (!child.pid || child.exitCode !== null) return;
   try {
-    process.kill(-testProcess.pid, signal); // the whole group: test files and their browsers
+    process.kill(-child.pid, signal); // the whole group: test files and their browsers
   } catch {
-    testProcess.kill(signal);
+    child.kill(signal);
   }
 }
 
 async function shutdown(): Promise<void> {
-  killTests('SIGKILL');
-  const running = servers;
-  servers = null;
-  await running?.close();
+  for (const child of running) killGroup(child, 'SIGKILL');
+  await Promise.all([...hosts].map(closeHost));
 }
 
 function testFiles(args: string[]): string[] {
@@ -67,69 +128,189 @@ function testFiles(args: string[]): string[] {
     .map((name) => path.join(E2E_DIR, name));
 }
 
-function runTests(files: string[], options: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  return new Promise((resolve) => {
-    const args = [
-      '--import',
-      'tsx',
-      '--test',
-      '--test-concurrency=1',
-      // Under Node 20 this limit covers a whole file (each test has its own, set by browserSuite).
-      `--test-timeout=${FILE_TIMEOUT_MS}`,
-      '--test-reporter=spec',
-      ...options,
-      ...files,
-    ];
-    testProcess = spawn(process.execPath, args, {
+/** The jobs of this run: each file on its profile(s), per the rules in the header. */
+function makeJobs(files: string[]): Job[] {
+  const chosen = process.env.E2E_CHAIN_PROFILE as ChainProfile | undefined;
+  if (chosen) return files.map((file) => ({ file, profile: chosen }));
+  const bscOnly = (file: string) => BSC_ONLY.has(path.basename(file));
+  const jobs: Job[] = files.filter((file) => !bscOnly(file)).map((file) => ({ file, profile: 'default' }));
+  if (process.env.E2E_BSC_RERUN !== '0') {
+    const rerun = files.filter((file) => BSC_RERUN.has(path.basename(file)) || bscOnly(file));
+    jobs.push(...rerun.map((file): Job => ({ file, profile: 'bsc' })));
+  }
+  return jobs;
+}
+
+function readTimes(): Record<string, number> {
+  try {
+    return { ...KNOWN_SECONDS, ...(JSON.parse(fs.readFileSync(TIMES_FILE, 'utf8')) as Record<string, number>) };
+  } catch {
+    return { ...KNOWN_SECONDS };
+  }
+}
+
+const timeKey = ({ file, profile }: Job) => `${path.basename(file)}${profile === 'default' ? '' : ` [${profile}]`}`;
+
+/** Starts a lane's servers (support/serverHost.ts) and waits for their URLs. */
+function startHost(profile: ChainProfile): Promise<Host> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_HOST, profile], {
       cwd: repoRoot,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env,
-      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, E2E_ROOT: repoRoot },
     });
-    const overall = setTimeout(() => {
-      console.error(`\n[e2e] The browser tests took longer than ${TOTAL_TIMEOUT_MS / 1000} s in all: stopping them.`);
-      killTests('SIGTERM');
-      setTimeout(() => killTests('SIGKILL'), 5_000).unref();
-    }, TOTAL_TIMEOUT_MS);
-    testProcess.on('exit', (code, signal) => {
-      clearTimeout(overall);
-      resolve(code ?? (signal ? 1 : 0));
+    let host: Host | null = null;
+    const early: string[] = [];
+    const lines = readline.createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      if (host) return host.sink(line);
+      try {
+        const urls = JSON.parse(line) as { appUrl: string; fixtureUrl: string };
+        host = {
+          process: child,
+          appUrl: urls.appUrl,
+          fixtureUrl: urls.fixtureUrl,
+          profile,
+          sink: early.push.bind(early),
+        };
+        hosts.add(host);
+        resolve(host);
+      } catch {
+        early.push(line);
+      }
     });
-    testProcess.on('error', (error) => {
-      clearTimeout(overall);
-      console.error(`[e2e] could not start node --test: ${error.message}`);
-      resolve(1);
+    readline.createInterface({ input: child.stderr }).on('line', (line) => (host ? host.sink(line) : early.push(line)));
+    child.on('exit', (code) => {
+      if (!host) reject(new Error(`The servers (${profile}) did not start (exit ${code}):\n${early.join('\n')}`));
     });
   });
 }
 
-/** Starts the servers on `profile`, runs `files` against them, and closes them. */
-async function runOnProfile(
-  profile: ChainProfile | undefined,
-  files: string[],
+function closeHost(host: Host): Promise<void> {
+  hosts.delete(host);
+  return new Promise((resolve) => {
+    if (host.process.exitCode !== null) return resolve();
+    const force = setTimeout(() => host.process.kill('SIGKILL'), 5_000);
+    host.process.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    host.process.kill('SIGTERM');
+  });
+}
+
+/** Runs one file with node:test against `host`; its output is kept and printed whole at the end. */
+function runFile(
+  job: Job,
+  host: Host,
   options: string[],
   chromiumPath: string,
-): Promise<number> {
-  step(`Servers${profile ? ` (chain profile ${profile})` : ''}`);
-  servers = await startServers(profile ? { profile } : {});
-  console.log(`app (dist/):    ${servers.appUrl}`);
-  console.log(`fixture server: ${servers.fixtureUrl} (${servers.fixtureSource}, chain profile ${servers.profile})`);
-  step(`Tests: ${files.map((file) => path.relative(repoRoot, file)).join(', ')}`);
-  const started = Date.now();
-  const status = await runTests(files, options, {
-    ...process.env,
-    E2E_ROOT: repoRoot,
-    E2E_APP_URL: servers.appUrl,
-    E2E_FIXTURE_URL: servers.fixtureUrl,
-    E2E_SCREENSHOT_DIR: screenshotsDir,
-    E2E_CHAIN_PROFILE: servers.profile,
-    CHROMIUM_PATH: chromiumPath,
+): Promise<{ status: number; output: string }> {
+  return new Promise((resolve) => {
+    const output: string[] = [];
+    host.sink = (line) => output.push(line);
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-concurrency=1',
+        // Under Node 20 this limit covers a whole file (each test has its own, set by browserSuite).
+        `--test-timeout=${FILE_TIMEOUT_MS}`,
+        '--test-reporter=spec',
+        ...options,
+        job.file,
+      ],
+      {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+        env: {
+          ...process.env,
+          E2E_ROOT: repoRoot,
+          E2E_APP_URL: host.appUrl,
+          E2E_FIXTURE_URL: host.fixtureUrl,
+          E2E_SCREENSHOT_DIR: screenshotsDir,
+          E2E_CHAIN_PROFILE: job.profile,
+          E2E_TIMEOUT_SCALE: process.env.E2E_TIMEOUT_SCALE ?? timeoutScale,
+          CHROMIUM_PATH: chromiumPath,
+        },
+      },
+    );
+    running.add(child);
+    readline.createInterface({ input: child.stdout }).on('line', (line) => output.push(line));
+    readline.createInterface({ input: child.stderr }).on('line', (line) => output.push(line));
+    const done = (status: number) => {
+      running.delete(child);
+      host.sink = () => undefined;
+      resolve({ status, output: output.join('\n') });
+    };
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      output.push(`[e2e] could not start node --test: ${error.message}`);
+      done(1);
+    });
   });
-  console.log(`[e2e] chain profile ${servers.profile}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const running = servers;
-  servers = null;
-  await running.close();
-  return status;
+}
+
+/**
+ * One lane: takes the longest job left (preferring the profile its servers already run), runs it,
+ * prints its output; a failed BSC-profile job is run once more on fresh servers.
+ */
+async function lane(index: number, queue: Job[], results: Result[], options: string[], chromiumPath: string) {
+  let host: Host | null = null;
+  const serversFor = async (profile: ChainProfile, fresh = false) => {
+    if (host && (fresh || host.profile !== profile)) {
+      await closeHost(host);
+      host = null;
+    }
+    if (!host) {
+      const started = Date.now();
+      host = await startHost(profile);
+      console.log(`[e2e] lane ${index}: servers (${profile}) up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    return host;
+  };
+  try {
+    while (queue.length > 0) {
+      const at = Math.max(0, host ? queue.findIndex((job) => job.profile === host?.profile) : 0);
+      const [job] = queue.splice(at, 1);
+      if (!job) break;
+      const servers = await serversFor(job.profile);
+      const started = Date.now(); // the file's own time, without its lane's server start
+      let run = await runFile(job, servers, options, chromiumPath);
+      let retried = false;
+      if (run.status !== 0 && job.profile === 'bsc') {
+        // Timing on the lagging, 450 ms chain can flake on a loaded 2-core machine: once more on
+        // fresh servers, said loudly; a test failing twice fails the run.
+        console.log(`\n[e2e] !!! ${jobName(job)} failed on the BSC profile (its output follows); running it once more`);
+        console.log(run.output);
+        run = await runFile(job, await serversFor(job.profile, true), options, chromiumPath);
+        retried = true;
+      }
+      const seconds = (Date.now() - started) / 1000;
+      const verdict = run.status === 0 ? 'passed' : `FAILED (exit ${run.status})`;
+      console.log(`\n[e2e] ── ${jobName(job)}: ${verdict} in ${seconds.toFixed(1)} s (lane ${index}) ──`);
+      console.log(run.output);
+      results.push({ ...job, status: run.status, seconds, lane: index, retried });
+    }
+  } finally {
+    if (host) await closeHost(host);
+  }
+}
+
+function printSummary(results: Result[]): void {
+  step('Time per file (longest first)');
+  for (const result of [...results].sort((a, b) => b.seconds - a.seconds)) {
+    const mark = result.status === 0 ? 'ok  ' : 'FAIL';
+    const note = result.retried ? ' (run twice)' : '';
+    console.log(`${mark} ${result.seconds.toFixed(1).padStart(7)} s  lane ${result.lane}  ${jobName(result)}${note}`);
+  }
+  const times = readTimes();
+  for (const result of results) if (!result.retried) times[timeKey(result)] = Math.round(result.seconds);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(TIMES_FILE, `${JSON.stringify(times, null, 2)}\n`);
 }
 
 async function main(): Promise<number> {
@@ -150,24 +331,34 @@ async function main(): Promise<number> {
   fs.mkdirSync(screenshotsDir, { recursive: true });
 
   const options = args.filter((arg) => arg.startsWith('-'));
-  const profileChosen = Boolean(process.env.E2E_CHAIN_PROFILE);
-  const bscOnly = (file: string) => BSC_ONLY.has(path.basename(file));
-  const firstPass = profileChosen ? files : files.filter((file) => !bscOnly(file));
-  let status = firstPass.length > 0 ? await runOnProfile(undefined, firstPass, options, chromiumPath) : 0;
-  const rerun = files.filter((file) => BSC_RERUN.has(path.basename(file)) || bscOnly(file));
-  if (!profileChosen && process.env.E2E_BSC_RERUN !== '0' && rerun.length > 0) {
-    let bscStatus = await runOnProfile('bsc', rerun, options, chromiumPath);
-    if (bscStatus !== 0) {
-      // Timing on the lagging, 450 ms chain can flake on a loaded 2-core machine: one more pass on
-      // fresh servers, said loudly; a test failing twice fails the run.
-      console.log('\n[e2e] !!! the BSC pass failed (its failures are above); running it once more');
-      bscStatus = await runOnProfile('bsc', rerun, options, chromiumPath);
-    }
-    status = status || bscStatus;
+  const times = readTimes();
+  const weight = (job: Job) => times[timeKey(job)] ?? 60;
+  const queue = makeJobs(files).sort((a, b) => weight(b) - weight(a));
+  const lanes = Math.min(LANES, queue.length);
+  if (lanes > 1) timeoutScale = '1.5';
+  step(`${queue.length} files in ${lanes} lane${lanes === 1 ? '' : 's'}: ${queue.map(jobName).join(', ')}`);
+
+  const results: Result[] = [];
+  const overall = setTimeout(() => {
+    console.error(`\n[e2e] The browser tests took longer than ${TOTAL_TIMEOUT_MS / 1000} s in all: stopping them.`);
+    queue.length = 0; // no lane starts another file
+    for (const child of running) killGroup(child, 'SIGTERM');
+    setTimeout(() => running.forEach((child) => killGroup(child, 'SIGKILL')), 5_000).unref();
+  }, TOTAL_TIMEOUT_MS);
+  try {
+    await Promise.all(
+      Array.from({ length: lanes }, (_, index) => lane(index + 1, queue, results, options, chromiumPath)),
+    );
+  } finally {
+    clearTimeout(overall);
   }
+  printSummary(results);
+
+  const failed = results.filter((result) => result.status !== 0);
+  const status = failed.length > 0 ? 1 : 0;
   const shots = fs.readdirSync(screenshotsDir).filter((name) => name.endsWith('.png')).length;
   console.log(
-    `\n[e2e] ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s; ${shots} screenshots in ${path.relative(repoRoot, screenshotsDir)}/`,
+    `\n[e2e] ${status === 0 ? 'passed' : `FAILED: ${failed.map(jobName).join(', ')}`} in ${((Date.now() - started) / 1000).toFixed(1)} s; ${shots} screenshots in ${path.relative(repoRoot, screenshotsDir)}/`,
   );
   return status;
 }

@@ -34,6 +34,12 @@ export const TEST_TIMEOUT_MS = Number(
   process.env.E2E_TEST_TIMEOUT_MS ?? (process.env.E2E_CHAIN_PROFILE === 'bsc' ? 90_000 : 60_000),
 );
 
+/**
+ * Every test's time limit is multiplied by this: the runner sets 1.5 when lanes run files at once
+ * (each file then has about one core, not two). Only the limit grows; no wait inside a test does.
+ */
+const TIMEOUT_SCALE = Number(process.env.E2E_TIMEOUT_SCALE ?? 1);
+
 export interface E2EContext {
   appUrl: string;
   fixtureUrl: string;
@@ -104,7 +110,8 @@ export function browserSuite(suite: string) {
     { timeout = TEST_TIMEOUT_MS, bscTodo }: { timeout?: number; bscTodo?: string } = {},
   ): void {
     const todo = profile === 'bsc' && bscTodo ? { todo: bscTodo } : {};
-    it(profile === 'default' ? name : `[${profile}] ${name}`, { timeout, ...todo }, async () => {
+    const limit = Math.round(timeout * TIMEOUT_SCALE);
+    it(profile === 'default' ? name : `[${profile}] ${name}`, { timeout: limit, ...todo }, async () => {
       if (!browser) fail('The browser did not start (see the before hook).');
       await resetFixtures(fixtureUrl);
       const pages: OpenedPage[] = [];

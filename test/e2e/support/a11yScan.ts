@@ -2,22 +2,21 @@
  * Accessibility (WCAG 2.1 AA, issue 10): an axe-core scan of every page and of the display
  * settings, connect (its list, get-wallet, download and install-instructions panels), sign-in,
  * account, network, vote, deposit/withdraw/swap confirm and transfer confirm dialogs and the
- * phone-width menu drawer, in English and Arabic (right to left), light and dark. A serious or critical violation fails. One sign-in per
- * combination; each page is scanned once it has loaded and each dialog once it has finished
- * appearing, so the run stays short (about 60 s per combination).
+ * phone-width menu drawer, in English and Arabic (right to left), light and dark. A serious or
+ * critical violation fails. One sign-in per combination; each page is scanned once it has loaded
+ * and each dialog once it has finished appearing (about 60 s per combination). Registered by
+ * a11y-ltr.e2e.ts (English) and a11y-rtl.e2e.ts (Arabic): two files, so two lanes run them at once.
  */
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { ALICE_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '../../src/testing/mocks/constants';
-import { VIEWPORTS } from './support/browser';
-import { catalogue } from './support/catalogue';
-import { browserSuite } from './support/e2e';
-import { installInjectedWallet, TEST_WALLET_NAME } from './support/injectedWallet';
-import { signIn } from './support/session';
-import { countVisible, hidden, settled, visible, waitUntil } from './support/wait';
-
-const e2e = browserSuite('a11y');
+import { ALICE_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '../../../src/testing/mocks/constants';
+import { VIEWPORTS } from './browser';
+import { catalogue } from './catalogue';
+import type { browserSuite } from './e2e';
+import { installInjectedWallet, TEST_WALLET_NAME } from './injectedWallet';
+import { signIn } from './session';
+import { countVisible, hidden, settled, visible, waitUntil } from './wait';
 
 /** A message of the catalogue (a missing one fails the test at once). */
 function message(messages: Record<string, string>, id: string): string {
@@ -88,7 +87,8 @@ async function reviewOnce(page: Page, ready: () => Promise<boolean>, review: Loc
 /** Whether the locator is on screen now. */
 const shown = async (locator: Locator) => (await countVisible(locator)) > 0;
 
-for (const locale of ['en-US', 'ar'] as const) {
+/** The scans in `locale`, light then dark: one test each. */
+export function a11yTests(e2e: ReturnType<typeof browserSuite>, locale: 'en-US' | 'ar'): void {
   for (const mode of ['light', 'dark'] as const) {
     e2e.test(
       `axe finds no serious violation on any page or app-bar dialog (${locale}, ${mode})`,
