@@ -1,4 +1,4 @@
-/** The few icons the app needs, drawn with SvgIcon (no icon package in the bundle). */
+/** The close icon, drawn with MUI's SvgIcon (no icon package in the bundle). */
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 
 export function CloseIcon(props: SvgIconProps) {
