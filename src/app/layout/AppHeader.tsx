@@ -8,7 +8,7 @@ import { MenuIcon } from '@/components/shell/icons';
 import { paths } from '@/config/paths';
 import { lazyPart } from '@/components/lazy';
 import { useSignedIn } from '@/lib/session';
-import { WalletButton } from '@/features/wallet/components/WalletButton';
+import { WalletButton } from '@/features/wallet';
 import { AuthControls } from './AuthControls';
 import { ConnectionNoticeSlot, PendingMoneyIndicator } from './lazySessionParts';
 import { DisplaySettingsButton } from './DisplaySettingsButton';

@@ -5,7 +5,7 @@ import { trackedTransaction } from '@/features/balances/testing/trackedTransacti
 import type { FinishedTransaction, TrackedTransaction } from '@/features/balances/tracking/pendingStore';
 import type { TransactionTracker } from '@/features/balances/tracking/tracker';
 import { useTracker } from '@/features/balances/tracking/useTracker';
-import { WalletButton } from '@/features/wallet/components/WalletButton';
+import { WalletButton } from '@/features/wallet';
 import { markFirstPageShown } from '@/lib/lazy';
 import { PENDING_MONEY_STORAGE_KEY } from '@/lib/session';
 import { DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';

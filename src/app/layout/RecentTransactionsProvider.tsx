@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { useIdle } from '@/lib/lazy';
-import { NO_RECENT_TRANSACTIONS, RecentTransactionsContext } from '@/features/wallet/recentTransactions';
+import { NO_RECENT_TRANSACTIONS, RecentTransactionsContext } from '@/features/wallet';
 
 const RecentTransactionsFeed = lazy(() => import(/* webpackChunkName: "pending-money" */ './recentTransactionsFeed'));
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { reconnect } from 'wagmi/actions';
-import { createWalletConnectors } from '@/features/wallet/connectors/createWalletConnectors';
+import { createWalletConnectors } from '@/features/wallet';
 import { testConfig } from '@/testing/testConfig';
 import { createWalletRuntime, reconnectIncludingLateWallets, startWalletRuntime } from './walletRuntime';
 

@@ -3,7 +3,7 @@
 import type { Config } from 'wagmi';
 import { reconnect } from 'wagmi/actions';
 import type { AppConfig } from '@/config/appConfig';
-import { createWalletConnectors } from '@/features/wallet/connectors/createWalletConnectors';
+import { createWalletConnectors } from '@/features/wallet';
 import { verifyContractAddresses } from '@/lib/wallet/addressChecksum';
 import type { WalletRuntime } from '@/lib/wallet/WalletRuntimeProvider';
 import { createWagmiConfig } from '@/lib/wallet/wagmiConfig';
