@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { selectUser, selectWalletVerified, walletVerificationChecked, walletVerificationLost } from '@/lib/session';
+import { useCurrentUser, useWalletVerified, walletVerificationChecked, walletVerificationLost } from '@/lib/session';
 import { selectVerificationPrompted, walletVerificationPrompted, wasVerificationPrompted } from '../../walletSlice';
 
 const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
@@ -21,8 +21,8 @@ export interface WalletVerification {
 }
 
 export function useWalletVerification({ address, connected }: WalletVerificationArgs): WalletVerification {
-  const user = useAppSelector(selectUser);
-  const walletVerified = useAppSelector(selectWalletVerified);
+  const user = useCurrentUser();
+  const walletVerified = useWalletVerified();
   const verifiedAddress = user && walletVerified ? user.wallet_address : null;
   return {
     signedIn: user !== null,
@@ -38,8 +38,8 @@ export interface VerificationWatcherArgs extends WalletVerificationArgs {
 
 export function useVerificationWatcher({ address, connected, busy, openSignIn }: VerificationWatcherArgs): void {
   const dispatch = useAppDispatch();
-  const user = useAppSelector(selectUser);
-  const walletVerified = useAppSelector(selectWalletVerified);
+  const user = useCurrentUser();
+  const walletVerified = useWalletVerified();
   const prompted = useAppSelector(selectVerificationPrompted);
   const checkPending = useAppSelector(
     (state) => stakingApi.endpoints.checkWalletVerified.select()(state).status === 'pending',
