@@ -69,6 +69,7 @@ export function AppHeader({ compact }: { compact: boolean }) {
 
 function CompactMenu({ wide }: { wide: boolean }) {
   const intl = useIntl();
+  // A drawer anchored to its button keeps its own open state (docs/structure.md, "Small pieces written once").
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate.
   const [wanted, setWanted] = useState(false);

@@ -9,13 +9,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { TxHash } from '@/api/staking/types';
 import { CopyButton } from '@/components/CopyButton';
+import { useDialogWhile } from '@/components/dialog/dialogStore';
 import { FORM_DIALOG_PAPER_SX, ModalShell } from '@/components/dialog/ModalShell';
 
 export function DepositSentDialog({ hash, onClose }: { hash: TxHash; onClose: () => void }) {
   const intl = useIntl();
   const titleId = useId();
   return (
-    <ModalShell open onClose={onClose} labelledBy={titleId} paperSx={FORM_DIALOG_PAPER_SX}>
+    <ModalShell name={useDialogWhile(true)} onClose={onClose} labelledBy={titleId} paperSx={FORM_DIALOG_PAPER_SX}>
       <DialogTitle id={titleId}>{intl.formatMessage({ id: 'money.deposit.sentTitle' })}</DialogTitle>
       <DialogContent>
         <Typography variant="body2">{intl.formatMessage({ id: 'money.deposit.sent' })}</Typography>
