@@ -44,12 +44,11 @@ describe('dialogStore', () => {
   });
 
   it("hands a step's state to the store under a name of its own, forgotten when it goes", () => {
-    let name = '';
     function Step({ open }: { open: boolean }) {
-      name = useDialogWhile(open);
-      return null;
+      return <p data-testid="step">{useDialogWhile(open)}</p>;
     }
     const view = render(<Step open={false} />);
+    const name = screen.getByTestId('step').textContent!;
     expect(getDialog(name).open).toBe(false);
     view.rerender(<Step open />);
     expect(getDialog(name)).toMatchObject({ open: true, session: 1 });
