@@ -213,6 +213,12 @@ export default (
           sideEffects: false,
         },
         {
+          // A feature's index.ts only re-exports: the app bar's WalletButton does not bring the
+          // wallet connectors (for the lazy wallet runtime) into the first page.
+          test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/,
+          sideEffects: false,
+        },
+        {
           // Message catalogues: ICU messages compiled to their AST at build time.
           test: /\.json$/,
           include: path.resolve(__dirname, 'src/locales'),

@@ -23,7 +23,7 @@ import { readQrCode, requestedNavigations, walletConnectHarness } from './suppor
 
 const e2e = browserSuite('walletconnect-phones');
 
-/** The pairing links as each wallet documents them (sources in src/features/wallet/catalogue/wallets.ts). */
+/** The pairing links as each wallet documents them (sources in src/features/wallet/model/catalogue/wallets.ts). */
 const DEEP_LINKED_WALLETS = [
   { name: 'MetaMask', shortName: 'MetaMask', link: 'metamask://wc?uri=' },
   { name: 'Trust Wallet', shortName: 'Trust', link: 'trust://wc?uri=' },

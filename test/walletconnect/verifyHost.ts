@@ -5,7 +5,7 @@
  * the attestation an ES256 JWT of {id, origin, isVerified, isScam, exp} signed with the key the
  * service publishes at /v3/public-key. Here a key made for the run signs it, and the test wallet
  * is given the public key instead of fetching it. The app probes /v3/public-key (src/features/
- * wallet/connectors/boundedVerify.ts): answered here, refused when unreachable.
+ * wallet/model/connectors/boundedVerify.ts): answered here, refused when unreachable.
  */
 import { webcrypto } from 'node:crypto';
 import type { BrowserContext, Route } from 'playwright-core';

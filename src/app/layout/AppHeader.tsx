@@ -8,7 +8,7 @@ import { MenuIcon } from '@/components/shell/icons';
 import { paths } from '@/config/paths';
 import { lazyPart } from '@/components/lazy';
 import { useSignedIn } from '@/lib/session';
-import { WalletButton } from '@/features/wallet/components/WalletButton';
+import { WalletButton } from '@/features/wallet';
 import { AuthControls } from './AuthControls';
 import { ConnectionNoticeSlot, PendingMoneyIndicator } from './lazySessionParts';
 import { DisplaySettingsButton } from './DisplaySettingsButton';
@@ -69,6 +69,7 @@ export function AppHeader({ compact }: { compact: boolean }) {
 
 function CompactMenu({ wide }: { wide: boolean }) {
   const intl = useIntl();
+  // A drawer anchored to its button keeps its own open state (docs/structure.md, "Small pieces written once").
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate.
   const [wanted, setWanted] = useState(false);

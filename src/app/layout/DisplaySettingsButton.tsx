@@ -14,6 +14,7 @@ const DisplaySettings = lazyPart(() => import(/* webpackChunkName: "display-sett
 /** `withLabel`: a full-width button with its words (the compact menu), not the bar's round icon. */
 export function DisplaySettingsButton({ withLabel = false }: { withLabel?: boolean }) {
   const intl = useIntl();
+  // A popover anchored to its button keeps its own open state (docs/structure.md, "Small pieces written once").
   const [open, setOpen] = useState(false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();

@@ -6,7 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CloseIcon } from '@/components/icons';
+import { CloseIcon } from '@/components/CloseIcon';
 import { AuthControls } from './AuthControls';
 import { DisplaySettingsButton } from './DisplaySettingsButton';
 import { LocaleSwitcher } from './LocaleSwitcher';

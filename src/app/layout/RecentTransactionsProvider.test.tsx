@@ -8,7 +8,7 @@ import {
   type TrackedTransaction,
   type TransactionTracker,
 } from '@/features/balances';
-import { WalletButton } from '@/features/wallet/components/WalletButton';
+import { WalletButton } from '@/features/wallet';
 import { markFirstPageShown } from '@/lib/lazy';
 import { PENDING_MONEY_STORAGE_KEY } from '@/lib/session';
 import { DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';

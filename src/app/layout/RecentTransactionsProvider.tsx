@@ -1,12 +1,15 @@
 // The wallet's account dialog lists the deposit journal's recent deposits (features/balances),
 // fed once idle after the first page with the tracker's chunk, which the frame fetches then
 // anyway (PendingMoneyWatcher). Until then, and if that chunk never comes, the list is empty.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { lazyPart } from '@/components/lazy';
 import { useIdle } from '@/lib/lazy';
-import { NO_RECENT_TRANSACTIONS, RecentTransactionsContext } from '@/features/wallet/recentTransactions';
+import { NO_RECENT_TRANSACTIONS, RecentTransactionsContext } from '@/features/wallet';
 
-const RecentTransactionsFeed = lazy(() => import(/* webpackChunkName: "pending-money" */ './recentTransactionsFeed'));
+const RecentTransactionsFeed = lazyPart(
+  () => import(/* webpackChunkName: "pending-money" */ './recentTransactionsFeed'),
+);
 
 export function RecentTransactionsProvider({ children }: { children: ReactNode }) {
   const [recent, setRecent] = useState(NO_RECENT_TRANSACTIONS);

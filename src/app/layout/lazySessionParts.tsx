@@ -1,7 +1,7 @@
 // The frame's session and money parts the first page does without, each fetched only when needed:
 // the tracker once idle (docs/performance.md#idle-after-first-page), its indicator while money is
 // in flight, the connection notice when it has something to say.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { lazyPart } from '@/components/lazy';
 import { useIdle } from '@/lib/lazy';
 import { useConnectionStatus, useStorageWritable } from '@/lib/session';
@@ -19,14 +19,14 @@ const PendingIndicatorChunk = lazyPart(
     ),
   { mui: true },
 );
-const PendingWatcherChunk = lazy(() =>
+const PendingWatcherChunk = lazyPart(() =>
   loadWatcher().then((module) => ({
     default: module.PendingTransactionsWatcher,
   })),
 );
 // Reads the journal's count with the tracker's own code (already fetched for the watcher), so
 // a visitor with nothing in flight never fetches the chip or MUI.
-const PendingIndicatorGate = lazy(() =>
+const PendingIndicatorGate = lazyPart(() =>
   loadTracking().then(({ usePendingCount }) => ({
     default: function PendingIndicatorGate() {
       const { count } = usePendingCount();

@@ -2,7 +2,7 @@
 // a sibling of the wallet controls, so its chunk arriving never remounts them.
 import { useEffect } from 'react';
 import { useRecentDeposits } from '@/features/balances';
-import type { RecentTransactions } from '@/features/wallet/recentTransactions';
+import type { RecentTransactions } from '@/features/wallet';
 
 export default function RecentTransactionsFeed({ onChange }: { onChange: (recent: RecentTransactions) => void }) {
   const { deposits, clear } = useRecentDeposits();

@@ -17,7 +17,7 @@ import { AppThemeProvider } from './AppThemeProvider';
 
 /** Fetches the 'wallet-runtime' chunk and starts the runtime for the running configuration. */
 export function loadWalletRuntime(): Promise<WalletRuntime> {
-  return import(/* webpackChunkName: "wallet-runtime" */ '../wallet/walletRuntime').then((module) =>
+  return import(/* webpackChunkName: "wallet-runtime" */ '../walletRuntime/walletRuntime').then((module) =>
     module.startWalletRuntime(getConfig()),
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The data cache (TanStack Query, used by wagmi's reads): SPEC.md section 9's lifetimes. Part of
- * the lazy wallet runtime (src/app/wallet/walletRuntime.ts), not of the first page.
+ * the lazy wallet runtime (src/app/walletRuntime/walletRuntime.ts), not of the first page.
  */
 import { QueryClient } from '@tanstack/react-query';
 

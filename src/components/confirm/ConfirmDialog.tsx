@@ -11,6 +11,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { useDialogWhile } from '@/components/dialog/dialogStore';
 import { FORM_DIALOG_PAPER_SX, ModalShell } from '@/components/dialog/ModalShell';
 import { isOfflineRefusal } from '@/lib/submit/submission';
 import type { Submission } from '@/lib/submit/useSubmission';
@@ -23,6 +24,7 @@ export interface ConfirmRow {
 }
 
 export interface ConfirmDialogProps {
+  /** The form is at this step: the dialog store shows it (useDialogWhile). */
   open: boolean;
   title: string;
   rows: ConfirmRow[];
@@ -61,6 +63,8 @@ const ROWS_SX = {
   '& > dd[data-monospace]': { fontFamily: 'monospace' },
 } as const;
 
+const ignore = () => undefined;
+
 export function ConfirmDialog({
   open,
   title,
@@ -82,8 +86,9 @@ export function ConfirmDialog({
   const notKnown = state.phase === 'checking' || state.phase === 'unknown';
   return (
     <ModalShell
-      open={open}
-      onClose={sending ? undefined : onClose}
+      name={useDialogWhile(open)}
+      // While a write is being sent, Escape and the backdrop do nothing.
+      onClose={sending ? ignore : onClose}
       labelledBy={titleId}
       paperSx={FORM_DIALOG_PAPER_SX}
       mountWhenIdle

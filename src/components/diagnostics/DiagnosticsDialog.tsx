@@ -24,7 +24,7 @@ function currentConfig(): AppConfig | null {
   }
 }
 
-export default function DiagnosticsDialog({ onClose }: { onClose: () => void }) {
+export default function DiagnosticsDialog({ name, onClose }: { name: string; onClose: () => void }) {
   const formatMessage = useSafeFormatMessage();
   const intl = useContext(IntlContext);
   const [includePersonal, setIncludePersonal] = useState(false);
@@ -38,7 +38,7 @@ export default function DiagnosticsDialog({ onClose }: { onClose: () => void }) 
   };
 
   return (
-    <ModalShell open onClose={onClose} labelledBy={titleId} paperSx={FORM_DIALOG_PAPER_SX}>
+    <ModalShell name={name} onClose={onClose} labelledBy={titleId} paperSx={FORM_DIALOG_PAPER_SX}>
       <DialogTitle id={titleId}>{formatMessage('diagnostics.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{formatMessage('diagnostics.description')}</DialogContentText>

@@ -1,8 +1,8 @@
 import { createRef, Suspense, useImperativeHandle, useState, type Ref } from 'react';
 import { act, fireEvent, render } from '@testing-library/react';
 import fc from 'fast-check';
-import { closeDialog, openDialog, resetDialogsForTests } from './dialogStore';
-import { FORM_DIALOG_PAPER_SX, ModalShell, OPEN_ATTRIBUTE } from './ModalShell';
+import { closeDialog, openDialog, resetDialogsForTests, useDialogWhile } from './dialogStore';
+import { FORM_DIALOG_PAPER_SX, ModalShell, OPEN_ATTRIBUTE, type ModalShellProps } from './ModalShell';
 
 interface Control {
   setSuspended(suspended: boolean): void;
@@ -11,7 +11,8 @@ interface Control {
 }
 
 const COUNT = 3;
-// The first dialog is opened by name through the dialog store, the others by their owner.
+// The first dialog is opened by name through the dialog store, the others as a step of their
+// owner's state (useDialogWhile).
 const NAMED = 'inert-test';
 
 // A part of the page that suspends (a lazy chunk on its way): React hides what is around it.
@@ -28,6 +29,10 @@ function MaybeSuspend({ suspended }: { suspended: boolean }) {
     throw pending.promise;
   }
   return null;
+}
+
+function StepShell({ open, ...props }: Omit<ModalShellProps, 'name'> & { open: boolean }) {
+  return <ModalShell name={useDialogWhile(open)} {...props} />;
 }
 
 function Harness({ control }: { control: Ref<Control> }) {
@@ -60,14 +65,14 @@ function Harness({ control }: { control: Ref<Control> }) {
             {content}
           </ModalShell>
         ) : (
-          <ModalShell
+          <StepShell
             key={index}
             open={isOpen}
             onClose={() => setOpenState((list) => list.map((v, i) => (i === index ? false : v)))}
             {...common}
           >
             {content}
-          </ModalShell>
+          </StepShell>
         );
       })}
     </Suspense>
@@ -86,7 +91,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 );
 
 // 'Sign in' once did nothing for 15 s (issue 21): an inert page takes no click. Whatever the order
-// of openings (by owner or by name), closings, unmounts and suspensions, only a dialog on screen
+// of openings (by name or as a step of their owner), closings, unmounts and suspensions, only a dialog on screen
 // makes it inert.
 describe('ModalShell and the inert page', () => {
   let consoleError: jest.SpyInstance;

@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { openDialog } from './dialogStore';
 import { FORM_DIALOG_PAPER_SX, ModalShell, PAGE_LOCKED_ATTRIBUTE } from './ModalShell';
 
+const NAME = 'test.shell';
+
 function Harness({ children }: { children: React.ReactNode }) {
-  const [open, setOpen] = useState(true);
+  useLayoutEffect(() => openDialog(NAME), []);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      <button type="button" onClick={() => openDialog(NAME)}>
         Open
       </button>
-      <ModalShell open={open} onClose={() => setOpen(false)} labelledBy="shell-title" paperSx={FORM_DIALOG_PAPER_SX}>
+      <ModalShell name={NAME} labelledBy="shell-title" paperSx={FORM_DIALOG_PAPER_SX}>
         <h2 id="shell-title">Shell</h2>
         {children}
       </ModalShell>

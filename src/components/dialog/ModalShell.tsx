@@ -1,6 +1,6 @@
-// The one modal shell of the app's quick dialogs (wallet, vote, every write's confirmation), open
-// by its owner (`open`) or by name in the dialog store (`name`). Not MUI's Dialog nor showModal():
-// see docs/performance.md#kept-mounted-dialogs.
+// The one modal shell of the app's quick dialogs (wallet, vote, every write's confirmation), shown
+// while the dialog store says its name is open. Not MUI's Dialog nor showModal(): see
+// docs/performance.md#kept-mounted-dialogs. The page behind it: modalPage.ts.
 import {
   createContext,
   memo,
@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type RefObject,
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
@@ -18,9 +19,14 @@ import Box from '@mui/material/Box';
 import { keyframes, type SxProps, type Theme } from '@mui/material/styles';
 import { useIdle, whenIdle } from '@/lib/lazy';
 import { closeDialog, useDialog } from './dialogStore';
+import { conceal, focusablesIn, OPEN_ATTRIBUTE, reveal, watchPageScrollbar, type OpenedDialog } from './modalPage';
 
-interface ShellProps {
-  /** Escape, a click on the backdrop. Not given: the dialog cannot be dismissed (a write is being sent). */
+export { OPEN_ATTRIBUTE, PAGE_LOCKED_ATTRIBUTE } from './modalPage';
+
+export interface ModalShellProps {
+  /** The dialog store's entry it shows (openDialog(name), useDialogWhile). */
+  name: string;
+  /** Escape, a click on the backdrop; by default closeDialog(name). */
   onClose?: () => void;
   /** The id of the dialog's title. */
   labelledBy: string;
@@ -38,20 +44,9 @@ interface ShellProps {
   mountWhenIdle?: boolean;
 }
 
-export type ModalShellProps = ShellProps &
-  // Shows the dialog store's entry `name`; closing defaults to closeDialog(name).
-  (
-    | { name: string; open?: never }
-    // Its owner says when it is open.
-    | { open: boolean; name?: never }
-  );
-
 /** What a close button inside the dialog calls: the owner's onClose. */
 const RequestCloseContext = createContext<() => void>(() => undefined);
 export const useRequestClose = () => useContext(RequestCloseContext);
-
-/** Set on the overlay while the dialog is open. */
-export const OPEN_ATTRIBUTE = 'data-modal-open';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const OPEN = `&[${OPEN_ATTRIBUTE}]`;
@@ -92,142 +87,13 @@ export const FORM_DIALOG_PAPER_SX = (theme: Theme) =>
     borderRadius: 2,
   }) as const;
 
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The dialog's keyboard stops, in order (hidden ones left out; one per group of radios). */
-function focusablesIn(dialog: HTMLElement): HTMLElement[] {
-  return Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => {
-    if (element.closest('[hidden], [inert], [aria-hidden="true"]')) return false;
-    if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || !element.name) return true;
-    // Tab reaches a group of radios once: at its checked one, or its first when none is.
-    const group = Array.from(dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]')).filter(
-      (radio) => radio.name === element.name,
-    );
-    const checked = group.find((radio) => radio.checked);
-    return checked ? checked === element : group[0] === element;
-  });
-}
-
-/**
- * Set on <html> while a dialog is open (shell.css: the page behind does not scroll), to
- * 'keep-gutter' when a scrollbar took room: that room stays, so the page does not shift.
- */
-export const PAGE_LOCKED_ATTRIBUTE = 'data-page-locked';
-
-// The page behind an open dialog does not scroll and is inert a frame later; the dialogs are
-// portalled into <body>. See docs/performance.md#kept-mounted-dialogs.
-const openDialogs: HTMLElement[] = [];
-
-/** Whether the page's scrollbar takes room, as of the last layout: null until first seen. */
-let scrollbarTakesRoom: boolean | null = null;
-let scrollbarWatch: ResizeObserver | null = null;
-const measureScrollbar = () => window.innerWidth > document.documentElement.clientWidth;
-
-// Read after each layout that resized the page, never in the click: the click's own DOM changes
-// would make that read lay out the page. See docs/performance.md#kept-mounted-dialogs.
-function watchPageScrollbar() {
-  if (scrollbarWatch || typeof ResizeObserver === 'undefined') return;
-  scrollbarWatch = new ResizeObserver(() => {
-    if (!document.documentElement.hasAttribute(PAGE_LOCKED_ATTRIBUTE)) scrollbarTakesRoom = measureScrollbar();
-  });
-  scrollbarWatch.observe(document.documentElement);
-}
-
-function lockScroll() {
-  const html = document.documentElement;
-  if (openDialogs.length === 0) html.removeAttribute(PAGE_LOCKED_ATTRIBUTE);
-  else if (!html.hasAttribute(PAGE_LOCKED_ATTRIBUTE))
-    html.setAttribute(PAGE_LOCKED_ATTRIBUTE, (scrollbarTakesRoom ?? measureScrollbar()) ? 'keep-gutter' : '');
-}
-function setPageInert() {
-  // Only a dialog still in the document and open keeps the page inert: a page that takes no
-  // click must always be behind a dialog the user can see and close.
-  for (let index = openDialogs.length - 1; index >= 0; index -= 1) {
-    const overlay = openDialogs[index];
-    if (overlay && (!overlay.isConnected || !overlay.hasAttribute(OPEN_ATTRIBUTE))) openDialogs.splice(index, 1);
-  }
-  const root = document.getElementById('root');
-  if (root) root.inert = openDialogs.length > 0;
-}
-
-// The focus stays in the open dialog even when the element holding it goes away or is disabled
-// (Confirm while sending): the browser then drops it on <body>, where the dialog's own keys
-// (Escape, Tab) would no longer reach it.
-function keepFocusInDialog(event: FocusEvent) {
-  const top = openDialogs.at(-1);
-  if (!top || event.relatedTarget !== null) return;
-  queueMicrotask(() => {
-    const paper = top.querySelector<HTMLElement>('[role="dialog"]');
-    if (openDialogs.at(-1) === top && (document.activeElement === document.body || !document.activeElement))
-      paper?.focus({ preventScroll: true });
-  });
-}
-
-interface OpenedDialog {
-  /** Where the focus was before: it goes back there on closing if nobody else places it. */
-  returnFocus: Element | null;
-}
-
-/** Opens the dialog whose overlay is `overlay` and paper `paper`; false when not mounted. */
-function reveal(
-  overlay: HTMLElement | null,
-  paper: HTMLElement | null,
-  opened: { current: OpenedDialog | null },
-  scrolled: boolean,
-) {
-  if (!overlay || !paper || !overlay.isConnected) return false;
-  if (opened.current) return true;
-  opened.current = { returnFocus: document.activeElement };
-  openDialogs.push(overlay);
-  if (openDialogs.length === 1) document.addEventListener('focusout', keepFocusInDialog);
-  lockScroll();
-  overlay.setAttribute(OPEN_ATTRIBUTE, '');
-  // A kept-mounted dialog opens at its top; only when scrolled, as setting it lays the page out.
-  if (scrolled) paper.scrollTop = 0;
-  // The dialog itself takes the focus, as MUI's did: its name is read out first. No scrolling:
-  // it is laid out already.
-  paper.focus({ preventScroll: true });
-  requestAnimationFrame(() => setTimeout(setPageInert, 0));
-  return true;
-}
-
-/** Closes the dialog; the focus goes back where it was unless something else has taken it. */
-function conceal(overlay: HTMLElement | null, opened: { current: OpenedDialog | null }) {
-  if (!overlay || !opened.current) return false;
-  const { returnFocus } = opened.current;
-  const active = document.activeElement;
-  const restoreFocus = !active || active === document.body || overlay.contains(active);
-  opened.current = null;
-  overlay.removeAttribute(OPEN_ATTRIBUTE);
-  // Not found (already dropped by setPageInert): splice(-1) would drop another dialog.
-  const index = openDialogs.indexOf(overlay);
-  if (index !== -1) openDialogs.splice(index, 1);
-  if (openDialogs.length === 0) document.removeEventListener('focusout', keepFocusInDialog);
-  lockScroll();
-  setPageInert();
-  if (!restoreFocus) return true;
-  if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus({ preventScroll: true });
-  // Its opener is gone: the focus leaves the hidden dialog now, for the owner's onExited to place.
-  else if (active instanceof HTMLElement && active !== document.body) active.blur();
-  return true;
-}
-
-export function ModalShell(props: ModalShellProps) {
-  return props.name === undefined ? <OwnedShell {...props} /> : <NamedShell {...props} name={props.name} />;
-}
-
-function NamedShell({ name, onClose, ...props }: ShellProps & { name: string }) {
+export function ModalShell({ name, onClose, ...props }: ModalShellProps) {
   const { open, session } = useDialog(name);
   const close = useCallback(() => closeDialog(name), [name]);
   return <ShellFrame {...props} open={open} session={session} onClose={onClose ?? close} />;
 }
 
-function OwnedShell({ open, ...props }: ShellProps & { open: boolean }) {
-  const [state, setState] = useState({ open, session: open ? 1 : 0 });
-  if (state.open !== open) setState({ open, session: open ? state.session + 1 : state.session });
-  return <ShellFrame {...props} open={open} session={state.session} />;
-}
+type FrameProps = Omit<ModalShellProps, 'name'> & { open: boolean; session: number };
 
 /** How long an idle moment may be waited for before a hidden dialog is rendered anyway. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -258,6 +124,63 @@ const RenderWhileOpen = memo(
   (_previous, next) => !next.open,
 );
 
+/** Escape closes; Tab and Shift+Tab go round inside the dialog. */
+function onDialogKeyDown(event: KeyboardEvent<HTMLDivElement>, requestClose: () => void) {
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    event.stopPropagation();
+    requestClose();
+    return;
+  }
+  if (event.key !== 'Tab') return;
+  const stops = focusablesIn(event.currentTarget);
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+interface Opening {
+  overlayRef: RefObject<HTMLDivElement | null>;
+  paperRef: RefObject<HTMLDivElement | null>;
+  /** Whether the paper was left scrolled down. */
+  scrolled: RefObject<boolean>;
+  onExited: (() => void) | undefined;
+}
+
+/** Reveals and conceals the dialog as `open` says; false once closed and its closing reported. */
+function useOpening(open: boolean, { overlayRef, paperRef, scrolled, onExited }: Opening): boolean {
+  const opened = useRef<OpenedDialog | null>(null);
+  const [exited, setExited] = useState(!open);
+  if (open && exited) setExited(false);
+  const latestExited = useRef(onExited);
+  useLayoutEffect(() => {
+    latestExited.current = onExited;
+  });
+  useLayoutEffect(() => {
+    if (open) {
+      reveal(overlayRef.current, paperRef.current, opened, scrolled.current);
+    } else if (conceal(overlayRef.current, opened)) {
+      setExited(true);
+      latestExited.current?.();
+    }
+  }, [open, overlayRef, paperRef, scrolled]);
+  useEffect(watchPageScrollbar, []);
+  // Unmounted while open (its owner dropped it on closing): the page behind comes back.
+  useLayoutEffect(() => {
+    const overlay = overlayRef.current;
+    return () => void conceal(overlay, opened);
+  }, [overlayRef]);
+  return !exited;
+}
+
 function ShellFrame({
   open,
   session,
@@ -268,69 +191,25 @@ function ShellFrame({
   children,
   'data-testid': testId,
   mountWhenIdle = false,
-}: ShellProps & { open: boolean; session: number }) {
+}: FrameProps) {
   const overlayRef = useRef<HTMLDivElement>(null);
   const paperRef = useRef<HTMLDivElement>(null);
-  const opened = useRef<OpenedDialog | null>(null);
   // Whether the paper was left scrolled down (read in its scroll events, when it costs nothing).
   const scrolled = useRef(false);
-  // Closed and its closing reported: content not rendered ahead is dropped.
-  const [exited, setExited] = useState(!open);
-  if (open && exited) setExited(false);
+  const shown = useOpening(open, { overlayRef, paperRef, scrolled, onExited });
   const idle = useIdle({ timeout: IDLE_TIMEOUT_MS });
   const contentKey = useContentKey(open, session, mountWhenIdle);
   // What the handlers read without being made anew.
-  const latest = useRef({ onClose, onExited });
+  const latestClose = useRef(onClose);
   useLayoutEffect(() => {
-    latest.current = { onClose, onExited };
+    latestClose.current = onClose;
   });
+  // Escape, a close button, a click on the backdrop.
+  const requestClose = useCallback(() => latestClose.current?.(), []);
   // Where a press began: only a click that both began and ended on the backdrop closes it.
   const pressedBackdrop = useRef(false);
 
-  useLayoutEffect(() => {
-    if (open) {
-      reveal(overlayRef.current, paperRef.current, opened, scrolled.current);
-    } else if (conceal(overlayRef.current, opened)) {
-      setExited(true);
-      latest.current.onExited?.();
-    }
-  }, [open]);
-
-  useEffect(watchPageScrollbar, []);
-
-  // Unmounted while open (its owner dropped it on closing): the page behind comes back.
-  useLayoutEffect(() => {
-    const overlay = overlayRef.current;
-    return () => void conceal(overlay, opened);
-  }, []);
-
-  // Escape, a close button, a click on the backdrop.
-  const requestClose = useCallback(() => latest.current.onClose?.(), []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      requestClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    // The focus goes round inside the dialog.
-    const stops = focusablesIn(event.currentTarget);
-    const first = stops[0];
-    const last = stops[stops.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === event.currentTarget)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  const showContent = open || !exited || (mountWhenIdle && idle);
+  const showContent = open || shown || (mountWhenIdle && idle);
   const dialog = (
     <Box ref={overlayRef} sx={OVERLAY_SX}>
       <Box
@@ -351,7 +230,7 @@ function ShellFrame({
         aria-labelledby={labelledBy}
         tabIndex={-1}
         data-testid={testId}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => onDialogKeyDown(event, requestClose)}
         onPointerDown={() => {
           pressedBackdrop.current = false;
         }}

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { closeDialog, getDialog, openDialog, useAnyDialogOpen, useDialog } from './dialogStore';
+import { closeDialog, getDialog, openDialog, useAnyDialogOpen, useDialog, useDialogWhile } from './dialogStore';
 
 function Shown({ name, renders }: { name: string; renders: string[] }) {
   const { open, session, payload } = useDialog<string>(name);
@@ -41,5 +41,20 @@ describe('dialogStore', () => {
     expect(renders).toEqual(['a']);
     act(() => closeDialog('a'));
     expect(screen.getByText('none open')).toBeInTheDocument();
+  });
+
+  it("hands a step's state to the store under a name of its own, forgotten when it goes", () => {
+    function Step({ open }: { open: boolean }) {
+      return <p data-testid="step">{useDialogWhile(open)}</p>;
+    }
+    const view = render(<Step open={false} />);
+    const name = screen.getByTestId('step').textContent!;
+    expect(getDialog(name).open).toBe(false);
+    view.rerender(<Step open />);
+    expect(getDialog(name)).toMatchObject({ open: true, session: 1 });
+    view.rerender(<Step open={false} />);
+    expect(getDialog(name)).toMatchObject({ open: false, session: 1 });
+    view.unmount();
+    expect(getDialog(name).session).toBe(0);
   });
 });

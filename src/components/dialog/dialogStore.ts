@@ -1,7 +1,8 @@
 // The one owner of whether a dialog is open, outside React, one entry per name, so a click
 // re-renders only that dialog's shell. `session` counts openings: each starts the content afresh.
-// See docs/performance.md#kept-mounted-dialogs.
-import { useCallback, useSyncExternalStore } from 'react';
+// See docs/performance.md#kept-mounted-dialogs and docs/structure.md, "Small pieces written once".
+import { useCallback, useId, useLayoutEffect, useSyncExternalStore } from 'react';
+import { createListeners, type Listeners } from '@/lib/listeners';
 
 export interface DialogSnapshot<P = unknown> {
   open: boolean;
@@ -13,7 +14,7 @@ export interface DialogSnapshot<P = unknown> {
 
 const CLOSED: DialogSnapshot = { open: false, session: 0, payload: undefined };
 const snapshots = new Map<string, DialogSnapshot>();
-const listeners = new Map<string, Set<() => void>>();
+const listeners = new Map<string, Listeners>();
 
 export function getDialog<P = unknown>(name: string): DialogSnapshot<P> {
   return (snapshots.get(name) ?? CLOSED) as DialogSnapshot<P>;
@@ -21,7 +22,7 @@ export function getDialog<P = unknown>(name: string): DialogSnapshot<P> {
 
 function update(name: string, next: DialogSnapshot): void {
   snapshots.set(name, next);
-  listeners.get(name)?.forEach((listener) => listener());
+  listeners.get(name)?.notify();
 }
 
 /** Opens `name` (with what its content needs); opening an open dialog only changes its payload. */
@@ -37,12 +38,12 @@ export function closeDialog(name: string): void {
 }
 
 function subscribe(names: readonly string[], listener: () => void): () => void {
-  for (const name of names) {
+  const removals = names.map((name) => {
     let set = listeners.get(name);
-    if (!set) listeners.set(name, (set = new Set()));
-    set.add(listener);
-  }
-  return () => names.forEach((name) => listeners.get(name)?.delete(listener));
+    if (!set) listeners.set(name, (set = createListeners()));
+    return set.subscribe(listener);
+  });
+  return () => removals.forEach((remove) => remove());
 }
 
 export function useDialog<P = unknown>(name: string): DialogSnapshot<P> {
@@ -57,8 +58,20 @@ export function useAnyDialogOpen(names: readonly string[]): boolean {
   return useSyncExternalStore(subscribeNames, () => key.split('\n').some((name) => getDialog(name).open));
 }
 
+/**
+ * A dialog that is a step of something else (a form's review, a deposit just sent): that state,
+ * handed to the store under a name of the dialog's own, which the returned name shows.
+ */
+export function useDialogWhile(open: boolean): string {
+  const name = `step${useId()}`;
+  useLayoutEffect(() => (open ? openDialog(name) : closeDialog(name)), [open, name]);
+  // Gone with its dialog: the name is never used again.
+  useLayoutEffect(() => () => void snapshots.delete(name), [name]);
+  return name;
+}
+
 /** Tests: every dialog closed and forgotten. */
 export function resetDialogsForTests(): void {
   snapshots.clear();
-  listeners.forEach((set) => set.forEach((listener) => listener()));
+  listeners.forEach((set) => set.notify());
 }

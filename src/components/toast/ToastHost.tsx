@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { useSafeFormatMessage } from '@/lib/i18n/useSafeFormatMessage';
-import { CloseIcon } from '../icons';
+import { CloseIcon } from '../CloseIcon';
 import type { ToastController } from './toastController';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from './toastConfig';
 

@@ -3,18 +3,10 @@
  * (its navigations are transitions), so the frame shows a thin bar until it has arrived or failed.
  */
 import { useSyncExternalStore } from 'react';
+import { createListeners } from '@/lib/listeners';
 
 let pending = 0;
-const listeners = new Set<() => void>();
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const { subscribe, notify } = createListeners();
 
 const isLoading = () => pending > 0;
 

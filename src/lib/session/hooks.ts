@@ -22,6 +22,10 @@ export function useSignedIn(): boolean {
   return useAppSelector(selectIsSignedIn);
 }
 
+export function useWalletVerified(): boolean {
+  return useAppSelector(selectWalletVerified);
+}
+
 /** The user's verified wallet; null when signed out, without a wallet, or not verified this session. */
 export function useVerifiedAddress(): Address | null {
   return useAppSelector(selectVerifiedAddress);

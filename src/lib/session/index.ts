@@ -21,6 +21,7 @@ export {
   useStorageWritable,
   useUserWallet,
   useVerifiedAddress,
+  useWalletVerified,
 } from './hooks';
 export {
   KEPT_STORAGE_KEYS,

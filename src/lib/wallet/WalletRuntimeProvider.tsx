@@ -5,6 +5,7 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { WagmiContext, type Config as WagmiConfig } from 'wagmi';
 import { importOnce } from '@/lib/lazy/importOnce';
+import { createListeners } from '@/lib/listeners';
 import { hasRememberedWalletConnection } from './rememberedConnection';
 
 /** What the wallet context needs: the wagmi configuration and the data cache its hooks use. */
@@ -27,7 +28,7 @@ export interface WalletRuntimeState {
 
 class WalletRuntimeLoader {
   private state: WalletRuntimeState;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = createListeners();
 
   constructor(
     private readonly loadRuntime: () => Promise<WalletRuntime>,
@@ -36,12 +37,7 @@ class WalletRuntimeLoader {
     this.state = runtime ? this.snapshot('ready', runtime, null) : this.snapshot('idle', null, null);
   }
 
-  readonly subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
-  };
+  readonly subscribe = this.listeners.subscribe;
 
   readonly getState = () => this.state;
 
@@ -81,7 +77,7 @@ class WalletRuntimeLoader {
 
   private set(status: WalletRuntimeStatus, runtime: WalletRuntime | null, error: Error | null): void {
     this.state = this.snapshot(status, runtime, error);
-    for (const listener of this.listeners) listener();
+    this.listeners.notify();
   }
 }
 

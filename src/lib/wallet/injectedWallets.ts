@@ -1,5 +1,6 @@
 // EIP-6963 wallet announcements, collected from the start of the page so the connect dialog can
 // list installed wallets before wagmi has loaded.
+import { createListeners } from '@/lib/listeners';
 
 /** What a wallet announces about itself (EIP-6963 `EIP6963ProviderInfo`). */
 export interface AnnouncedWalletInfo {
@@ -16,7 +17,7 @@ export interface AnnouncedWallet {
 
 let announced: readonly AnnouncedWallet[] = [];
 let collecting = false;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 function isInfo(value: unknown): value is AnnouncedWalletInfo {
   const info = value as Partial<AnnouncedWalletInfo> | null;
@@ -37,7 +38,7 @@ function onAnnounce(event: Event): void {
   // One entry per wallet (a wallet may announce again when asked again).
   const others = announced.filter((wallet) => wallet.info.uuid !== uuid && wallet.info.rdns !== rdns);
   announced = [...others, { info: { uuid, name, icon, rdns }, provider: detail.provider }];
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 /** Starts listening for announcements and asks the installed wallets to announce; once per page. */
@@ -53,9 +54,4 @@ export function getAnnouncedWallets(): readonly AnnouncedWallet[] {
   return announced;
 }
 
-export function subscribeAnnouncedWallets(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeAnnouncedWallets = listeners.subscribe;

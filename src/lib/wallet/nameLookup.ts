@@ -5,6 +5,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { getAddress, isAddress } from 'viem';
 import { getConfig } from '@/config/runtimeConfig';
 import { shortenAddress, truncateName } from '@/lib/format';
+import { createListeners } from '@/lib/listeners';
 
 export const NAME_CACHE_MS = 180 * 60 * 1000;
 export const NAME_LOOKUP_TIMEOUT_MS = 10_000;
@@ -57,7 +58,7 @@ export function createNameLookup(options: NameLookupOptions = {}): NameLookup {
   const { now = Date.now, settings = configSettings, timeoutMs = NAME_LOOKUP_TIMEOUT_MS } = options;
   const cache = new Map<string, { name: string | null; expiresAt: number }>();
   const inFlight = new Map<string, Promise<string | null>>();
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
 
   const usableSettings = (): NameLookupSettings | null => {
     const current = settings();
@@ -68,7 +69,7 @@ export function createNameLookup(options: NameLookupOptions = {}): NameLookup {
     cache.delete(key); // Re-insert so Map order is age order for eviction.
     cache.set(key, { name, expiresAt: now() + ttl });
     while (cache.size > MAX_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   }
 
   function peek(address: string): string | null | undefined {
@@ -129,12 +130,7 @@ export function createNameLookup(options: NameLookupOptions = {}): NameLookup {
     lookup,
     peek,
     isEnabled: () => usableSettings() !== null,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     clear() {
       cache.clear();
       inFlight.clear();

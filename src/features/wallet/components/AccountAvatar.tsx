@@ -1,7 +1,7 @@
-/** The account's deterministic avatar (avatar.ts), drawn as inline SVG; decorative. */
+/** The account's deterministic avatar (model/account/avatar.ts), drawn as inline SVG; decorative. */
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { AVATAR_GRID, avatarFor } from './avatar';
+import { AVATAR_GRID, avatarFor } from '../model/account/avatar';
 
 export function AccountAvatar({ address, size = 24 }: { address: string; size?: number }) {
   const pattern = useMemo(() => avatarFor(address), [address]);

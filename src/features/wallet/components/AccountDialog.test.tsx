@@ -9,7 +9,11 @@ import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { server } from '@/testing/mocks/server';
 import { STAKING, call, setNativeBalance, signInAs } from '@/testing/mocks/testHelpers';
 import { createTestWagmiConfig, renderWithProviders } from '@/testing/renderWithProviders';
-import { RecentTransactionsContext, type RecentTransaction, type RecentTransactions } from '../recentTransactions';
+import {
+  RecentTransactionsContext,
+  type RecentTransaction,
+  type RecentTransactions,
+} from '../model/account/recentTransactions';
 import { COPIED_FOR_MS } from '@/lib/hooks/useCopyToClipboard';
 import { WalletButton } from './WalletButton';
 

@@ -4,13 +4,13 @@
 import { FormattedMessage } from 'react-intl';
 import { AddTokenButtons } from '@/components/addToken/AddTokenButtons';
 import Stack from '@mui/material/Stack';
-import { useAccountDialog } from '../hooks/useAccountDialog';
+import { useAccountDialog } from '../model/account/useAccountDialog';
 import { AccountActions, AccountNetwork } from './account/AccountActions';
 import { LowFeeWarning, VerifyNotice } from './account/AccountNotices';
 import { AccountSummary } from './account/AccountSummary';
 import { AccountTransactions } from './account/AccountTransactions';
 import { WalletDialog } from './WalletDialog';
-import { WALLET_DIALOGS } from './walletDialogs';
+import { WALLET_DIALOGS } from '../model/walletDialogs';
 
 export interface AccountDialogProps {
   onExited?: () => void;

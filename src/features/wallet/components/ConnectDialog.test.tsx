@@ -7,10 +7,10 @@ import { chainsFor } from '@/lib/wallet/wagmiConfig';
 import { getConfig } from '@/config/runtimeConfig';
 import { renderWithProviders, TEST_WALLET_ADDRESS } from '@/testing/renderWithProviders';
 import { openDialog } from '@/components/dialog/dialogStore';
-import { RECENT_WALLETS_KEY } from '../recentWallets';
-import { DEEP_LINK_CHOICE_KEY } from '../deepLinkChoice';
+import { RECENT_WALLETS_KEY } from '../model/connect/recentWallets';
+import { DEEP_LINK_CHOICE_KEY } from '../model/connect/deepLinkChoice';
 import { WalletButton } from './WalletButton';
-import { WALLET_DIALOGS } from './walletDialogs';
+import { WALLET_DIALOGS } from '../model/walletDialogs';
 
 type MockFeatures = NonNullable<Parameters<typeof mock>[0]['features']>;
 

@@ -6,7 +6,7 @@ import { connect } from 'wagmi/actions';
 import { getConfig } from '@/config/runtimeConfig';
 import { chainsFor } from '@/lib/wallet/wagmiConfig';
 import { renderWithProviders, TEST_WALLET_ADDRESS } from '@/testing/renderWithProviders';
-import { classifySwitchError } from '../switchFailure';
+import { classifySwitchError } from '../model/network/switchFailure';
 import { WalletButton } from './WalletButton';
 
 // Dialog tests walk many steps with accessible queries over a large tree: slow under load.

@@ -3,11 +3,11 @@
 import { FormattedMessage } from 'react-intl';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useNetworkChoice } from '../hooks/useNetworkChoice';
+import { useNetworkChoice } from '../model/network/useNetworkChoice';
 import { ChainList } from './network/ChainList';
 import { SwitchFailureMessage, WrongNetworkNotice } from './network/NetworkNotices';
 import { WalletDialog } from './WalletDialog';
-import { WALLET_DIALOGS } from './walletDialogs';
+import { WALLET_DIALOGS } from '../model/walletDialogs';
 import { DisconnectIcon } from './walletIcons';
 
 export interface NetworkDialogProps {

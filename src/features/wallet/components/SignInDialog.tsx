@@ -5,12 +5,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { closeSignIn, useSignIn, type SignInModel } from '../hooks/useSignIn';
-import type { AuthenticationAdapter } from '../siwe/adapter';
-import { isSignInDisabled, signInErrorMessageId, type SignInState } from '../siwe/signInReducer';
+import { closeSignIn, useSignIn, type SignInModel } from '../model/siwe/useSignIn';
+import type { AuthenticationAdapter } from '../model/siwe/adapter';
+import { isSignInDisabled, signInErrorMessageId, type SignInState } from '../model/siwe/signInReducer';
 import { AccountAvatar } from './AccountAvatar';
 import { WalletDialog } from './WalletDialog';
-import { WALLET_DIALOGS } from './walletDialogs';
+import { WALLET_DIALOGS } from '../model/walletDialogs';
 
 export interface SignInDialogProps {
   onExited?: () => void;

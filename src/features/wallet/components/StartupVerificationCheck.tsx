@@ -2,13 +2,13 @@
 // someone is signed in: an anonymous visitor's first page carries neither.
 import { useEffect, useRef } from 'react';
 import { useLazyCheckWalletVerifiedQuery } from '@/api/staking/stakingApi';
-import { selectUserId, walletVerificationChecked } from '@/lib/session';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/store/hooks';
+import { selectUserId, useCurrentUser, walletVerificationChecked } from '@/lib/session';
+import { useAppDispatch, useAppStore } from '@/lib/store/hooks';
 
 export default function StartupVerificationCheck() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const userId = useAppSelector(selectUserId);
+  const userId = useCurrentUser()?.id ?? null;
   const [check] = useLazyCheckWalletVerifiedQuery();
   const checkedFor = useRef<string | null>(null);
   useEffect(() => {

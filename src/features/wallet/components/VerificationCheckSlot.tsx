@@ -1,16 +1,16 @@
 // Holds the start-up verification check: fetched when a user first signs in, then kept mounted so
 // each user is checked once however often they sign out and in.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { selectUserId } from '@/lib/session';
-import { useAppSelector } from '@/lib/store/hooks';
+import { lazyPart } from '@/components/lazy';
+import { useSignedIn } from '@/lib/session';
 
-const StartupVerificationCheck = lazy(
+const StartupVerificationCheck = lazyPart(
   () => import(/* webpackChunkName: "wallet-verification-check" */ './StartupVerificationCheck'),
 );
 
 export function VerificationCheckSlot() {
-  const signedIn = useAppSelector(selectUserId) !== null;
+  const signedIn = useSignedIn();
   const [wanted, setWanted] = useState(signedIn);
   if (signedIn && !wanted) setWanted(true);
   if (!wanted) return null;

@@ -19,7 +19,7 @@ import {
   TEST_WALLET_ADDRESS,
 } from '@/testing/renderWithProviders';
 import { WalletButton } from './WalletButton';
-import { RecentTransactionsContext, type RecentTransaction } from '../recentTransactions';
+import { RecentTransactionsContext, type RecentTransaction } from '../model/account/recentTransactions';
 
 /**
  * viem reads a balance through Multicall3's getEthBalance when the client batches (wagmi's

@@ -1,6 +1,6 @@
 // The wallet's place in the app bar, light enough for the first page (no wagmi, viem or MUI):
 // Connect Wallet until a wallet is connected, then WalletControls once the runtime is ready.
-// See docs/performance.md#kept-mounted-dialogs and src/features/wallet/README.md.
+// See docs/performance.md#kept-mounted-dialogs and docs/wallets.md.
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { closeDialog, openDialog } from '@/components/dialog/dialogStore';
@@ -17,7 +17,7 @@ import type { ConnectDialogProps } from './ConnectDialog';
 import type { WalletControlsProps } from './WalletControls';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import { VerificationCheckSlot } from './VerificationCheckSlot';
-import { WALLET_DIALOGS } from './walletDialogs';
+import { WALLET_DIALOGS } from '../model/walletDialogs';
 
 // Both render inside the MUI scope with the pages' messages (see docs/performance.md#mui-scope
 // and #page-messages). After a failed fetch, preload() fetches again, so a click really retries.

@@ -1,4 +1,4 @@
-// The part of the app bar's wallet that waits for the runtime (src/features/wallet/README.md):
+// The part of the app bar's wallet that waits for the runtime (docs/wallets.md):
 // account, chain or wrong-network buttons and their dialogs. Connect Wallet is WalletButton's,
 // since it needs no runtime.
 import { Suspense, useEffect, useLayoutEffect } from 'react';
@@ -6,10 +6,10 @@ import Box from '@mui/material/Box';
 import { useConnection } from 'wagmi';
 import { closeDialog, openDialog, useAnyDialogOpen } from '@/components/dialog/dialogStore';
 import { lazyPart } from '@/components/lazy';
-import { useVerificationWatcher, useWalletVerification } from '../hooks/useWalletVerification';
+import { useVerificationWatcher, useWalletVerification } from '../model/siwe/useWalletVerification';
 import { AccountButton, ChainButton, WrongNetworkButton } from './WalletButtons';
 import { DisconnectOnSessionEnd } from './DisconnectOnSessionEnd';
-import { WALLET_DIALOG_NAMES, WALLET_DIALOGS } from './walletDialogs';
+import { WALLET_DIALOG_NAMES, WALLET_DIALOGS } from '../model/walletDialogs';
 import { WalletStateMirror } from './WalletStateMirror';
 
 const AccountDialog = lazyPart(() => import(/* webpackChunkName: "wallet-account-dialogs" */ './AccountDialog'));

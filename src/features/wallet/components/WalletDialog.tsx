@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { keyframes, type Theme } from '@mui/material/styles';
 import { ModalShell, OPEN_ATTRIBUTE, useRequestClose } from '@/components/dialog/ModalShell';
-import { CloseIcon } from '@/components/icons';
+import { CloseIcon } from '@/components/CloseIcon';
 import { BackIcon } from './walletIcons';
 
 export const DIALOG_MAX_HEIGHT = { compact: 468, wide: 504 } as const;

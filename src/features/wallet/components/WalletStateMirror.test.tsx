@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { connect, disconnect, switchChain } from 'wagmi/actions';
 import { renderWithProviders, TEST_WALLET_ADDRESS } from '@/testing/renderWithProviders';
 import { WalletStateMirror } from './WalletStateMirror';
-import { DEEP_LINK_CHOICE_KEY } from '../deepLinkChoice';
+import { DEEP_LINK_CHOICE_KEY } from '../model/connect/deepLinkChoice';
 
 describe('WalletStateMirror', () => {
   it('forgets the deep link chosen on a phone when the wallet disconnects, not before', async () => {

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useConnection } from 'wagmi';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { forgetDeepLinkChoice } from '../deepLinkChoice';
+import { forgetDeepLinkChoice } from '../model/connect/deepLinkChoice';
 import { walletConnectionObserved } from '@/lib/wallet/walletSlice';
 
 export function WalletStateMirror() {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/components/visuallyHidden';
-import type { AccountDialogModel } from '../../hooks/useAccountDialog';
+import type { AccountDialogModel } from '../../model/account/useAccountDialog';
 import { CheckIcon, CopyIcon, DisconnectIcon, SwapIcon } from '../walletIcons';
 
 type ActionsProps = Pick<AccountDialogModel, 'copied' | 'copy' | 'disconnecting' | 'disconnect'> & {

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatUnits } from 'viem';
 import { moneyText } from '@/lib/format';
-import type { AccountDialogModel } from '../../hooks/useAccountDialog';
+import type { AccountDialogModel } from '../../model/account/useAccountDialog';
 import { ShieldIcon } from '../walletIcons';
 
 type LowFeeProps = { lowFee: NonNullable<AccountDialogModel['lowFee']>; symbol: string };

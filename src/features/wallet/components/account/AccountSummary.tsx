@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { shortenAddress } from '@/lib/format';
-import type { AccountDialogModel } from '../../hooks/useAccountDialog';
+import type { AccountDialogModel } from '../../model/account/useAccountDialog';
 import { AccountAvatar } from '../AccountAvatar';
 
 type SummaryProps = Pick<AccountDialogModel, 'name' | 'label' | 'peer' | 'balance'> & { address: string };

@@ -8,8 +8,8 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import type { AccountDialogModel } from '../../hooks/useAccountDialog';
-import type { RecentTransactionStatus } from '../../recentTransactions';
+import type { AccountDialogModel } from '../../model/account/useAccountDialog';
+import type { RecentTransactionStatus } from '../../model/account/recentTransactions';
 import { ErrorIcon, ExternalLinkIcon, SuccessIcon } from '../walletIcons';
 
 const STATUS_IDS: Readonly<Record<RecentTransactionStatus, string>> = {

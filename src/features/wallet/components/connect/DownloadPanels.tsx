@@ -7,9 +7,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCompactLayout } from '@/lib/hooks/useCompactLayout';
-import type { DownloadUrls } from '../../catalogue/types';
-import type { WalletOption } from '../../catalogue/walletList';
-import type { InstructionsKind } from '../../connectFlow/types';
+import type { DownloadUrls } from '../../model/catalogue/types';
+import type { WalletOption } from '../../model/catalogue/walletList';
+import type { InstructionsKind } from '../../model/connect/types';
 import { QrCode } from '../QrCode';
 import { DesktopIcon, ExtensionIcon, ExternalLinkIcon, PhoneIcon } from '../walletIcons';
 

@@ -7,9 +7,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
-import type { InstructionVariant, StepKind } from '../../catalogue/types';
-import type { WalletOption } from '../../catalogue/walletList';
-import type { ConnectMethod, InstructionsKind } from '../../connectFlow/types';
+import type { InstructionVariant, StepKind } from '../../model/catalogue/types';
+import type { WalletOption } from '../../model/catalogue/walletList';
+import type { ConnectMethod, InstructionsKind } from '../../model/connect/types';
 import { DownloadIcon, KeyIcon, QrIcon, RefreshIcon, SwapIcon } from '../walletIcons';
 
 const STEP_ICONS: Readonly<Record<StepKind, ComponentType<SvgIconProps>>> = {

@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import type { NetworkChoiceModel } from '../../hooks/useNetworkChoice';
+import type { NetworkChoiceModel } from '../../model/network/useNetworkChoice';
 
 type ChainListProps = Pick<
   NetworkChoiceModel,

@@ -2,8 +2,8 @@
 import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { NetworkChoiceModel } from '../../hooks/useNetworkChoice';
-import type { SwitchFailure } from '../../switchFailure';
+import type { NetworkChoiceModel } from '../../model/network/useNetworkChoice';
+import type { SwitchFailure } from '../../model/network/switchFailure';
 import { WarningIcon } from '../walletIcons';
 
 export function WrongNetworkNotice({ chainName }: { chainName: string | null }) {
