@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ApiError } from '@/api/http';
-import type { VotePeriod } from '@/api/vote/types';
+import type { AnalyticsPoint, VotePeriod } from '@/api/vote/types';
 import { useGetVoteAnalyticsQuery } from '@/api/vote/voteApi';
 import { useFormatters } from '@/lib/format';
 import { chartPointCount, chartPoints, pointLabelOptions } from '../model/analyticsView';
@@ -25,16 +25,38 @@ export interface AnalyticsChartsProps {
   onContentChange: (content: PickedContent | null) => void;
 }
 
-export function AnalyticsCharts({ period, content, onContentChange }: AnalyticsChartsProps) {
+/** How many points each chart shows for the period. */
+function PointsNote({ period }: { period: VotePeriod }) {
   const intl = useIntl();
   const format = useFormatters();
-  const headingId = useId();
-  const query = useGetVoteAnalyticsQuery({ period, contentId: content?.id });
-  // An answer for another period (a late one) is never drawn with this period's labels.
-  const points = query.data && query.data.period === period ? chartPoints(query.data.points, period) : null;
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      <FormattedMessage
+        id="analytics.chart.pointsNote"
+        values={{
+          count: chartPointCount(period),
+          points: format.integer(chartPointCount(period)),
+          period: intl.formatMessage({ id: `analytics.period.${period}.unit` }),
+        }}
+      />
+    </Typography>
+  );
+}
 
+interface ChartPairProps {
+  points: AnalyticsPoint[];
+  period: VotePeriod;
+  fetching: boolean;
+  /** The content the charts are of, or the words for all content. */
+  scope: string;
+}
+
+/** The votes and the voters charts side by side, each with its table. */
+function ChartPair({ points, period, fetching, scope }: ChartPairProps) {
+  const intl = useIntl();
+  const format = useFormatters();
   const rows = (metric: 'votes' | 'voters'): ChartRow[] =>
-    (points ?? []).map((point) => ({
+    points.map((point) => ({
       timestamp: point.timestamp,
       axisLabel: format.date(point.timestamp, pointLabelOptions(period, 'axis')),
       tableLabel:
@@ -48,8 +70,45 @@ export function AnalyticsCharts({ period, content, onContentChange }: AnalyticsC
       valueText: format.integer(point[metric]),
     }));
 
-  const scope = content ? content.title : intl.formatMessage({ id: 'analytics.chart.allContent' });
   const timeHeader = intl.formatMessage({ id: `analytics.chart.time.${period}` });
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+        opacity: fetching ? 0.7 : 1,
+      }}
+      aria-busy={fetching}
+      data-points={points.length}
+    >
+      <ChartFigure
+        variant="bar"
+        title={intl.formatMessage({ id: 'analytics.chart.votesTitle' }, { scope })}
+        timeHeader={timeHeader}
+        valueHeader={intl.formatMessage({ id: 'analytics.chart.votes' })}
+        rows={rows('votes')}
+        formatValue={format.integer}
+      />
+      <ChartFigure
+        variant="line"
+        title={intl.formatMessage({ id: 'analytics.chart.votersTitle' }, { scope })}
+        timeHeader={timeHeader}
+        valueHeader={intl.formatMessage({ id: 'analytics.chart.voters' })}
+        rows={rows('voters')}
+        formatValue={format.integer}
+      />
+    </Box>
+  );
+}
+
+export function AnalyticsCharts({ period, content, onContentChange }: AnalyticsChartsProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const query = useGetVoteAnalyticsQuery({ period, contentId: content?.id });
+  // An answer for another period (a late one) is never drawn with this period's labels.
+  const points = query.data && query.data.period === period ? chartPoints(query.data.points, period) : null;
 
   let body;
   if (query.isError) {
@@ -76,33 +135,12 @@ export function AnalyticsCharts({ period, content, onContentChange }: AnalyticsC
     );
   } else {
     body = (
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-          opacity: query.isFetching ? 0.7 : 1,
-        }}
-        aria-busy={query.isFetching}
-        data-points={points.length}
-      >
-        <ChartFigure
-          variant="bar"
-          title={intl.formatMessage({ id: 'analytics.chart.votesTitle' }, { scope })}
-          timeHeader={timeHeader}
-          valueHeader={intl.formatMessage({ id: 'analytics.chart.votes' })}
-          rows={rows('votes')}
-          formatValue={format.integer}
-        />
-        <ChartFigure
-          variant="line"
-          title={intl.formatMessage({ id: 'analytics.chart.votersTitle' }, { scope })}
-          timeHeader={timeHeader}
-          valueHeader={intl.formatMessage({ id: 'analytics.chart.voters' })}
-          rows={rows('voters')}
-          formatValue={format.integer}
-        />
-      </Box>
+      <ChartPair
+        points={points}
+        period={period}
+        fetching={query.isFetching}
+        scope={content ? content.title : intl.formatMessage({ id: 'analytics.chart.allContent' })}
+      />
     );
   }
 
@@ -117,16 +155,7 @@ export function AnalyticsCharts({ period, content, onContentChange }: AnalyticsC
         sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
       >
         <ContentPicker value={content} onChange={onContentChange} />
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          <FormattedMessage
-            id="analytics.chart.pointsNote"
-            values={{
-              count: chartPointCount(period),
-              points: format.integer(chartPointCount(period)),
-              period: intl.formatMessage({ id: `analytics.period.${period}.unit` }),
-            }}
-          />
-        </Typography>
+        <PointsNote period={period} />
       </Stack>
       {body}
     </Stack>

@@ -42,9 +42,79 @@ function Change({ percent }: { percent: number }) {
   );
 }
 
-export function TrendingList({ period, onShowInCharts }: TrendingListProps) {
+interface TrendingRowProps {
+  item: TrendingItem;
+  index: number;
+  headingId: string;
+  onShowInCharts?: (item: TrendingItem) => void;
+}
+
+function TrendingRow({ item, index, headingId, onShowInCharts }: TrendingRowProps) {
   const intl = useIntl();
   const format = useFormatters();
+  return (
+    <Box
+      component="li"
+      data-content-id={item.content_id}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr auto',
+        gap: 2,
+        alignItems: 'center',
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+      }}
+    >
+      <Typography variant="h6" component="span" sx={{ minWidth: '2ch', textAlign: 'center', color: 'text.secondary' }}>
+        <Box component="span" sx={visuallyHidden}>
+          <FormattedMessage id="analytics.trending.rank" values={{ rank: format.integer(index + 1) }} />
+        </Box>
+        <span aria-hidden="true">{format.integer(index + 1)}</span>
+      </Typography>
+      <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+        <Typography id={`${headingId}-${item.content_id}-title`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {item.title}
+        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+          <Typography variant="body2">
+            <FormattedMessage
+              id="analytics.trending.votes"
+              values={{ count: item.total_votes, votes: format.integer(item.total_votes) }}
+            />
+          </Typography>
+          <Change percent={item.change_percent} />
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <FormattedMessage
+              id="analytics.trending.topEmotion"
+              values={{
+                icon: <EmotionIcon emotion={item.top_emotion} />,
+                emotion: intl.formatMessage({ id: `voting.emotion.${item.top_emotion}` }),
+              }}
+            />
+          </Typography>
+        </Stack>
+      </Stack>
+      {onShowInCharts ? (
+        <Button
+          size="small"
+          onClick={() => onShowInCharts(item)}
+          // The name starts with the visible words (WCAG 2.5.3) and then names the content.
+          id={`${headingId}-${item.content_id}-show`}
+          aria-labelledby={`${headingId}-${item.content_id}-show ${headingId}-${item.content_id}-title`}
+        >
+          <FormattedMessage id="analytics.trending.showInCharts" />
+        </Button>
+      ) : (
+        <span />
+      )}
+    </Box>
+  );
+}
+
+export function TrendingList({ period, onShowInCharts }: TrendingListProps) {
+  const intl = useIntl();
   const headingId = useId();
   const query = useGetTrendingQuery({ period, limit: TRENDING_LIMIT });
   const items = query.data?.items;
@@ -75,71 +145,13 @@ export function TrendingList({ period, onShowInCharts }: TrendingListProps) {
         aria-busy={query.isFetching}
       >
         {items.map((item, index) => (
-          <Box
-            component="li"
+          <TrendingRow
             key={item.content_id}
-            data-content-id={item.content_id}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'auto 1fr auto',
-              gap: 2,
-              alignItems: 'center',
-              p: 1.5,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 2,
-            }}
-          >
-            <Typography
-              variant="h6"
-              component="span"
-              sx={{ minWidth: '2ch', textAlign: 'center', color: 'text.secondary' }}
-            >
-              <Box component="span" sx={visuallyHidden}>
-                <FormattedMessage id="analytics.trending.rank" values={{ rank: format.integer(index + 1) }} />
-              </Box>
-              <span aria-hidden="true">{format.integer(index + 1)}</span>
-            </Typography>
-            <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-              <Typography
-                id={`${headingId}-${item.content_id}-title`}
-                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-              >
-                {item.title}
-              </Typography>
-              <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
-                <Typography variant="body2">
-                  <FormattedMessage
-                    id="analytics.trending.votes"
-                    values={{ count: item.total_votes, votes: format.integer(item.total_votes) }}
-                  />
-                </Typography>
-                <Change percent={item.change_percent} />
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  <FormattedMessage
-                    id="analytics.trending.topEmotion"
-                    values={{
-                      icon: <EmotionIcon emotion={item.top_emotion} />,
-                      emotion: intl.formatMessage({ id: `voting.emotion.${item.top_emotion}` }),
-                    }}
-                  />
-                </Typography>
-              </Stack>
-            </Stack>
-            {onShowInCharts ? (
-              <Button
-                size="small"
-                onClick={() => onShowInCharts(item)}
-                // The name starts with the visible words (WCAG 2.5.3) and then names the content.
-                id={`${headingId}-${item.content_id}-show`}
-                aria-labelledby={`${headingId}-${item.content_id}-show ${headingId}-${item.content_id}-title`}
-              >
-                <FormattedMessage id="analytics.trending.showInCharts" />
-              </Button>
-            ) : (
-              <span />
-            )}
-          </Box>
+            item={item}
+            index={index}
+            headingId={headingId}
+            onShowInCharts={onShowInCharts}
+          />
         ))}
       </Box>
     );

@@ -11,8 +11,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
-import { cancelledAnswer, readDemoLoginRequest, signedInAnswer } from '../model/demoLoginRequest';
+import { cancelledAnswer, readDemoLoginRequest } from '../model/demoLoginRequest';
 import { redirectTo } from '../model/redirect';
+import { useDemoSignIn } from '../model/useDemoSignIn';
 
 /** The demo account, prefilled; only in demo builds (the catalogues hold no password). */
 const DEMO_ACCOUNT = { username: 'demo', password: 'demo1234' };
@@ -24,29 +25,12 @@ export default function DemoLoginPage() {
   const [request] = useState(() => readDemoLoginRequest(location.search));
   const [username, setUsername] = useState(DEMO_ACCOUNT.username);
   const [password, setPassword] = useState(DEMO_ACCOUNT.password);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { busy, failed, signIn } = useDemoSignIn(request);
   useDocumentTitle(intl.formatMessage({ id: 'demo.login.pageTitle' }));
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!request || busy) return;
-    setBusy(true);
-    setFailed(false);
-    let leaving = false;
-    try {
-      // The fixture backend is demo-only code: fetched when someone actually signs in.
-      const { demoSignIn } = await import(/* webpackChunkName: "demo-backend" */ '@/testing/mocks/browser');
-      const tokens = await demoSignIn(username.trim(), password);
-      if (tokens) {
-        leaving = true; // Stay busy: the browser is on its way to /callback.
-        redirectTo(signedInAnswer(request, tokens));
-        return;
-      }
-      setFailed(true);
-    } finally {
-      if (!leaving) setBusy(false);
-    }
+    void signIn(username, password);
   }
 
   return (

@@ -105,6 +105,53 @@ function Details({ tx }: { tx: Transaction }) {
   );
 }
 
+function RetryButton({ onRetry, fetching }: { onRetry: () => void; fetching: boolean }) {
+  const intl = useIntl();
+  return (
+    <Button color="inherit" size="small" onClick={onRetry} disabled={fetching}>
+      {intl.formatMessage({ id: 'money.retry' })}
+    </Button>
+  );
+}
+
+function DetailLoading() {
+  const intl = useIntl();
+  return (
+    <Card aria-busy="true">
+      <CardContent>
+        <Stack spacing={1.5} aria-label={intl.formatMessage({ id: 'money.detail.loading' })} role="status">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} variant="text" />
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+interface StaleNoteProps {
+  /** Still on its way: it is read again by itself, so no retry button. */
+  processing: boolean;
+  onRetry: () => void;
+  fetching: boolean;
+}
+
+// A polite note, not an alert: the details below are still the best we know.
+function StaleNote({ processing, onRetry, fetching }: StaleNoteProps) {
+  const intl = useIntl();
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      action={processing ? undefined : <RetryButton onRetry={onRetry} fetching={fetching} />}
+    >
+      {processing
+        ? intl.formatMessage({ id: 'money.detail.staleRetrying' })
+        : intl.formatMessage({ id: 'money.detail.stale' })}
+    </Alert>
+  );
+}
+
 export default function TransactionDetailPage() {
   const intl = useIntl();
   const { hash = '' } = useParams();
@@ -127,27 +174,12 @@ export default function TransactionDetailPage() {
   let body: ReactNode;
   if (!signedIn) body = <Alert severity="warning">{intl.formatMessage({ id: 'money.block.signedOut' })}</Alert>;
   else if (!valid) body = <Alert severity="error">{intl.formatMessage({ id: 'money.detail.invalidHash' })}</Alert>;
-  else if (tx === undefined)
-    body = (
-      <Card aria-busy="true">
-        <CardContent>
-          <Stack spacing={1.5} aria-label={intl.formatMessage({ id: 'money.detail.loading' })} role="status">
-            {Array.from({ length: 6 }, (_, index) => (
-              <Skeleton key={index} variant="text" />
-            ))}
-          </Stack>
-        </CardContent>
-      </Card>
-    );
+  else if (tx === undefined) body = <DetailLoading />;
   else if (tx === null)
     body = (
       <Alert
         severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {intl.formatMessage({ id: 'money.retry' })}
-          </Button>
-        }
+        action={<RetryButton onRetry={() => void query.refetch()} fetching={query.isFetching} />}
       >
         {intl.formatMessage({ id: 'money.detail.notFound' })}
       </Alert>
@@ -156,22 +188,7 @@ export default function TransactionDetailPage() {
     body = (
       <>
         {stale && (
-          // A polite note, not an alert: the details below are still the best we know.
-          <Alert
-            severity="info"
-            role="status"
-            action={
-              processing ? undefined : (
-                <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
-                  {intl.formatMessage({ id: 'money.retry' })}
-                </Button>
-              )
-            }
-          >
-            {processing
-              ? intl.formatMessage({ id: 'money.detail.staleRetrying' })
-              : intl.formatMessage({ id: 'money.detail.stale' })}
-          </Alert>
+          <StaleNote processing={processing} onRetry={() => void query.refetch()} fetching={query.isFetching} />
         )}
         <Details tx={tx} />
       </>

@@ -35,6 +35,108 @@ export interface ContentCardProps {
   registerVoteButton?: (contentId: string, button: HTMLButtonElement | null) => void;
 }
 
+/** The content's picture, or a plain placeholder when it has none safe or it fails to load. */
+function ContentCardImage({ url }: { url: string | null | undefined }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  if (isSafeImageUrl(url) && !imageFailed) {
+    return (
+      <Box
+        component="img"
+        src={url}
+        alt=""
+        loading="lazy"
+        onError={() => setImageFailed(true)}
+        sx={{ width: '100%', height: 160, objectFit: 'cover', display: 'block', bgcolor: 'action.hover' }}
+      />
+    );
+  }
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{
+        height: 160,
+        background: (theme) =>
+          `linear-gradient(135deg, ${theme.palette.action.hover}, ${theme.palette.action.selected})`,
+      }}
+    />
+  );
+}
+
+/** The description, cut to three lines. */
+function ContentCardDescription({ text }: { text: string }) {
+  return (
+    <Typography
+      variant="body2"
+      sx={{
+        color: 'text.secondary',
+        overflowWrap: 'anywhere',
+        display: '-webkit-box',
+        WebkitLineClamp: 3,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+      }}
+    >
+      {text}
+    </Typography>
+  );
+}
+
+function ContentCardByline({ content }: { content: Content }) {
+  const format = useFormatters();
+  const time = <time dateTime={content.created_at}>{format.dateTime(content.created_at)}</time>;
+  return (
+    <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+      {content.author ? (
+        <FormattedMessage
+          id="voting.card.byline"
+          values={{ author: <span style={{ overflowWrap: 'anywhere' }}>{format.name(content.author)}</span>, time }}
+        />
+      ) : (
+        time
+      )}
+    </Typography>
+  );
+}
+
+type VoteOutcomeProps = Pick<ContentCardProps, 'pending' | 'unknown' | 'failure' | 'onDismissFailure'> & {
+  contentId: string;
+};
+
+/** The vote on its way, or the refused one and why. */
+function ContentCardVoteOutcome({ pending, unknown, failure, onDismissFailure, contentId }: VoteOutcomeProps) {
+  const intl = useIntl();
+  const format = useFormatters();
+  return (
+    <>
+      {pending && (
+        <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', color: 'text.secondary' }}>
+          <CircularProgress size={14} aria-hidden="true" />
+          <Typography variant="body2">
+            <FormattedMessage id={unknown ? 'voting.card.unknown' : 'voting.card.saving'} />
+          </Typography>
+        </Stack>
+      )}
+      {failure && (
+        <Alert
+          severity="error"
+          onClose={() => onDismissFailure(contentId)}
+          closeText={intl.formatMessage({ id: 'voting.dismiss' })}
+        >
+          <FormattedMessage
+            id="voting.card.rolledBack"
+            values={{
+              amount: format.integer(failure.vote.amount),
+              count: failure.vote.amount,
+              emotion: intl.formatMessage({ id: `voting.emotion.${failure.vote.emotion}` }),
+              message: failure.message,
+            }}
+          />
+        </Alert>
+      )}
+    </>
+  );
+}
+
 /**
  * Memoised, its callbacks taking the content's id, so a click re-renders only the cards that
  * changed: re-rendering the page cost most of a vote-dialog click at 4× CPU.
@@ -49,11 +151,8 @@ export const ContentCard = memo(function ContentCard({
   highlighted = false,
   registerVoteButton,
 }: ContentCardProps) {
-  const intl = useIntl();
   const format = useFormatters();
   const titleId = useId();
-  const [imageFailed, setImageFailed] = useState(false);
-  const showImage = isSafeImageUrl(content.image_url) && !imageFailed;
 
   return (
     <Card
@@ -70,58 +169,14 @@ export const ContentCard = memo(function ContentCard({
         borderWidth: highlighted ? 2 : 1,
       }}
     >
-      {showImage ? (
-        <Box
-          component="img"
-          src={content.image_url ?? undefined}
-          alt=""
-          loading="lazy"
-          onError={() => setImageFailed(true)}
-          sx={{ width: '100%', height: 160, objectFit: 'cover', display: 'block', bgcolor: 'action.hover' }}
-        />
-      ) : (
-        <Box
-          aria-hidden="true"
-          sx={{
-            height: 160,
-            background: (theme) =>
-              `linear-gradient(135deg, ${theme.palette.action.hover}, ${theme.palette.action.selected})`,
-          }}
-        />
-      )}
+      <ContentCardImage url={content.image_url} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack spacing={1}>
           <Typography id={titleId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
             {content.title}
           </Typography>
-          {content.description && (
-            <Typography
-              variant="body2"
-              sx={{
-                color: 'text.secondary',
-                overflowWrap: 'anywhere',
-                display: '-webkit-box',
-                WebkitLineClamp: 3,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-              }}
-            >
-              {content.description}
-            </Typography>
-          )}
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-            {content.author ? (
-              <FormattedMessage
-                id="voting.card.byline"
-                values={{
-                  author: <span style={{ overflowWrap: 'anywhere' }}>{format.name(content.author)}</span>,
-                  time: <time dateTime={content.created_at}>{format.dateTime(content.created_at)}</time>,
-                }}
-              />
-            ) : (
-              <time dateTime={content.created_at}>{format.dateTime(content.created_at)}</time>
-            )}
-          </Typography>
+          {content.description && <ContentCardDescription text={content.description} />}
+          <ContentCardByline content={content} />
           <Typography variant="subtitle2" component="p" data-testid="total-votes">
             <FormattedMessage
               id="voting.card.totalVotes"
@@ -129,31 +184,13 @@ export const ContentCard = memo(function ContentCard({
             />
           </Typography>
           <EmotionStats content={content} />
-          {pending && (
-            <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', color: 'text.secondary' }}>
-              <CircularProgress size={14} aria-hidden="true" />
-              <Typography variant="body2">
-                <FormattedMessage id={unknown ? 'voting.card.unknown' : 'voting.card.saving'} />
-              </Typography>
-            </Stack>
-          )}
-          {failure && (
-            <Alert
-              severity="error"
-              onClose={() => onDismissFailure(content.content_id)}
-              closeText={intl.formatMessage({ id: 'voting.dismiss' })}
-            >
-              <FormattedMessage
-                id="voting.card.rolledBack"
-                values={{
-                  amount: format.integer(failure.vote.amount),
-                  count: failure.vote.amount,
-                  emotion: intl.formatMessage({ id: `voting.emotion.${failure.vote.emotion}` }),
-                  message: failure.message,
-                }}
-              />
-            </Alert>
-          )}
+          <ContentCardVoteOutcome
+            pending={pending}
+            unknown={unknown}
+            failure={failure}
+            onDismissFailure={onDismissFailure}
+            contentId={content.content_id}
+          />
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
