@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import type { WalletOption } from '../model/catalogue/walletList';
+import type { WalletOption } from '../model/catalogue/walletGroups';
 import { canGoBack, STEP_TITLE_IDS } from '../model/connect/connectFlowReducer';
 import { getWalletsToGet } from '../model/connect/getWallets';
 import type { ConnectFlowEvent, ConnectFlowState } from '../model/connect/types';

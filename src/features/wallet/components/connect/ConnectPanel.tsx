@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCompactLayout } from '@/lib/hooks/useCompactLayout';
-import type { WalletOption } from '../../model/catalogue/walletList';
+import type { WalletOption } from '../../model/catalogue/walletGroups';
 import type { ConnectionState, ConnectMethod } from '../../model/connect/types';
 import { useCopyToClipboard } from '@/lib/hooks/useCopyToClipboard';
 import { QrCode } from '../QrCode';

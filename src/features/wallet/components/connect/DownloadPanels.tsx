@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCompactLayout } from '@/lib/hooks/useCompactLayout';
 import type { DownloadUrls } from '../../model/catalogue/types';
-import type { WalletOption } from '../../model/catalogue/walletList';
+import type { WalletOption } from '../../model/catalogue/walletGroups';
 import type { InstructionsKind } from '../../model/connect/types';
 import { QrCode } from '../QrCode';
 import { DesktopIcon, ExtensionIcon, ExternalLinkIcon, PhoneIcon } from '../walletIcons';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import type { WalletOption } from '../../model/catalogue/walletList';
+import type { WalletOption } from '../../model/catalogue/walletGroups';
 import { WalletLogo } from '../WalletLogo';
 
 const EXTENSION_KEYS = ['chrome', 'firefox', 'edge', 'safari', 'browserExtension'] as const;

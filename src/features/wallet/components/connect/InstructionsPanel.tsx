@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import type { InstructionVariant, StepKind } from '../../model/catalogue/types';
-import type { WalletOption } from '../../model/catalogue/walletList';
+import type { WalletOption } from '../../model/catalogue/walletGroups';
 import type { ConnectMethod, InstructionsKind } from '../../model/connect/types';
 import { DownloadIcon, KeyIcon, QrIcon, RefreshIcon, SwapIcon } from '../walletIcons';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { buildWalletGroups, type WalletList as CatalogueList } from '../../model/catalogue/walletList';
+import { buildWalletGroups, type WalletList as CatalogueList } from '../../model/catalogue/walletGroups';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { WalletList } from './WalletList';
 

@@ -8,7 +8,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import type { WalletGroup, WalletOption } from '../../model/catalogue/walletList';
+import type { WalletGroup, WalletOption } from '../../model/catalogue/walletGroups';
 import { WalletLogo } from '../WalletLogo';
 
 export interface WalletListProps {

@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import messages from '@/locales/en-US/wallet.json';
 import { STEP_TITLE_IDS } from './steps';
-import { defaultWalletList } from './walletList';
+import { defaultWalletList } from './walletGroups';
 import { WALLET_IDS, WALLETS, findWalletByRdns, getWallet, isWalletId } from './wallets';
 import type { CatalogueWallet, InstructionVariant } from './types';
 

@@ -1,4 +1,4 @@
-import { buildWalletGroups, defaultWalletList, flattenGroups } from '../catalogue/walletList';
+import { buildWalletGroups, defaultWalletList, flattenGroups } from '../catalogue/walletGroups';
 import { getWalletsToGet } from './getWallets';
 
 describe('getWalletsToGet', () => {

@@ -1,5 +1,5 @@
 /** The GET step's short list (SPEC.md section 2: up to 5 wallets). */
-import type { WalletOption } from '../catalogue/walletList';
+import type { WalletOption } from '../catalogue/walletGroups';
 
 export const GET_WALLETS_LIMIT = 5;
 

@@ -1,6 +1,6 @@
 // The last three wallets used in this browser (SPEC.md section 9), capped when writing and when
 // reading, so a longer list left by an older version or another tab never grows the dialog.
-import { MAX_RECENT_WALLETS } from '../catalogue/walletList';
+import { MAX_RECENT_WALLETS } from '../catalogue/walletGroups';
 
 export const RECENT_WALLETS_KEY = 'wallet.recent';
 

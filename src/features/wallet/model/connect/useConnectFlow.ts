@@ -7,7 +7,7 @@ import { WALLET_DIALOGS } from '../walletDialogs';
 import { connectFlowReducer, initialConnectFlowState } from './connectFlowReducer';
 import { isSameConnector, RelayUnreachableError } from './connectErrors';
 import type { ConnectFlowEvent, ConnectFlowState } from './types';
-import type { WalletOption } from '../catalogue/walletList';
+import type { WalletOption } from '../catalogue/walletGroups';
 import { forgetDeepLinkChoice, rememberDeepLinkChoice } from './deepLinkChoice';
 import { addRecentWalletId } from './recentWallets';
 import { connectorFor, type ConnectorLike } from './walletOptions';

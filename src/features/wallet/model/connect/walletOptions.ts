@@ -9,7 +9,7 @@ import {
   type WalletGroup,
   type WalletList,
   type WalletOption,
-} from '../catalogue/walletList';
+} from '../catalogue/walletGroups';
 import type { ConnectorKind, WalletMeta } from '../catalogue/types';
 import { WALLETS } from '../catalogue/wallets';
 import type { ConnectMethod, SelectableWallet } from './types';

@@ -1,5 +1,5 @@
 import { getWalletForEip6963Provider } from './detect';
-import { buildWalletGroups, defaultWalletList, flattenGroups, validateWalletList, type WalletList } from './walletList';
+import { buildWalletGroups, defaultWalletList, flattenGroups, validateWalletList, type WalletList } from './walletGroups';
 
 const list: WalletList = [
   { groupName: 'Recommended', wallets: ['metaMask', 'trust', 'binance'] },
