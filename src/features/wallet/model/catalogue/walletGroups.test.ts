@@ -1,5 +1,11 @@
 import { getWalletForEip6963Provider } from './detect';
-import { buildWalletGroups, defaultWalletList, flattenGroups, validateWalletList, type WalletList } from './walletGroups';
+import {
+  buildWalletGroups,
+  defaultWalletList,
+  flattenGroups,
+  validateWalletList,
+  type WalletList,
+} from './walletGroups';
 
 const list: WalletList = [
   { groupName: 'Recommended', wallets: ['metaMask', 'trust', 'binance'] },

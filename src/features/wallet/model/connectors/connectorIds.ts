@@ -2,9 +2,6 @@
 // list wallets before the runtime has arrived.
 import type { AppConfig } from '@/config/appConfig';
 
-/** SPEC.md section 8, configuration errors: why the WalletConnect option is disabled. */
-export const NO_PROJECT_ID = 'No projectId found';
-
 /** wagmi connector ids, as the connect dialog looks them up. */
 export const CONNECTOR_IDS = {
   injected: 'injected',

@@ -12,7 +12,7 @@ import { deferUntilChosen } from './deferredConnector';
 import { withBoundedVerify } from './boundedVerify';
 import { withReturnToWallet } from './returnToWallet';
 
-export { CONNECTOR_IDS, isInIframe, isWalletConnectConfigured, NO_PROJECT_ID } from './connectorIds';
+export { CONNECTOR_IDS, isInIframe, isWalletConnectConfigured } from './connectorIds';
 
 export interface WalletConnectorOptions {
   /** The product name wallets show when asked to connect; default: the app's name. */

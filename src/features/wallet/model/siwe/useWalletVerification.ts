@@ -4,7 +4,11 @@ import { useEffect, useRef } from 'react';
 import { stakingApi } from '@/api/staking/stakingApi';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useCurrentUser, useWalletVerified, walletVerificationChecked, walletVerificationLost } from '@/lib/session';
-import { selectVerificationPrompted, walletVerificationPrompted, wasVerificationPrompted } from '@/lib/wallet/walletSlice';
+import {
+  selectVerificationPrompted,
+  walletVerificationPrompted,
+  wasVerificationPrompted,
+} from '@/lib/wallet/walletSlice';
 
 const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
   typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
