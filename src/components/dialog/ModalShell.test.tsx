@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { openDialog } from './dialogStore';
+import { closeDialog, openDialog } from './dialogStore';
 import { FORM_DIALOG_PAPER_SX, ModalShell, PAGE_LOCKED_ATTRIBUTE } from './ModalShell';
 
 const NAME = 'test.shell';
@@ -68,5 +68,49 @@ describe('ModalShell', () => {
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('ModalShell, one dialog opened from inside another', () => {
+  function Chain() {
+    return (
+      <>
+        <button type="button" onClick={() => openDialog('test.review')}>
+          Review
+        </button>
+        {/* First in the tree: it opens before the review has closed, as a wallet's answer can. */}
+        <ModalShell name="test.sent" labelledBy="sent-title" paperSx={FORM_DIALOG_PAPER_SX}>
+          <h2 id="sent-title">Sent</h2>
+          <button type="button" onClick={() => closeDialog('test.sent')}>
+            Close
+          </button>
+        </ModalShell>
+        <ModalShell name="test.review" labelledBy="review-title" paperSx={FORM_DIALOG_PAPER_SX}>
+          <h2 id="review-title">Review it</h2>
+          <button
+            type="button"
+            onClick={() => {
+              openDialog('test.sent');
+              closeDialog('test.review');
+            }}
+          >
+            Send
+          </button>
+        </ModalShell>
+      </>
+    );
+  }
+
+  it("gives the focus back to the first one's opener once both have closed", async () => {
+    renderWithProviders(<Chain />);
+    const review = screen.getByRole('button', { name: 'Review' });
+    act(() => review.focus());
+    fireEvent.click(review);
+    const send = await screen.findByRole('button', { name: 'Send' });
+    act(() => send.focus());
+    fireEvent.click(send);
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(review).toHaveFocus();
   });
 });

@@ -79,6 +79,20 @@ function keepFocusInDialog(event: FocusEvent) {
 export interface OpenedDialog {
   /** Where the focus was before: it goes back there on closing if nobody else places it. */
   returnFocus: Element | null;
+  /** The open dialog that held that focus, if any, with where its own focus goes back. */
+  openedFrom: { overlay: HTMLElement; dialog: OpenedDialog } | null;
+}
+
+const openedDialogs = new WeakMap<HTMLElement, OpenedDialog>();
+
+/**
+ * Where the focus goes back on closing. A dialog opened from inside another that has closed
+ * since (a confirmation, then "Deposit sent") sends it where that one's went: its own opener.
+ */
+function focusTarget(dialog: OpenedDialog): Element | null {
+  let current = dialog;
+  while (current.openedFrom && !openDialogs.includes(current.openedFrom.overlay)) current = current.openedFrom.dialog;
+  return current.returnFocus;
 }
 
 /** Opens the dialog whose overlay is `overlay` and paper `paper`; false when not mounted. */
@@ -90,7 +104,14 @@ export function reveal(
 ) {
   if (!overlay || !paper || !overlay.isConnected) return false;
   if (opened.current) return true;
-  opened.current = { returnFocus: document.activeElement };
+  const active = document.activeElement;
+  const holder = openDialogs.findLast((open) => open.contains(active));
+  const holderDialog = holder && openedDialogs.get(holder);
+  opened.current = {
+    returnFocus: active,
+    openedFrom: holder && holderDialog ? { overlay: holder, dialog: holderDialog } : null,
+  };
+  openedDialogs.set(overlay, opened.current);
   openDialogs.push(overlay);
   if (openDialogs.length === 1) document.addEventListener('focusout', keepFocusInDialog);
   lockScroll();
@@ -107,7 +128,7 @@ export function reveal(
 /** Closes the dialog; the focus goes back where it was unless something else has taken it. */
 export function conceal(overlay: HTMLElement | null, opened: { current: OpenedDialog | null }) {
   if (!overlay || !opened.current) return false;
-  const { returnFocus } = opened.current;
+  const returnFocus = focusTarget(opened.current);
   const active = document.activeElement;
   const restoreFocus = !active || active === document.body || overlay.contains(active);
   opened.current = null;
