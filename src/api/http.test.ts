@@ -283,7 +283,7 @@ describe('the session port', () => {
     await request(STAKING, '/probe');
     expect(seen).toEqual(['Bearer token-from-port']);
 
-    provideSession(null as unknown as SessionPort);
+    provideSession(null);
     await expect(request(STAKING, '/probe')).rejects.toThrow(/connectSessionToApi/);
   });
 });

@@ -61,7 +61,8 @@ export interface SessionPort {
 
 let sessionPort: SessionPort | null = null;
 
-export function provideSession(port: SessionPort): void {
+/** `null` disconnects it (a test of what happens before start-up). */
+export function provideSession(port: SessionPort | null): void {
   sessionPort = port;
 }
 

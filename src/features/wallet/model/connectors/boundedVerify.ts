@@ -88,19 +88,18 @@ export function boundVerify(provider: unknown, options: BoundVerifyOptions = {})
   return true;
 }
 
-type ConnectorFactoryArgs = Parameters<CreateConnectorFn>[0];
-
-export function withBoundedVerify<fn extends CreateConnectorFn>(createConnector: fn): fn {
-  const quick = ((config: ConnectorFactoryArgs) => {
+/** The connector `createConnector` makes, with its provider's verify lookup bounded once it exists. */
+export function withBoundedVerify(createConnector: CreateConnectorFn): CreateConnectorFn {
+  return (config) => {
     const inner = createConnector(config);
     return {
       ...inner,
-      async getProvider(this: unknown, parameters?: unknown) {
-        const provider: unknown = await inner.getProvider.call(this as never, parameters as never);
+      // Called on the connector wagmi builds from this object: that `this` goes on to the SDK's own.
+      async getProvider(this: typeof inner, parameters) {
+        const provider = await inner.getProvider.call(this, parameters);
         boundVerify(provider);
         return provider;
       },
     };
-  }) as unknown as fn;
-  return quick;
+  };
 }
