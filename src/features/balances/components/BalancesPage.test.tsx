@@ -17,7 +17,7 @@ import { installTestConfig } from '@/testing/testConfig';
 import { getConfig } from '@/config/runtimeConfig';
 import { chainsFor } from '@/lib/wallet/wagmiConfig';
 import arMoney from '@/locales/ar/money.json';
-import { WithMoneyMessages } from '../testing/withMoneyMessages';
+import { WithMoneyMessages } from '@/testing/withMoneyMessages';
 import { PENDING_STORAGE_KEY, PendingStore } from '../model/tracking/pendingStore';
 import BalancesPage from './BalancesPage';
 

@@ -5,7 +5,7 @@ import { DEMO_WALLET_ADDRESS } from '@/testing/mocks/constants';
 import { server } from '@/testing/mocks/server';
 import { STAKING, giveVerifiedWallet, signInAs } from '@/testing/mocks/testHelpers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { WithMoneyMessages } from '../testing/withMoneyMessages';
+import { WithMoneyMessages } from '@/testing/withMoneyMessages';
 import type { ActionGate } from './useActionGate';
 import type { InAppBalances } from './useInAppBalances';
 import { QUOTE_MAX_AGE_MS, useSwapForm, type SwapFormModel } from './useSwapForm';

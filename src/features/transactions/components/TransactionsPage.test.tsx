@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { TransactionType, type User } from '@/api/staking/types';
-import { WithTransactionsMessages } from '../testing/withTransactionsMessages';
+import { WithMoneyMessages } from '@/testing/withMoneyMessages';
 import { storeTokens } from '@/lib/session';
 import { getFixtureDb } from '@/testing/mocks/fixtures';
 import { toTransaction } from '@/testing/mocks/mappers';
@@ -29,10 +29,10 @@ function signIn() {
 function renderTransactions(route = '/transactions', { signedIn = true } = {}) {
   const preloadedState = signedIn ? signIn() : { auth: { user: null, walletVerified: false } };
   return renderWithProviders(
-    <WithTransactionsMessages>
+    <WithMoneyMessages>
       <TransactionsPage />
       <LocationDisplay />
-    </WithTransactionsMessages>,
+    </WithMoneyMessages>,
     {
       route,
       path: '/transactions',
@@ -41,9 +41,9 @@ function renderTransactions(route = '/transactions', { signedIn = true } = {}) {
         {
           path: '/transactions/:hash',
           element: (
-            <WithTransactionsMessages>
+            <WithMoneyMessages>
               <TransactionDetailPage />
-            </WithTransactionsMessages>
+            </WithMoneyMessages>
           ),
         },
       ],

@@ -1,5 +1,5 @@
-// For tests: the money catalogue over the app's, in the active locale, so the money pages read
-// right whether or not the locale index has it.
+// For tests: the money catalogue (the balances and transactions pages' messages) over the app's, in
+// the active locale, so those pages read right whether or not the locale index has it.
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import arMoney from '@/locales/ar/money.json';
