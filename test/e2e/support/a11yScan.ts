@@ -8,13 +8,16 @@
  * a11y-ltr.e2e.ts (English) and a11y-rtl.e2e.ts (Arabic): two files, so two lanes run them at once.
  */
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import { ALICE_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '../../../src/testing/mocks/constants';
 import { VIEWPORTS } from './browser';
 import { catalogue } from './catalogue';
 import type { browserSuite } from './e2e';
 import { installInjectedWallet, TEST_WALLET_NAME } from './injectedWallet';
+import { repoRoot } from './paths';
 import { signIn } from './session';
 import { countVisible, hidden, settled, visible, waitUntil } from './wait';
 
@@ -36,9 +39,31 @@ function named(messages: Record<string, string>, id: string): RegExp {
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PAGES = ['/', '/wallet', '/transactions', '/vote', '/transfers', '/analytics', '/register', '/no/such/page'];
 
+const AXE_SOURCE = fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const AXE_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] };
+
+/**
+ * axe over the page and its frames, as @axe-core/playwright ran it but about four times quicker:
+ * axe is put in each document once (not again for every scan) and no blank page is opened to
+ * gather the results. Only the violations list every node; the rules that passed are still listed.
+ */
+async function runAxe(page: Page): Promise<AxeResults> {
+  for (const frame of page.frames()) {
+    const present = await frame.evaluate(() => 'axe' in window).catch(() => true); // a frame gone meanwhile
+    if (!present) await frame.evaluate(AXE_SOURCE);
+  }
+  const result = await page.evaluate(
+    (options) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, options),
+    AXE_OPTIONS,
+  );
+  // A scan that ran no rule (a page not yet drawn, axe misconfigured) proves nothing.
+  assert.ok(result.passes.length + result.violations.length > 10, `axe ran only ${result.passes.length} rules`);
+  return result;
+}
+
 /** The serious and critical violations on what the page shows now, one line each. */
 async function violations(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const result = await runAxe(page);
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
