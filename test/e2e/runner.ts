@@ -83,6 +83,8 @@ interface Result extends Job {
   seconds: number;
   lane: number;
   retried: boolean;
+  /** A failed file's output (its failures are printed again at the end, where CI's tail shows them). */
+  output: string | null;
 }
 interface Host {
   process: ChildProcess;
@@ -293,14 +295,36 @@ async function lane(index: number, queue: Job[], results: Result[], options: str
       const verdict = run.status === 0 ? 'passed' : `FAILED (exit ${run.status})`;
       console.log(`\n[e2e] ── ${jobName(job)}: ${verdict} in ${seconds.toFixed(1)} s (lane ${index}) ──`);
       console.log(run.output);
-      results.push({ ...job, status: run.status, seconds, lane: index, retried });
+      results.push({
+        ...job,
+        status: run.status,
+        seconds,
+        lane: index,
+        retried,
+        output: run.status === 0 ? null : run.output,
+      });
     }
   } finally {
     if (host) await closeHost(host);
   }
 }
 
+/** node:test's own list of a file's failing tests and their errors (else the output's end), at most 80 lines. */
+function failuresOf(output: string): string {
+  const lines = output.split('\n');
+  const start = lines.findIndex((line) => line.startsWith('✖ failing tests:'));
+  return lines
+    .slice(start >= 0 ? start : -40)
+    .slice(0, 80)
+    .join('\n');
+}
+
 function printSummary(results: Result[]): void {
+  for (const result of results) {
+    if (result.output === null) continue;
+    step(`Failures in ${jobName(result)} (its whole output is above)`);
+    console.log(failuresOf(result.output));
+  }
   step('Time per file (longest first)');
   for (const result of [...results].sort((a, b) => b.seconds - a.seconds)) {
     const mark = result.status === 0 ? 'ok  ' : 'FAIL';
