@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { SUPPORTED_LOCALE_CODES } from '../../src/lib/i18n/locales';
 import { DEMO_WALLET_ADDRESS, DEMO_WALLET_PRIVATE_KEY } from '../../src/testing/mocks/constants';
 import { browserSuite } from './support/e2e';
-import { screenshotsDir } from './support/paths';
+import { SCREENSHOTS_WANTED, screenshotsDir } from './support/paths';
 import { installInjectedWallet } from './support/injectedWallet';
 import { signIn, type LoginUser } from './support/session';
 import { visible, waitUntil } from './support/wait';
@@ -195,6 +195,7 @@ async function reachable(page: Page, where: string, problems: string[]): Promise
 /** Screenshots of the bar alone (test-results/screenshots/header-*.png) in a few languages. */
 const SHOWN: readonly string[] = ['en-US', 'ru-RU', 'th-TH', 'ar'];
 async function shootHeader(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
   fs.mkdirSync(screenshotsDir, { recursive: true });
   await page.locator('header.app-header').screenshot({
     path: path.join(screenshotsDir, `header-${name.toLowerCase()}.png`),

@@ -21,7 +21,7 @@ import readline from 'node:readline';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { ChromiumMissingError, ensureChromium } from './support/chromium';
 import { ensureBuild } from './support/build';
-import { repoRoot, resultsDir, screenshotsDir } from './support/paths';
+import { repoRoot, resultsDir, SCREENSHOTS_WANTED, screenshotsDir } from './support/paths';
 import type { ChainProfile } from './support/profile';
 /** Each test file in all: its tests together, one after another. */
 // Eight minutes: the accessibility scan alone takes about five (four sign-ins, every page and dialog).
@@ -382,7 +382,7 @@ async function main(): Promise<number> {
   const status = failed.length > 0 ? 1 : 0;
   const shots = fs.readdirSync(screenshotsDir).filter((name) => name.endsWith('.png')).length;
   console.log(
-    `\n[e2e] ${status === 0 ? 'passed' : `FAILED: ${failed.map(jobName).join(', ')}`} in ${((Date.now() - started) / 1000).toFixed(1)} s; ${shots} screenshots in ${path.relative(repoRoot, screenshotsDir)}/`,
+    `\n[e2e] ${status === 0 ? 'passed' : `FAILED: ${failed.map(jobName).join(', ')}`} in ${((Date.now() - started) / 1000).toFixed(1)} s; ${shots} screenshots in ${path.relative(repoRoot, screenshotsDir)}/${SCREENSHOTS_WANTED ? '' : ' (states not shot on CI: E2E_SCREENSHOTS=1 shoots them)'}`,
   );
   return status;
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium';
-import { screenshotsDir } from './paths';
+import { SCREENSHOTS_WANTED, screenshotsDir } from './paths';
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
@@ -193,6 +193,7 @@ export async function screenshot(
   name: string,
   sizes: readonly Viewport[] = [VIEWPORTS.phone, VIEWPORTS.desktop],
 ): Promise<string[]> {
+  if (!SCREENSHOTS_WANTED) return [];
   fs.mkdirSync(screenshotsDir, { recursive: true });
   const original = page.viewportSize();
   const files: string[] = [];
