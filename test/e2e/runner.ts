@@ -221,6 +221,9 @@ function runFile(
         // Under Node 20 this limit covers a whole file (each test has its own, set by browserSuite).
         `--test-timeout=${FILE_TIMEOUT_MS}`,
         '--test-reporter=spec',
+        // The file ends with its last test: the WalletConnect SDK's wallets leave timers that
+        // kept the process alive 40 s alone and 240 s in a loaded run after every test had passed.
+        '--test-force-exit',
         ...options,
         job.file,
       ],
