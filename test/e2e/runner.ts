@@ -41,35 +41,35 @@ const BSC_ONLY = new Set(['deposits-bsc.e2e.ts']);
 /** Where each job's last time is kept: the next run starts the longest first. */
 const TIMES_FILE = path.join(resultsDir, 'e2e-times.json');
 /**
- * Seconds each job took (3 lanes on a loaded 2-core machine; only their order matters), for a
+ * Seconds each job took (3 lanes on a 2-core machine, CI=true; only their order matters), for a
  * run without TIMES_FILE, as CI's: the longest start first so the lanes end together. A new file
  * counts as 60 s until it has run once.
  */
 const KNOWN_SECONDS: Record<string, number> = {
-  'walletconnect.e2e.ts': 382,
-  'deposits-bsc.e2e.ts [bsc]': 319,
-  'a11y-ltr.e2e.ts': 275,
-  'money.e2e.ts [bsc]': 264,
-  'a11y-rtl.e2e.ts': 249,
-  'languages.e2e.ts': 193,
-  'chain.e2e.ts [bsc]': 186,
-  'faults.e2e.ts': 135,
-  'deploy.e2e.ts': 128,
-  'walletconnect-phones.e2e.ts': 125,
-  'money.e2e.ts': 119,
-  'header.e2e.ts': 108,
-  'chain.e2e.ts': 98,
-  'wallet.e2e.ts': 84,
-  'tabs.e2e.ts': 80,
-  'voting.e2e.ts': 74,
-  'keyboard.e2e.ts': 53,
-  'signin-click.e2e.ts': 52,
-  'own-rpc.e2e.ts': 44,
-  'register.e2e.ts': 42,
-  'pages.e2e.ts': 34,
-  'auth.e2e.ts': 25,
-  'secrets.e2e.ts': 20,
-  'wallet-provider.e2e.ts': 20,
+  'deposits-bsc.e2e.ts [bsc]': 203,
+  'walletconnect.e2e.ts': 150,
+  'chain.e2e.ts [bsc]': 119,
+  'a11y-ltr.e2e.ts': 101,
+  'languages.e2e.ts': 95,
+  'header.e2e.ts': 94,
+  'money.e2e.ts [bsc]': 91,
+  'a11y-rtl.e2e.ts': 89,
+  'chain.e2e.ts': 87,
+  'faults.e2e.ts': 77,
+  'money.e2e.ts': 76,
+  'tabs.e2e.ts': 67,
+  'wallet.e2e.ts': 59,
+  'deploy.e2e.ts': 53,
+  'signin-click.e2e.ts': 50,
+  'walletconnect-phones.e2e.ts': 48,
+  'voting.e2e.ts': 34,
+  'keyboard.e2e.ts': 28,
+  'pages.e2e.ts': 15,
+  'own-rpc.e2e.ts': 14,
+  'auth.e2e.ts': 13,
+  'secrets.e2e.ts': 11,
+  'wallet-provider.e2e.ts': 11,
+  'register.e2e.ts': 6,
 };
 
 const step = (text: string) => console.log(`\n[e2e] ${text}`);
