@@ -4,7 +4,7 @@
  * account, network, vote, deposit/withdraw/swap confirm and transfer confirm dialogs and the
  * phone-width menu drawer, in English and Arabic (right to left), light and dark. A serious or
  * critical violation fails. One sign-in per combination; each page is scanned once it has loaded
- * and each dialog once it has finished appearing (about 60 s per combination). Registered by
+ * and each dialog once it has finished appearing (about 35 s per combination alone). Registered by
  * a11y-ltr.e2e.ts (English) and a11y-rtl.e2e.ts (Arabic): two files, so two lanes run them at once.
  */
 import assert from 'node:assert/strict';
