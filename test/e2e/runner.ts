@@ -261,7 +261,7 @@ function runFile(
 
 /**
  * One lane: takes the longest job left (preferring the profile its servers already run), runs it,
- * prints its output; a failed BSC-profile job is run once more on fresh servers.
+ * prints its output; a failed job is run once more on fresh servers.
  */
 async function lane(index: number, queue: Job[], results: Result[], options: string[], chromiumPath: string) {
   let host: Host | null = null;
