@@ -11,8 +11,9 @@
  *      and a static server for dist/ whose /config.js points every service at it), so lanes share
  *      no state; inside a lane, files run one after another with node:test, as before. Each
  *      file's output is printed whole when it ends, with its time; a summary table closes the run;
- *   5. a file that fails is run once more on fresh servers and fails the run only if it fails
- *      again; the first run's failures are printed at the end either way, so a flake is seen;
+ *   5. a file that fails runs its failed tests once more on fresh servers and fails the run only
+ *      if one fails again; the first run's failures are printed at the end either way, so a
+ *      flake is seen;
  *   and exits with the tests' status. Everything is shut down on the way out.
  */
 import fs from 'node:fs';
@@ -261,7 +262,7 @@ function runFile(
 
 /**
  * One lane: takes the longest job left (preferring the profile its servers already run), runs it,
- * prints its output; a failed job is run once more on fresh servers.
+ * prints its output; a failed job's failed tests run once more on fresh servers.
  */
 async function lane(index: number, queue: Job[], results: Result[], options: string[], chromiumPath: string) {
   let host: Host | null = null;
@@ -289,9 +290,19 @@ async function lane(index: number, queue: Job[], results: Result[], options: str
       if (first.status !== 0) {
         // Timing on a loaded 2-core machine (the lagging 450 ms chain above all) can flake: once
         // more on fresh servers, said loudly; a test failing twice fails the run.
-        console.log(`\n[e2e] !!! ${jobName(job)} failed (its output follows); running it once more`);
+        const again = onlyFailed(first.output);
+        console.log(
+          `\n[e2e] !!! ${jobName(job)} failed (its output follows); running ${again.length || 'all'} once more`,
+        );
         console.log(first.output);
-        run = await runFile(job, await serversFor(job.profile, true), options, chromiumPath);
+        run = await runFile(job, await serversFor(job.profile, true), [...options, ...again], chromiumPath);
+        // A pattern that matched nothing would pass by running no test.
+        const passed = Number(/^ℹ pass (\d+)$/m.exec(run.output)?.[1] ?? 0);
+        if (run.status === 0 && passed < again.length)
+          run = {
+            status: 1,
+            output: `${run.output}\n[e2e] the second run passed ${passed} of the ${again.length} failed tests`,
+          };
       }
       const seconds = (Date.now() - started) / 1000;
       const verdict = run.status === 0 ? 'passed' : `FAILED (exit ${run.status})`;
@@ -311,6 +322,22 @@ async function lane(index: number, queue: Job[], results: Result[], options: str
   }
 }
 
+/**
+ * `--test-name-pattern`s for the tests that failed (node:test's "failing tests" list), so the
+ * second run repeats only them; none when the list cannot be read (the file runs whole).
+ */
+function onlyFailed(output: string): string[] {
+  const lines = output.split('\n');
+  const start = lines.findIndex((line) => line.startsWith('✖ failing tests:'));
+  if (start < 0) return [];
+  const names = lines
+    .slice(start + 1)
+    .map((line) => /^✖ (.+) \([\d.]+ms\)/.exec(line)?.[1])
+    .filter((name): name is string => Boolean(name));
+  const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...new Set(names)].map((name) => `--test-name-pattern=^${escape(name)}$`);
+}
+
 /** node:test's own list of a file's failing tests and their errors (else the output's end), at most 80 lines. */
 function failuresOf(output: string): string {
   const lines = output.split('\n');
@@ -324,8 +351,8 @@ function failuresOf(output: string): string {
 function printSummary(results: Result[]): void {
   for (const result of results) {
     if (result.failedOutput === null) continue;
-    const outcome = result.status === 0 ? 'passed when run again' : 'failed twice; the first';
-    step(`Failures in ${jobName(result)} (${outcome}; its whole output is above)`);
+    const outcome = result.status === 0 ? 'they passed when run again' : 'run again, they failed again';
+    step(`Failures in ${jobName(result)}, first run (${outcome}; the whole output is above)`);
     console.log(failuresOf(result.failedOutput));
   }
   step('Time per file (longest first)');
