@@ -1,9 +1,10 @@
 /**
  * Every shipped language on every page (issue 10): signed in, each of the 17 locales shows each
- * page (home loaded, the others reached by the app bar's links) with `<html lang dir>` set, the document title in the locale's own words (the catalogue
- * check in jest keeps those from being English) and no missing-message text ('… is not yet
- * translated'), home no wider than a 375 px phone; phone and desktop screenshots of home and the wallet page in English, Arabic,
- * Japanese and Thai (test-results/screenshots/).
+ * page (home loaded, the others reached by the app bar's links) with `<html lang dir>` set, the
+ * document title in the locale's own words (the catalogue check in jest keeps those from being
+ * English) and no missing-message text ('… is not yet translated'), home no wider than a 375 px
+ * phone; phone and desktop screenshots of home and the wallet page in English, Arabic, Japanese
+ * and Thai (test-results/screenshots/, not on CI).
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -35,8 +36,8 @@ async function layout(page: Page, expected: 'compact' | 'wide'): Promise<void> {
 
 /**
  * Home is loaded (the locale is read at start-up); every other page is reached by its link in
- * the app bar, as a user goes, which costs a fifth of a load. Waits for the page's title, or
- * 10 s, then lets the checks say what is wrong.
+ * the app bar, as a user goes, which costs the CPU far less than a load. Waits for the page's
+ * title, or 10 s, then lets the checks say what is wrong.
  */
 async function openPage(page: Page, url: string, pageTitle: string | undefined): Promise<void> {
   const { pathname } = new URL(url);
