@@ -16,7 +16,8 @@
  *
  * `--only` keeps the interactions whose name contains the given text.
  *
- * Prints the median of each and whether it is within 100 ms; exit 1 with --strict if one is not.
+ * Prints the median of each and whether it is within its target (100 ms, or 150 ms from 6× CPU);
+ * exit 1 with --strict if one is not.
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -30,8 +31,6 @@ import { signIn } from '../test/e2e/support/session';
 import { visible } from '../test/e2e/support/wait';
 import { connectAndVerify } from '../test/e2e/support/wallet';
 
-const TARGET_MS = 100;
-
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
@@ -43,6 +42,8 @@ const { values: options } = parseArgs({
 });
 const RUNS = Number(options.runs);
 const CPU = Number(options.cpu);
+/** ≤ 100 ms up to 4× CPU; at 6× and slower, a low-end phone, ≤ 150 ms (issue 28). */
+const TARGET_MS = CPU >= 6 ? 150 : 100;
 
 /** Runs in the page before its scripts: the last trusted click and per-node DOM change times. */
 function instrument(): void {

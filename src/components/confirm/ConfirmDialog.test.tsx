@@ -1,15 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import ar from '@/locales/ar';
 import { AppIntlProvider } from '@/lib/i18n/AppIntlProvider';
+import { openDialog, resetDialogsForTests } from '@/components/dialog/dialogStore';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const idle = { state: { phase: 'idle' as const }, busy: false, checkAgain: () => undefined };
 
+afterEach(resetDialogsForTests);
+
 function renderRows(rows: Array<{ label: string; value: string; monospace?: boolean }>) {
+  openDialog('confirm-test');
   render(
     <AppIntlProvider locale="ar" messages={ar}>
       <ConfirmDialog
-        open
+        name="confirm-test"
         title="تأكيد الإيداع"
         rows={rows}
         confirmLabel="إيداع"

@@ -1,7 +1,7 @@
-import { createRef, Suspense, useImperativeHandle, useState, type Ref } from 'react';
+import { createRef, Suspense, useImperativeHandle, useLayoutEffect, useState, type Ref } from 'react';
 import { act, fireEvent, render } from '@testing-library/react';
 import fc from 'fast-check';
-import { closeDialog, openDialog, resetDialogsForTests, useDialogWhile } from './dialogStore';
+import { closeDialog, openDialog, resetDialogsForTests, useReviewStep } from './dialogStore';
 import { FORM_DIALOG_PAPER_SX, ModalShell, OPEN_ATTRIBUTE, type ModalShellProps } from './ModalShell';
 
 interface Control {
@@ -12,7 +12,7 @@ interface Control {
 
 const COUNT = 3;
 // The first dialog is opened by name through the dialog store, the others as a step of their
-// owner's state (useDialogWhile).
+// owner's state, handed to the store as a review step (useReviewStep).
 const NAMED = 'inert-test';
 
 // A part of the page that suspends (a lazy chunk on its way): React hides what is around it.
@@ -32,7 +32,9 @@ function MaybeSuspend({ suspended }: { suspended: boolean }) {
 }
 
 function StepShell({ open, ...props }: Omit<ModalShellProps, 'name'> & { open: boolean }) {
-  return <ModalShell name={useDialogWhile(open)} {...props} />;
+  const step = useReviewStep<true>();
+  useLayoutEffect(() => (open ? step.show(true) : step.close()), [open, step]);
+  return <ModalShell name={step.name} {...props} />;
 }
 
 function Harness({ control }: { control: Ref<Control> }) {

@@ -24,7 +24,7 @@ import { conceal, focusablesIn, OPEN_ATTRIBUTE, reveal, watchPageScrollbar, type
 export { OPEN_ATTRIBUTE, PAGE_LOCKED_ATTRIBUTE } from './modalPage';
 
 export interface ModalShellProps {
-  /** The dialog store's entry it shows (openDialog(name), useDialogWhile). */
+  /** The dialog store's entry it shows (openDialog(name), useReviewStep). */
   name: string;
   /** Escape, a click on the backdrop; by default closeDialog(name). */
   onClose?: () => void;

@@ -1,5 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import { closeDialog, getDialog, openDialog, useAnyDialogOpen, useDialog, useDialogWhile } from './dialogStore';
+import {
+  closeDialog,
+  getDialog,
+  openDialog,
+  useAnyDialogOpen,
+  useDialog,
+  useReviewStep,
+  useShownReview,
+  type ReviewStep,
+} from './dialogStore';
 
 function Shown({ name, renders }: { name: string; renders: string[] }) {
   const { open, session, payload } = useDialog<string>(name);
@@ -43,18 +52,34 @@ describe('dialogStore', () => {
     expect(screen.getByText('none open')).toBeInTheDocument();
   });
 
-  it("hands a step's state to the store under a name of its own, forgotten when it goes", () => {
-    function Step({ open }: { open: boolean }) {
-      return <p data-testid="step">{useDialogWhile(open)}</p>;
+  it('holds a review under a name of its own: shown, replaced, closed when it no longer holds, forgotten when it goes', () => {
+    const steps: ReviewStep<string>[] = [];
+    function Form({ holds }: { holds: boolean }) {
+      const step = useReviewStep<string>(holds);
+      steps.push(step);
+      return <Confirmation step={step} />;
     }
-    const view = render(<Step open={false} />);
-    const name = screen.getByTestId('step').textContent!;
-    expect(getDialog(name).open).toBe(false);
-    view.rerender(<Step open />);
-    expect(getDialog(name)).toMatchObject({ open: true, session: 1 });
-    view.rerender(<Step open={false} />);
-    expect(getDialog(name)).toMatchObject({ open: false, session: 1 });
+    function Confirmation({ step }: { step: ReviewStep<string> }) {
+      return <p>{useShownReview(step) ?? 'no review'}</p>;
+    }
+    const view = render(<Form holds />);
+    const step = steps.at(-1)!;
+    const formRenders = steps.length;
+    act(() => step.show('0.1 BNB'));
+    expect(screen.getByText('0.1 BNB')).toBeInTheDocument();
+    expect(step.current()).toBe('0.1 BNB');
+    // Only the confirmation renders: the form that owns the step does not.
+    expect(steps.length).toBe(formRenders);
+    act(() => step.show('0.2 BNB'));
+    expect(getDialog(step.name)).toMatchObject({ open: true, session: 1, payload: '0.2 BNB' });
+    act(() => step.close());
+    expect(screen.getByText('no review')).toBeInTheDocument();
+    expect(step.current()).toBeNull();
+    act(() => step.show('0.3 BNB'));
+    view.rerender(<Form holds={false} />);
+    expect(screen.getByText('no review')).toBeInTheDocument();
+    expect(getDialog(step.name)).toMatchObject({ open: false, session: 2 });
     view.unmount();
-    expect(getDialog(name).session).toBe(0);
+    expect(getDialog(step.name).session).toBe(0);
   });
 });

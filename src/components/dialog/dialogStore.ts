@@ -1,7 +1,7 @@
 // The one owner of whether a dialog is open, outside React, one entry per name, so a click
 // re-renders only that dialog's shell. `session` counts openings: each starts the content afresh.
 // See docs/performance.md#kept-mounted-dialogs and docs/structure.md, "Small pieces written once".
-import { useCallback, useId, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { createListeners, type Listeners } from '@/lib/listeners';
 
 export interface DialogSnapshot<P = unknown> {
@@ -58,16 +58,46 @@ export function useAnyDialogOpen(names: readonly string[]): boolean {
   return useSyncExternalStore(subscribeNames, () => key.split('\n').some((name) => getDialog(name).open));
 }
 
+/** A form's confirmation step: the dialog it shows and the review it holds. */
+export interface ReviewStep<R> {
+  /** The dialog store's entry of the step's dialog. */
+  name: string;
+  /** Shows `review` (or puts it in place of the one shown). */
+  show: (review: R) => void;
+  close: () => void;
+  /** The review shown, for a handler (Confirm) that acts on it; null while closed. */
+  current: () => R | null;
+}
+
 /**
- * A dialog that is a step of something else (a form's review, a deposit just sent): that state,
- * handed to the store under a name of the dialog's own, which the returned name shows.
+ * A form's review held by the store under a name of its own, so Review renders the confirmation
+ * alone, not the whole form (docs/performance.md#kept-mounted-dialogs). It closes when `holds`
+ * turns false (the wallet it was for is gone) and is forgotten when the form goes.
  */
-export function useDialogWhile(open: boolean): string {
-  const name = `step${useId()}`;
-  useLayoutEffect(() => (open ? openDialog(name) : closeDialog(name)), [open, name]);
-  // Gone with its dialog: the name is never used again.
+export function useReviewStep<R>(holds = true): ReviewStep<R> {
+  const name = `review${useId()}`;
+  useLayoutEffect(() => {
+    if (!holds) closeDialog(name);
+  }, [holds, name]);
   useLayoutEffect(() => () => void snapshots.delete(name), [name]);
-  return name;
+  return useMemo(
+    () => ({
+      name,
+      show: (review: R) => openDialog(name, review),
+      close: () => closeDialog(name),
+      current: () => shownReview(getDialog<R>(name)),
+    }),
+    [name],
+  );
+}
+
+function shownReview<R>({ open, payload }: DialogSnapshot<R>): R | null {
+  return open ? (payload ?? null) : null;
+}
+
+/** The review `step` shows now; re-renders only when that changes. */
+export function useShownReview<R>(step: ReviewStep<R>): R | null {
+  return shownReview(useDialog<R>(step.name));
 }
 
 /** Tests: every dialog closed and forgotten. */

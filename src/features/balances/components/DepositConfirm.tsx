@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
 import { moneyText } from '@/lib/format';
+import { useDepositConfirm } from '../model/useDepositConfirm';
 import type { DepositFormModel } from '../model/useDepositForm';
 import { moneyContracts } from '../model/useOnChain';
 import { depositRefusalMessage, feeText } from './depositMessages';
@@ -10,11 +11,19 @@ import { MarkerHoldNotice } from './MarkerHoldNotice';
 
 export function DepositConfirm({ form, chainName }: { form: DepositFormModel; chainName: string }) {
   const intl = useIntl();
-  const { review, submission } = form;
+  const { step, submission } = form;
+  const { review, confirm } = useDepositConfirm({
+    step,
+    gate: form.gate,
+    markerOpen: form.marker.blocks,
+    submission,
+    onSent: form.emptyAmount,
+    onChanged: form.reviewChanged,
+  });
   const label = (id: string) => intl.formatMessage({ id });
   return (
     <ConfirmDialog
-      open={review !== null}
+      name={step.name}
       title={label('money.deposit.confirmTitle')}
       rows={
         review
@@ -37,11 +46,11 @@ export function DepositConfirm({ form, chainName }: { form: DepositFormModel; ch
           ? depositRefusalMessage(intl, submission.state.error, form.marker.open)
           : null
       }
-      onConfirm={() => void form.confirm()}
+      onConfirm={() => void confirm()}
       onClose={form.closeReview}
     >
       {submission.state.phase !== 'refused' && <MarkerHoldNotice hold={form.marker} offerOverride />}
-      {!form.storageWritable && (
+      {review && !review.storageWritable && (
         <Alert severity="warning" role="alert" sx={{ mt: 2 }} data-testid="deposit-storage-warning">
           {label('money.deposit.storageUnavailable')}
         </Alert>

@@ -1,6 +1,7 @@
 /** Under the deposit amount and below it: what the wallet holds, the fee, and why Review cannot go on yet. */
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
+import { useShownReview } from '@/components/dialog/dialogStore';
 import { ExactAmount } from '@/components/ExactAmount';
 import { InlineProgress } from '@/components/InlineProgress';
 import { DepositQuoteError } from '../model/chain/quote';
@@ -83,7 +84,13 @@ export function DepositNotices({ form }: { form: DepositFormModel }) {
           {problem}
         </Alert>
       )}
-      {!form.review && <MarkerHoldNotice hold={form.marker} offerOverride={false} />}
+      <FormMarkerNotice form={form} />
     </>
   );
+}
+
+/** The unresolved deposit's notice, on the form while no confirmation shows its own (which may override it). */
+function FormMarkerNotice({ form }: { form: DepositFormModel }) {
+  const reviewing = useShownReview(form.step) !== null;
+  return reviewing ? null : <MarkerHoldNotice hold={form.marker} offerOverride={false} />;
 }

@@ -3,19 +3,22 @@ import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
+import { useShownReview } from '@/components/dialog/dialogStore';
 import { moneyText, useFormatters } from '@/lib/format';
-import type { SwapFormModel } from '../model/useSwapForm';
+import { useNow } from '@/lib/hooks/useNow';
+import type { SwapFormModel, SwapReview } from '../model/useSwapForm';
 import { toApiError } from '@/api/errors';
 import { rateText } from './SwapQuote';
 
 export function SwapConfirm({ form }: { form: SwapFormModel }) {
   const intl = useIntl();
-  const { review, submission } = form;
+  const { step, submission } = form;
+  const review = useShownReview(step);
   const exact = (amount: string, currency: string) => moneyText(intl, amount, currency);
   const label = (id: string) => intl.formatMessage({ id });
   return (
     <ConfirmDialog
-      open={review !== null}
+      name={step.name}
       title={label('money.swap.confirmTitle')}
       rows={
         review
@@ -40,17 +43,16 @@ export function SwapConfirm({ form }: { form: SwapFormModel }) {
       onConfirm={() => void form.confirm()}
       onClose={form.closeReview}
     >
-      {review && <SwapQuoteNews form={form} />}
+      {review && <SwapQuoteNews form={form} review={review} />}
     </ConfirmDialog>
   );
 }
 
 /** Under the rows: how old the quote is, a renewal under way or failed, a renewed quote that gives less. */
-function SwapQuoteNews({ form }: { form: SwapFormModel }) {
+function SwapQuoteNews({ form, review }: { form: SwapFormModel; review: SwapReview }) {
   const intl = useIntl();
   const format = useFormatters();
-  const { review, now } = form;
-  if (!review) return null;
+  const now = useNow(1000);
   const exact = (amount: string) => moneyText(intl, amount, review.to);
   return (
     <>

@@ -3,6 +3,7 @@
 import { useIntl } from 'react-intl';
 import { getAddress } from 'viem';
 import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
+import { useShownReview } from '@/components/dialog/dialogStore';
 import { moneyText } from '@/lib/format';
 import { WITHDRAW_CURRENCIES } from '@/lib/money/currencies';
 import type { ActionGate } from '../model/useActionGate';
@@ -51,11 +52,12 @@ export function WithdrawForm({ gate, balances }: WithdrawFormProps) {
 
 function WithdrawConfirm({ form, gate }: { form: WithdrawFormModel; gate: ActionGate }) {
   const intl = useIntl();
-  const { review, submission } = form;
+  const { step, submission } = form;
+  const review = useShownReview(step);
   const label = (id: string) => intl.formatMessage({ id });
   return (
     <ConfirmDialog
-      open={review !== null}
+      name={step.name}
       title={label('money.withdraw.confirmTitle')}
       rows={
         review && gate.wallet

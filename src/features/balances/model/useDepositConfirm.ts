@@ -1,14 +1,16 @@
 // The deposit's Confirm: estimate again, journal the in-flight marker, then ask the wallet
 // (docs/money-in-flight.md, "How money moves").
+import { useEffectEvent, useLayoutEffect } from 'react';
 import { useConfig, type Config } from 'wagmi';
 import type { TxHash } from '@/api/staking/types';
-import { openDialog } from '@/components/dialog/dialogStore';
+import { openDialog, useShownReview, type ReviewStep } from '@/components/dialog/dialogStore';
 import type { Submission } from '@/lib/submit/useSubmission';
 import { refusedBeforeSending } from '@/lib/wallet/walletErrors';
 import { classifyChainError } from './chain/chainErrors';
 import { DepositQuoteError, coveredBy, quoteDeposit } from './chain/quote';
 import { DepositNotSent } from './depositErrors';
 import type { TransactionTracker } from './tracking/tracker';
+import type { ActionGate } from './useActionGate';
 import { useTracker } from './tracking/useTracker';
 import type { DepositReview } from './useDepositReview';
 import {
@@ -48,18 +50,38 @@ async function sendReviewed(config: Config, tracker: TransactionTracker, reviewe
 export const DEPOSIT_SENT_DIALOG = 'balances.depositSent';
 
 export interface DepositConfirmOptions {
-  review: DepositReview | null;
+  step: ReviewStep<DepositReview>;
+  gate: ActionGate;
   /** A deposit from this wallet is still unresolved: no new one may go. */
   markerOpen: boolean;
   submission: Submission<TxHash>;
-  /** The wallet returned a hash: the form closes its review and empties its amount. */
+  /** The wallet returned a hash: the form empties its amount. */
   onSent: () => void;
+  /** The wallet, the chain or the gate changed under the review, which is closed. */
+  onChanged: () => void;
 }
 
-export function useDepositConfirm({ review, markerOpen, submission, onSent }: DepositConfirmOptions) {
+/**
+ * The review a deposit's confirmation shows, and its Confirm. The review holds for one wallet on
+ * one chain: a switch closes it at once and asks for a new one.
+ */
+export function useDepositConfirm({ step, gate, markerOpen, submission, onSent, onChanged }: DepositConfirmOptions) {
   const wagmiConfig = useConfig();
   const tracker = useTracker();
   const refreshOnChain = useRefreshOnChain();
+  const shown = useShownReview(step);
+  const stale =
+    shown !== null &&
+    submission.state.phase !== 'sending' &&
+    (gate.depositBlock !== null || shown.chainId !== gate.chainId || shown.wallet !== gate.wallet);
+  const closeStale = useEffectEvent(() => {
+    step.close();
+    onChanged();
+  });
+  useLayoutEffect(() => {
+    if (stale) closeStale();
+  }, [stale]);
+  const review = stale ? null : shown;
 
   const confirm = async () => {
     if (!review || markerOpen) return;
@@ -69,10 +91,11 @@ export function useDepositConfirm({ review, markerOpen, submission, onSent }: De
       send: () => sendReviewed(wagmiConfig, tracker, reviewed),
     });
     if (last.phase !== 'done' || !last.result) return;
+    step.close();
     onSent();
     openDialog(DEPOSIT_SENT_DIALOG, last.result);
     refreshOnChain();
   };
 
-  return { confirm };
+  return { review, confirm };
 }

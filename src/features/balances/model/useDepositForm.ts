@@ -1,14 +1,16 @@
 // The deposit form's model (docs/money-in-flight.md, "How money moves"): the reads and fee
-// hint, the review and the confirm, each its own hook. Render inside <WalletReady>.
+// hint and the review, each its own hook. The confirmation runs useDepositConfirm itself, so
+// opening it renders the dialog alone. Render inside <WalletReady>.
 import { useState } from 'react';
 import type { TxHash } from '@/api/staking/types';
+import { useReviewStep } from '@/components/dialog/dialogStore';
 import { useSubmission } from '@/lib/submit/useSubmission';
 import { maxAmount } from './amount';
 import type { ActionGate } from './useActionGate';
 import { useAmountInput } from './useAmountInput';
-import { useDepositConfirm } from './useDepositConfirm';
+import { DepositNotSent } from './depositErrors';
 import { useDepositReads } from './useDepositReads';
-import { useDepositReview } from './useDepositReview';
+import { useDepositReview, type DepositReview } from './useDepositReview';
 import { useMarkerHold } from './useMarkerHold';
 import type { OnChainCurrency } from './useOnChain';
 
@@ -18,23 +20,15 @@ export function useDepositForm(gate: ActionGate) {
   const submission = useSubmission<TxHash>();
   const marker = useMarkerHold(gate.wallet);
   const reads = useDepositReads(gate.wallet, gate.chainId, currency, input.raw);
-  const review = useDepositReview(gate, currency, input, reads, submission);
-  const sent = useDepositConfirm({
-    review: review.review,
-    markerOpen: marker.blocks,
-    submission,
-    onSent: () => {
-      review.clearReview();
-      input.reset();
-    },
-  });
+  const step = useReviewStep<DepositReview>();
+  const review = useDepositReview(gate, currency, input, reads, submission, step);
   const { native, token, quote } = reads;
 
   return {
     currency,
     setCurrency: (next: OnChainCurrency) => {
       setCurrency(next);
-      review.clearProblem();
+      review.setProblem(null);
     },
     input,
     decimals: reads.decimals,
@@ -50,14 +44,15 @@ export function useDepositForm(gate: ActionGate) {
     reviewWaiting: review.reviewWaiting,
     problem: review.problem,
     marker,
-    review: review.review,
-    storageWritable: review.storageWritable,
+    gate,
+    step,
     submission,
     startReview: review.startReview,
-    confirm: sent.confirm,
+    emptyAmount: input.reset,
+    reviewChanged: () => review.setProblem(new DepositNotSent('changed')),
     closeReview: () => {
       submission.reset();
-      review.clearReview();
+      step.close();
     },
     retryReads: () => {
       if (quote.isError) void quote.refetch();

@@ -1,20 +1,22 @@
 // The deposit's Review: it waits for the reads, estimates the fee for exactly the typed amount and
 // holds the confirmation for one wallet on one chain (docs/money-in-flight.md, "How money moves").
-import { startTransition, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Address } from 'viem';
 import { useConfig, type Config } from 'wagmi';
 import type { TxHash } from '@/api/staking/types';
+import type { ReviewStep } from '@/components/dialog/dialogStore';
 import { canWriteLocalStorage } from '@/lib/storage/canWriteLocalStorage';
 import type { Submission } from '@/lib/submit/useSubmission';
 import { feesOf, quoteDeposit, type DepositQuoteRequest } from './chain/quote';
-import { AmountRefused, DepositNotSent } from './depositErrors';
+import { AmountRefused } from './depositErrors';
 import { checkAmount } from './amount';
 import { depositLimit, type FeeQuote } from './fee';
 import type { ActionGate } from './useActionGate';
 import type { AmountInput } from './useAmountInput';
 import type { DepositReads } from './useDepositReads';
 import { moneyContracts, type OnChainCurrency } from './useOnChain';
+import { useSoonAfter } from './useSoonAfter';
 
 /** What the confirmation shows and Confirm sends: nothing else may change under it. */
 export interface DepositReview {
@@ -24,6 +26,8 @@ export interface DepositReview {
   units: bigint;
   amount: string;
   fee: FeeQuote;
+  /** The journal can be written; if not, the confirmation warns before Confirm. */
+  storageWritable: boolean;
 }
 
 /** The hint when it was estimated for exactly the amount reviewed and is fresh: then Review needs no read. */
@@ -36,30 +40,19 @@ function estimateFee(config: Config, { quote }: DepositReads, request: DepositQu
   return quoteDeposit(config, request, quote.data && !quote.isStale ? feesOf(quote.data) : undefined);
 }
 
-/** Runs `act` once `when` turns true, just after that render (a state change must not run in it). */
-function useSoonAfter(when: boolean, act: () => void) {
-  const run = useEffectEvent(act);
-  useEffect(() => {
-    if (!when) return;
-    const timer = setTimeout(run);
-    return () => clearTimeout(timer);
-  }, [when]);
-}
-
 export function useDepositReview(
   { wallet, chainId, depositBlock: block }: ActionGate,
   currency: OnChainCurrency,
   input: AmountInput,
   reads: DepositReads,
   submission: Submission<TxHash>,
+  step: ReviewStep<DepositReview>,
 ) {
   const intl = useIntl();
   const wagmiConfig = useConfig();
-  const [review, setReview] = useState<DepositReview | null>(null);
   /** Review was pressed while the balance or the fee was still being read: it goes on when they are. */
   const [reviewWaiting, setReviewWaiting] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
-  const [storageWritable, setStorageWritable] = useState(true);
   const { check, readFailed, reading, quote } = reads;
   const focusAmount = () => input.inputRef.current?.focus();
 
@@ -72,13 +65,13 @@ export function useDepositReview(
       return focusAmount();
     }
     submission.reset();
-    setStorageWritable(canWriteLocalStorage());
-    setReview({ wallet: from, chainId, currency, units: recheck.units, amount: recheck.amount, fee });
+    const { units, amount } = recheck;
+    step.show({ wallet: from, chainId, currency, units, amount, fee, storageWritable: canWriteLocalStorage() });
   };
 
   /**
    * Opens the confirmation for what is typed, with a fee estimated for exactly that amount: in the
-   * click when the hint is that estimate, so the dialog opens in one render with its figures.
+   * click when the hint is that estimate, so the dialog alone renders, once, with its figures.
    */
   const openReview = async () => {
     if (!wallet || !check.ok) return;
@@ -121,23 +114,10 @@ export function useDepositReview(
     else focusAmount();
   });
 
-  // The review holds for one wallet on one chain: a switch closes it (at once) and asks for a new one.
-  const reviewStale =
-    review !== null &&
-    submission.state.phase !== 'sending' &&
-    (block !== null || review.chainId !== chainId || review.wallet !== wallet);
-  useSoonAfter(reviewStale, () => {
-    setReview(null);
-    setProblem(new DepositNotSent('changed'));
-  });
-
   return {
-    review: reviewStale ? null : review,
     reviewWaiting: reviewWaiting && reading,
     problem,
-    clearProblem: () => setProblem(null),
-    storageWritable,
+    setProblem,
     startReview,
-    clearReview: () => setReview(null),
   };
 }

@@ -43,7 +43,7 @@ async function reviewSwap(form: () => SwapFormModel, amount: string) {
   act(() => form().input.setRaw(amount));
   await waitFor(() => expect(form().reviewReady).toBe(true), { timeout: 5000 });
   act(() => form().startReview());
-  expect(form().review).not.toBeNull();
+  expect(form().step.current()).not.toBeNull();
 }
 
 function countTransactionPosts(): { count: number } {
@@ -84,7 +84,7 @@ describe('useSwapForm', () => {
       clock.mockRestore();
     }
     expect(form().requoteProblem).toMatch(problem);
-    expect(form().review).not.toBeNull();
+    expect(form().step.current()).not.toBeNull();
     expect(posts.count).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { stakingApi, useVerifySwapTokenQuery } from '@/api/staking/stakingApi';
 import { TransactionType, type SwapQuote, type Transaction } from '@/api/staking/types';
-import { useNow } from '@/lib/hooks/useNow';
+import { useReviewStep } from '@/components/dialog/dialogStore';
 import { CURRENCIES, type CurrencySymbol } from '@/lib/money/currencies';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useSubmission } from '@/lib/submit/useSubmission';
@@ -125,16 +125,16 @@ export function useSwapForm(gate: ActionGate, balances: InAppBalances) {
   const [to, setTo] = useState<CurrencySymbol>('VOTE');
   const amount = useInAppAmount(from, balances);
   const { input, check, limit } = amount;
-  const [review, setReview] = useState<SwapReview | null>(null);
-  const renewal = useQuoteRenewal(gate.wallet, setReview);
+  const { wallet, chainId, block } = gate;
+  // A review needs the wallet it swaps for.
+  const step = useReviewStep<SwapReview>(wallet !== null);
+  const renewal = useQuoteRenewal(wallet, step.show);
   const submission = useSubmission<Transaction>((tx) => {
     if (tx) tracker.follow('swap', tx);
-    setReview(null);
+    step.close();
     input.reset();
   });
-  const now = useNow(review ? 1000 : 60_000);
 
-  const { wallet, chainId, block } = gate;
   const settled = useSettledQuote(gate, { from, to }, input.raw, limit);
   const { quote } = settled;
   const reviewReady = check.ok && settled.current && quote.data?.valid === true;
@@ -145,13 +145,15 @@ export function useSwapForm(gate: ActionGate, balances: InAppBalances) {
     if (!reviewReady || !quote.data) return;
     submission.reset();
     renewal.clearProblem();
-    setReview({ from, to, amount: check.amount, quote: quote.data, quotedAt: quote.fulfilledTimeStamp ?? now });
+    const quotedAt = quote.fulfilledTimeStamp ?? Date.now();
+    step.show({ from, to, amount: check.amount, quote: quote.data, quotedAt });
   };
 
   const confirm = async () => {
+    const review = step.current();
     if (!review || !wallet || renewal.requoting || submission.busy) return;
     let current: SwapReview | null = review.worseThan === undefined ? review : { ...review, worseThan: undefined };
-    if (current !== review) setReview(current);
+    if (current !== review) step.show(current);
     if (Date.now() - current.quotedAt > QUOTE_MAX_AGE_MS) current = await renewal.renewQuote(current);
     if (!current) return;
     void submission.submit(
@@ -183,9 +185,7 @@ export function useSwapForm(gate: ActionGate, balances: InAppBalances) {
     quoteLoading: settled.loading,
     /** Review needs a valid quote for exactly what is typed. */
     reviewReady,
-    // A review needs the wallet it swaps for.
-    review: wallet ? review : null,
-    now,
+    step,
     requoting: renewal.requoting,
     requoteProblem: renewal.requoteProblem,
     submission,
@@ -193,7 +193,7 @@ export function useSwapForm(gate: ActionGate, balances: InAppBalances) {
     confirm,
     closeReview: () => {
       submission.reset();
-      setReview(null);
+      step.close();
     },
   };
 }

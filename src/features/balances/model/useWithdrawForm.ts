@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { TransactionType, type Transaction } from '@/api/staking/types';
+import { useReviewStep } from '@/components/dialog/dialogStore';
 import type { CurrencySymbol } from '@/lib/money/currencies';
 import { useSubmission } from '@/lib/submit/useSubmission';
 import { useTracker } from './tracking/useTracker';
@@ -24,23 +25,24 @@ export function useWithdrawForm(gate: ActionGate, balances: InAppBalances) {
   const [currency, setCurrency] = useState<CurrencySymbol>('BNB');
   const amount = useInAppAmount(currency, balances);
   const { input, check } = amount;
-  const [review, setReview] = useState<WithdrawReview | null>(null);
+  const { wallet, chainId, block } = gate;
+  // A review needs the wallet it pays out to.
+  const step = useReviewStep<WithdrawReview>(wallet !== null);
   const submission = useSubmission<Transaction>((tx) => {
     if (tx) tracker.follow('withdraw', tx);
-    setReview(null);
+    step.close();
     input.reset();
   });
-
-  const { wallet, chainId, block } = gate;
 
   const startReview = () => {
     input.reveal();
     if (block || !check.ok) return input.inputRef.current?.focus();
     submission.reset();
-    setReview({ amount: check.amount, currency });
+    step.show({ amount: check.amount, currency });
   };
 
   const confirm = () => {
+    const review = step.current();
     if (!review || !wallet) return;
     void submission.submit(
       transactionSpec({
@@ -57,14 +59,13 @@ export function useWithdrawForm(gate: ActionGate, balances: InAppBalances) {
     currency,
     setCurrency,
     ...amount,
-    // A review needs the wallet it pays out to.
-    review: wallet ? review : null,
+    step,
     submission,
     startReview,
     confirm,
     closeReview: () => {
       submission.reset();
-      setReview(null);
+      step.close();
     },
   };
 }

@@ -3,19 +3,21 @@ import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import { serverMessage } from '@/api/http';
 import { ConfirmDialog } from '@/components/confirm/ConfirmDialog';
+import { useShownReview } from '@/components/dialog/dialogStore';
 import { useFormatters } from '@/lib/format';
 import type { TransferFormModel } from '../model/useTransferForm';
 
 export function TransferConfirm({ form }: { form: TransferFormModel }) {
   const intl = useIntl();
   const format = useFormatters();
-  const { summary, submission } = form;
+  const { step, submission } = form;
+  const summary = useShownReview(step);
   const label = (id: string) => intl.formatMessage({ id });
   const votesText = (count: number | bigint) =>
     intl.formatMessage({ id: 'transfers.votes' }, { count: Number(count), votes: format.integer(count) });
   return (
     <ConfirmDialog
-      open={Boolean(summary)}
+      name={step.name}
       title={label('transfers.confirm.title')}
       rows={
         summary

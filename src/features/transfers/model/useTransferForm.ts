@@ -2,6 +2,7 @@
 // the summary, and Confirm through the shared submit flow.
 import { useMemo, useRef, useState } from 'react';
 import type { Address, TransferRecord } from '@/api/staking/types';
+import { useReviewStep } from '@/components/dialog/dialogStore';
 import { getConfig } from '@/config/runtimeConfig';
 import { useSubmission } from '@/lib/submit/useSubmission';
 import { checkVoteAmount } from '@/lib/votes/wholeVotes';
@@ -27,7 +28,7 @@ export function useTransferForm(account: VerifiedAccount, onSent: (sent: Transfe
   const [amount, setAmount] = useState('');
   const [visited, setVisited] = useState(UNVISITED);
   const [submitted, setSubmitted] = useState(false);
-  const [summary, setSummary] = useState<TransferSummary | null>(null);
+  const step = useReviewStep<TransferSummary>();
   const submission = useSubmission<TransferRecord>();
   const recipientInput = useRef<HTMLInputElement | null>(null);
   const amountInput = useRef<HTMLInputElement | null>(null);
@@ -44,19 +45,19 @@ export function useTransferForm(account: VerifiedAccount, onSent: (sent: Transfe
     if (!amountCheck?.ok || votes === null || !account.wallet) return amountInput.current?.focus();
     submission.reset();
     const { address: to } = recipientCheck;
-    setSummary({ from: account.wallet, to, toName: lookup.name, amount: amountCheck.amount, balance: votes });
+    step.show({ from: account.wallet, to, toName: lookup.name, amount: amountCheck.amount, balance: votes });
   };
 
   const confirm = async () => {
-    if (!summary) return;
-    const sent = summary;
+    const sent = step.current();
+    if (!sent) return;
     const last = await submission.submit(
       transferSpec({ walletAddress: sent.from, toWalletAddress: sent.to, amount: sent.amount }),
     );
     if (last.phase !== 'done') return; // A refusal keeps the summary and what was typed.
     onSent(sent);
     submission.reset();
-    setSummary(null);
+    step.close();
     setRecipient('');
     setAmount('');
     setVisited(UNVISITED);
@@ -82,13 +83,13 @@ export function useTransferForm(account: VerifiedAccount, onSent: (sent: Transfe
       error: (submitted || visited.amount) && amountCheck && !amountCheck.ok ? amountCheck.error : null,
       inputRef: amountInput,
     },
-    summary,
+    step,
     submission,
     review,
     confirm,
     closeSummary: () => {
       submission.reset();
-      setSummary(null);
+      step.close();
     },
   };
 }
