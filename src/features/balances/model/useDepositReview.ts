@@ -1,5 +1,6 @@
 // The deposit's Review: it waits for the reads, estimates the fee for exactly the typed amount and
-// holds the confirmation for one wallet on one chain (docs/money-in-flight.md, "How money moves").
+// shows the confirmation, which useDepositConfirm holds for one wallet on one chain
+// (docs/money-in-flight.md, "How money moves").
 import { startTransition, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Address } from 'viem';
