@@ -3,7 +3,7 @@
 // docs/performance.md#kept-mounted-dialogs. The page behind it: modalPage.ts.
 import {
   createContext,
-  memo,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -114,15 +114,19 @@ function useContentKey(open: boolean, session: number, mountWhenIdle: boolean): 
 }
 
 /**
- * Its children render again only while open: the hidden content does not follow every render
- * of its owner (each keystroke in a form), and keeps what it showed last while it closes.
+ * Its children render at once only while open. While closed, the hidden content catches up with
+ * its owner when the browser is idle, not at each of its renders (each keystroke in a form), so
+ * opening finds it current and renders it no more. It keeps what it showed last while it closes.
  */
-const RenderWhileOpen = memo(
-  function RenderWhileOpen({ children }: { open: boolean; children: ReactNode }) {
-    return children;
-  },
-  (_previous, next) => !next.open,
-);
+function RenderWhileOpen({ open, children }: { open: boolean; children: ReactNode }) {
+  const [shown, setShown] = useState(children);
+  if (open && shown !== children) setShown(children);
+  useEffect(() => {
+    if (open || shown === children) return undefined;
+    return whenIdle(() => startTransition(() => setShown(children)), { timeout: IDLE_TIMEOUT_MS });
+  }, [open, shown, children]);
+  return open ? children : shown;
+}
 
 /** Escape closes; Tab and Shift+Tab go round inside the dialog. */
 function onDialogKeyDown(event: KeyboardEvent<HTMLDivElement>, requestClose: () => void) {
