@@ -1,6 +1,7 @@
 // The confirmation step of every write, showing its submission's state: an unknown outcome offers
 // a check, never a second send (docs/writes.md, "Writes the user confirms"). Rendered all along, hidden while closed:
-// see docs/performance.md#kept-mounted-dialogs. Its parts are memoised: opening renders the rows alone.
+// see docs/performance.md#kept-mounted-dialogs. The parts that do not change with the review are
+// memoised: opening renders the rows and the children passed in.
 import { Fragment, memo, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
@@ -83,6 +84,7 @@ export function ConfirmDialog({
   const { state } = submission;
   const sending = state.phase === 'sending';
   const close = useStableCallback(onClose);
+  const confirm = useStableCallback(onConfirm);
   return (
     <ModalShell
       name={name}
@@ -104,7 +106,7 @@ export function ConfirmDialog({
         busy={submission.busy || Boolean(confirmDisabled)}
         confirmLabel={confirmLabel}
         busyLabel={busyLabel}
-        onConfirm={useStableCallback(onConfirm)}
+        onConfirm={confirm}
         onClose={close}
       />
     </ModalShell>
@@ -115,7 +117,8 @@ const ConfirmTitle = memo(function ConfirmTitle({ id, title }: { id: string; tit
   return <DialogTitle id={id}>{title}</DialogTitle>;
 });
 
-const ConfirmRows = memo(function ConfirmRows({ rows }: { rows: ConfirmRow[] }) {
+// Not memoised: its rows are a new list at each of the owner's renders.
+function ConfirmRows({ rows }: { rows: ConfirmRow[] }) {
   return (
     <Box component="dl" sx={ROWS_SX}>
       {rows.map((row) => (
@@ -130,7 +133,7 @@ const ConfirmRows = memo(function ConfirmRows({ rows }: { rows: ConfirmRow[] }) 
       ))}
     </Box>
   );
-});
+}
 
 const ConfirmNote = memo(function ConfirmNote({ note }: { note: ReactNode }) {
   return (
