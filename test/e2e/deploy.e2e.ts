@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { DEMO_WALLET_PRIVATE_KEY } from '../../src/testing/mocks/constants';
 import { makeAppConfig, toConfigJs, type E2EAppConfig } from './support/appConfig';
 import { browserSuite, type E2EContext } from './support/e2e';
@@ -66,6 +66,21 @@ async function startImageServer() {
   };
 }
 
+/**
+ * A route handler that may outlive its servers: Playwright leaves a handler's rejection unhandled,
+ * and one after the test ended (its servers closed while the page still asked) fails the whole
+ * file. A request that cannot be answered is aborted instead, as a dead server's would be.
+ */
+function quietly(handler: (route: Route) => Promise<void>): (route: Route) => Promise<void> {
+  return async (route) => {
+    try {
+      await handler(route);
+    } catch {
+      await route.abort().catch(() => undefined);
+    }
+  };
+}
+
 async function deployedSite(context: E2EContext, { headersArgs = [] as string[] } = {}) {
   const nginxPort = await getFreePort();
   const appOrigin = `http://127.0.0.1:${nginxPort}`;
@@ -99,7 +114,7 @@ async function deployedSite(context: E2EContext, { headersArgs = [] as string[] 
     async serveImagesFromCdn(browserContext: BrowserContext) {
       await browserContext.route(
         (url) => url.origin === fixtureUrl && url.pathname.startsWith('/api/'),
-        async (route) => {
+        quietly(async (route) => {
           if (route.request().method() !== 'GET') return route.fallback();
           const response = await route.fetch();
           const text = await response.text();
@@ -108,7 +123,7 @@ async function deployedSite(context: E2EContext, { headersArgs = [] as string[] 
             key === 'image_url' && typeof value === 'string' ? images.host(value) : value,
           );
           return route.fulfill({ response, body });
-        },
+        }),
       );
     },
     async close() {
@@ -394,14 +409,14 @@ e2e.test(
       const attempted: Array<{ url: string; type: string; navigation: boolean }> = [];
       await browserContext.route(
         (url) => !ours.has(url.origin),
-        async (route) => {
+        quietly(async (route) => {
           const request = route.request();
           const navigation = request.isNavigationRequest();
           attempted.push({ url: request.url(), type: request.resourceType(), navigation });
           if (navigation)
             await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Coinbase stand-in</title>' });
           else await route.abort();
-        },
+        }),
       );
       // The popup's page is the stand-in above (fulfilled locally, never fetched).
       context.allowOrigin('https://keys.coinbase.com');
@@ -446,16 +461,22 @@ e2e.test(
 const FRAMED_APP = 'https://staking.app.test';
 
 async function openInSafeApp(page: Page, browserContext: BrowserContext, appUrl: string) {
-  await browserContext.route(`${FRAMED_APP}/**`, async (route) => {
-    const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `${appUrl}${url.pathname}${url.search}` });
-    await route.fulfill({ response });
-  });
-  await browserContext.route('https://app.safe.global/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><title>Safe stand-in</title><iframe id="safe-app" title="Safe app" src="${FRAMED_APP}/" style="width:1100px;height:760px;border:0"></iframe>`,
+  await browserContext.route(
+    `${FRAMED_APP}/**`,
+    quietly(async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `${appUrl}${url.pathname}${url.search}` });
+      await route.fulfill({ response });
     }),
+  );
+  await browserContext.route(
+    'https://app.safe.global/**',
+    quietly((route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Safe stand-in</title><iframe id="safe-app" title="Safe app" src="${FRAMED_APP}/" style="width:1100px;height:760px;border:0"></iframe>`,
+      }),
+    ),
   );
   await page.goto('https://app.safe.global/apps/open');
 }

@@ -11,9 +11,9 @@
  *      and a static server for dist/ whose /config.js points every service at it), so lanes share
  *      no state; inside a lane, files run one after another with node:test, as before. Each
  *      file's output is printed whole when it ends, with its time; a summary table closes the run;
- *   5. a file that fails runs its failed tests once more on fresh servers and fails the run only
- *      if one fails again; the first run's failures are printed at the end either way, so a
- *      flake is seen;
+ *   5. a file that fails runs its failed tests (or, when only the file failed, all of it) once
+ *      more on fresh servers and fails the run only if one fails again; the first run's failures
+ *      are printed at the end either way, so a flake is seen;
  *   and exits with the tests' status. Everything is shut down on the way out.
  */
 import fs from 'node:fs';
@@ -334,18 +334,29 @@ function onlyFailed(output: string): string[] {
     .slice(start + 1)
     .map((line) => /^✖ (.+) \([\d.]+ms\)/.exec(line)?.[1])
     .filter((name): name is string => Boolean(name));
+  // The file itself failed (its process ended badly, no test of it did): run it whole again.
+  if (names.some((name) => name.endsWith('.e2e.ts'))) return [];
   const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [...new Set(names)].map((name) => `--test-name-pattern=^${escape(name)}$`);
 }
 
-/** node:test's own list of a file's failing tests and their errors (else the output's end), at most 80 lines. */
+/**
+ * node:test's own list of a file's failing tests and their errors (else the output's end), at
+ * most 80 lines. When only the file failed (its process ended badly), the 60 lines before the
+ * totals come first: they hold what it printed as it ended.
+ */
 function failuresOf(output: string): string {
   const lines = output.split('\n');
   const start = lines.findIndex((line) => line.startsWith('✖ failing tests:'));
-  return lines
-    .slice(start >= 0 ? start : -40)
-    .slice(0, 80)
-    .join('\n');
+  const list = lines.slice(start >= 0 ? start : -40).slice(0, 80);
+  const fileOnly = list
+    .slice(1)
+    .filter((line) => /^✖ /.test(line))
+    .every((line) => /\.e2e\.ts \([\d.]+ms\)$/.test(line));
+  if (start < 0 || !fileOnly) return list.join('\n');
+  const totals = lines.findIndex((line) => line.startsWith('ℹ tests '));
+  const end = totals >= 0 ? totals : start;
+  return [...lines.slice(Math.max(0, end - 60), end), ...list].join('\n');
 }
 
 function printSummary(results: Result[]): void {
