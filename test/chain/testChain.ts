@@ -217,7 +217,18 @@ async function startChain(
         return hex(BigInt(held.pendingNonce(String(first), mined))) as T;
       }
     }
+    if (method === 'eth_getTransactionByHash') return (await unlessOutdated(await ganacheRequest(method, params))) as T;
     return ganacheRequest<T>(method, params);
+  };
+  /**
+   * ganache keeps a transaction whose nonce another one took in its pool, "pending" for good (and
+   * a test chain sends the same signed transaction again after a revert). A node drops it.
+   */
+  const unlessOutdated = async (tx: unknown) => {
+    const pending = tx as { blockNumber?: unknown; from?: string; nonce?: Hex } | null;
+    if (!pending || pending.blockNumber !== null || !pending.from || !pending.nonce) return tx;
+    const mined = Number(await ganacheRequest<Hex>('eth_getTransactionCount', [pending.from, 'latest']));
+    return Number(pending.nonce) < mined ? null : tx;
   };
   /** What waits in our pool goes to ganache's (mining is stopped there too), ready for a block. */
   const flush = async (): Promise<boolean> => {

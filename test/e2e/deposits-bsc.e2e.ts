@@ -23,6 +23,7 @@ import {
   openWalletPage,
   pendingStored,
   readyWallet,
+  recordRpc,
   toast,
 } from './support/money';
 import { chainProfile } from './support/profile';
@@ -119,13 +120,17 @@ const finished = (page: Page) =>
     return (journal.finished ?? []).map(({ hash, outcome }) => ({ hash: hash?.toLowerCase() ?? null, outcome }));
   }, PENDING_KEY);
 
+/** Each test page's RPC calls (recordRpc), for a journal that does not empty. */
+const rpcCalls = new WeakMap<Page, () => string>();
+
 /** The journal is empty, then a moment more for a late duplicate post; the hash has `count` records. */
 async function expectRecorded(page: Page, fixtureUrl: string, hash: Hex, timeout = SETTLE_TIMEOUT): Promise<void> {
   await waitUntil(async () => (await pendingStored(page)) === null, {
     message: 'the journal to empty',
     timeout,
   }).catch(async (error: Error) => {
-    throw new Error(`${error.message} It holds: ${await pendingStored(page)}`);
+    const calls = rpcCalls.get(page)?.() ?? '(not recorded)';
+    throw new Error(`${error.message} It holds: ${await pendingStored(page)}\nThe tab's last RPC calls:\n${calls}`);
   });
   await page.waitForTimeout(3_000);
   assert.equal(await recordsOf(page, fixtureUrl, hash), 1, `records of ${hash}`);
@@ -305,6 +310,7 @@ async function pasteHash(page: Page, hash: Hex): Promise<void> {
 async function speedUpAndPaste(context: E2EContext) {
   await context.setScenario('duplicates-accepted');
   const { page } = await readyWallet(context);
+  rpcCalls.set(page, recordRpc(page, 97));
   await expectInAppBalance(page, 'BNB', '2.5 BNB', 15_000);
   await stopMining(context.fixtureUrl);
   const sent = await sendDeposit(page, '0.1');

@@ -187,3 +187,29 @@ export async function expectInAppAbout(
     { timeout, message: `the in-app ${currency} balance to read about ${value}` },
   );
 }
+
+/**
+ * The page's calls to the app's RPC URL of `chainId`, with their answers, from now on: what the
+ * tracker asked and was told, printed when a journal does not empty. The newest `keep` are kept.
+ */
+export function recordRpc(page: Page, chainId: number, keep = 300): () => string {
+  const started = Date.now();
+  const lines: string[] = [];
+  const add = (line: string) => {
+    lines.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${line}`);
+    if (lines.length > keep) lines.shift();
+  };
+  const ours = (url: string) => new URL(url).pathname === `/rpc/${chainId}`;
+  page.on('requestfinished', (request) => {
+    if (!ours(request.url())) return;
+    const asked = (request.postData() ?? '').slice(0, 240);
+    void request
+      .response()
+      .then(async (response) => add(`${asked} -> ${response?.status()} ${(await response?.text())?.slice(0, 240)}`))
+      .catch(() => add(`${asked} -> (no body)`));
+  });
+  page.on('requestfailed', (request) => {
+    if (ours(request.url())) add(`${(request.postData() ?? '').slice(0, 240)} -> ${request.failure()?.errorText}`);
+  });
+  return () => lines.join('\n');
+}

@@ -8,6 +8,8 @@ export const DEFAULT_BLOCK_MS = 450;
 export const BLOCK_MS_RANGE = { min: 100, max: 20_000 } as const;
 /** Blocks between the two headers measured. */
 export const MEASURE_SPAN_BLOCKS = 100;
+/** Halves of the measured span this many times apart in speed: one of them holds a gap. */
+const GAP_FACTOR = 1.5;
 /** Headers this far below the head: every replica behind one URL has them. */
 const HEAD_MARGIN_BLOCKS = 10;
 /** How long a measurement holds; a failed one is tried again sooner. */
@@ -27,16 +29,23 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 export const clampBlockMs = (ms: number) =>
   Number.isFinite(ms) ? clamp(ms, BLOCK_MS_RANGE.min, BLOCK_MS_RANGE.max) : DEFAULT_BLOCK_MS;
 
-/** The chain's block time in ms, from the timestamps of two headers ~100 blocks apart. */
+/**
+ * The chain's block time in ms, from three headers over ~100 blocks. When the two halves disagree
+ * (one gap: a halt, or a test chain sent back to an old snapshot), the faster half counts, so the
+ * gap does not slow every look for ten minutes.
+ */
 export async function measureBlockMs(chain: ChainWatch, chainId: number): Promise<number> {
   const newest = Math.max(0, (await chain.blockNumber(chainId)) - HEAD_MARGIN_BLOCKS);
   const span = Math.min(MEASURE_SPAN_BLOCKS, newest);
-  if (span < 1) return DEFAULT_BLOCK_MS;
-  const [late, early] = await Promise.all([
-    chain.blockTimestamp(chainId, newest),
-    chain.blockTimestamp(chainId, newest - span),
-  ]);
-  return clampBlockMs(((late - early) * 1000) / span);
+  if (span < 2) return DEFAULT_BLOCK_MS;
+  const middle = newest - Math.floor(span / 2);
+  const early = newest - span;
+  const at = (block: number) => chain.blockTimestamp(chainId, block);
+  const [lateAt, midAt, earlyAt] = await Promise.all([at(newest), at(middle), at(early)]);
+  const rate = (to: number, from: number, blocks: number) => ((to - from) * 1000) / blocks;
+  const halves = [rate(lateAt, midAt, newest - middle), rate(midAt, earlyAt, middle - early)];
+  const agree = Math.max(...halves) <= GAP_FACTOR * Math.min(...halves);
+  return clampBlockMs(agree ? rate(lateAt, earlyAt, span) : Math.min(...halves));
 }
 
 /** The delay before the next look (`n` counts from 0), for a chain making a block every `blockMs`. */
