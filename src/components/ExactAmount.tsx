@@ -4,12 +4,10 @@
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ClassNames } from '@emotion/react';
 import Tooltip from '@mui/material/Tooltip';
-import { useTheme } from '@mui/material/styles';
 import { isolateLtr, useFormatters } from '@/lib/format';
 import { decimalsOf } from '@/lib/money/currencies';
-import { themeStyles } from './mui/themeStyles';
+import { themeStyles, useThemeClass } from './mui/themeStyles';
 
 export interface ExactAmountProps {
   /** A decimal string. */
@@ -31,7 +29,7 @@ const amountStyles = themeStyles({
 export function ExactAmount({ value, currency, withSymbol = true, 'data-testid': testId }: ExactAmountProps) {
   const intl = useIntl();
   const format = useFormatters();
-  const theme = useTheme();
+  const className = useThemeClass(amountStyles);
   const [open, setOpen] = useState<boolean | null>(null);
   const short = format.balance(value);
   // Every digit there is, even one a currency should not have (nothing is hidden on hover).
@@ -41,28 +39,24 @@ export function ExactAmount({ value, currency, withSymbol = true, 'data-testid':
   // The tooltip is plain text in the page's direction: isolated like the amount itself.
   const title = isolateLtr(intl.formatMessage({ id: 'money.amount.exact' }, { amount: exact, currency }), intl.locale);
   return (
-    <ClassNames>
-      {({ css }) => (
-        <span
-          className={css(amountStyles(theme))}
-          // Focusable: keyboard users reach every digit as pointer users do (SPEC.md section 9).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          // An amount and its currency read left to right inside right-to-left text too.
-          dir="ltr"
-          data-testid={testId}
-          data-exact={value}
-          aria-label={title}
-          onMouseEnter={() => setOpen(true)}
-          onMouseLeave={() => setOpen(false)}
-          onFocus={(event) => focusVisible(event.currentTarget) && setOpen(true)}
-          onBlur={() => setOpen(false)}
-        >
-          {withSymbol ? intl.formatMessage({ id: 'money.amount.withSymbol' }, { amount: short, currency }) : short}
-          {open !== null && <ExactTooltip title={title} open={open} onOpenChange={setOpen} />}
-        </span>
-      )}
-    </ClassNames>
+    <span
+      className={className}
+      // Focusable: keyboard users reach every digit as pointer users do (SPEC.md section 9).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      // An amount and its currency read left to right inside right-to-left text too.
+      dir="ltr"
+      data-testid={testId}
+      data-exact={value}
+      aria-label={title}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={(event) => focusVisible(event.currentTarget) && setOpen(true)}
+      onBlur={() => setOpen(false)}
+    >
+      {withSymbol ? intl.formatMessage({ id: 'money.amount.withSymbol' }, { amount: short, currency }) : short}
+      {open !== null && <ExactTooltip title={title} open={open} onOpenChange={setOpen} />}
+    </span>
   );
 }
 

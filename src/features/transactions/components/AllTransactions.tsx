@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RetryAlert } from '@/components/RetryAlert';
 import { SkippedRowsNotice } from '@/components/SkippedRowsNotice';
+import { PagesAhead } from '@/components/table/PagesAhead';
 import { paths } from '@/config/paths';
 import { useExportCsv } from '../model/useExportCsv';
 import { useTransactionList } from '../model/useTransactionList';
@@ -59,10 +60,16 @@ export function AllTransactions() {
         )
       ) : (
         <>
-          <TransactionsTable
-            label={intl.formatMessage({ id: 'money.history.tableLabel' })}
-            items={items}
-            skeletonRows={Math.min(size, 10)}
+          <PagesAhead
+            pages={list.pages}
+            current={page}
+            render={(rows) => (
+              <TransactionsTable
+                label={intl.formatMessage({ id: 'money.history.tableLabel' })}
+                items={rows}
+                skeletonRows={Math.min(size, 10)}
+              />
+            )}
           />
           {data && (
             <TransactionsPager

@@ -4,16 +4,14 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { generatePath } from 'react-router-dom';
-import { ClassNames } from '@emotion/react';
 import Skeleton from '@mui/material/Skeleton';
-import { useTheme } from '@mui/material/styles';
 import { TransactionType, type Transaction } from '@/api/staking/types';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/format';
 import { explorerTxUrl } from '../model/explorer';
 import { statusMessageId, statusTone, typeMessageId } from '../model/labels';
 import { ExactAmount } from '@/components/ExactAmount';
-import { themeStyles } from '@/components/mui/themeStyles';
+import { themeStyles, useThemeClass } from '@/components/mui/themeStyles';
 import { dataTableSx } from '@/components/table/dataTableSx';
 import { useInAppLinks } from '@/lib/hooks/useInAppLinks';
 import { useRowKeys } from '@/lib/hooks/useRowKeys';
@@ -34,36 +32,36 @@ const ON_CHAIN_TYPES: ReadonlySet<number> = new Set([TransactionType.DEPOSIT, Tr
 const tableStyles = themeStyles(dataTableSx);
 const SCROLL_STYLE = { overflowX: 'auto' } as const;
 
-export function TransactionsTable({ label, items, skeletonRows = 5 }: TransactionsTableProps) {
+export const TransactionsTable = memo(function TransactionsTable({
+  label,
+  items,
+  skeletonRows = 5,
+}: TransactionsTableProps) {
   const intl = useIntl();
-  const theme = useTheme();
+  const tableClass = useThemeClass(tableStyles);
   const linksRef = useInAppLinks();
   const rowKeys = useRowKeys(items?.map((tx) => tx.id) ?? []);
   return (
     <div style={SCROLL_STYLE}>
-      <ClassNames>
-        {({ css }) => (
-          <table className={css(tableStyles(theme))} aria-label={label} aria-busy={items === null}>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} data-align={column === 'amount' ? 'end' : undefined}>
-                    {intl.formatMessage({ id: `money.table.${column}` })}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody ref={linksRef}>
-              {items === null
-                ? Array.from({ length: skeletonRows }, (_, index) => <SkeletonRow key={index} />)
-                : items.map((tx, index) => <TransactionRow key={rowKeys[index]} tx={tx} />)}
-            </tbody>
-          </table>
-        )}
-      </ClassNames>
+      <table className={tableClass} aria-label={label} aria-busy={items === null}>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} data-align={column === 'amount' ? 'end' : undefined}>
+                {intl.formatMessage({ id: `money.table.${column}` })}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody ref={linksRef}>
+          {items === null
+            ? Array.from({ length: skeletonRows }, (_, index) => <SkeletonRow key={index} />)
+            : items.map((tx, index) => <TransactionRow key={rowKeys[index]} tx={tx} />)}
+        </tbody>
+      </table>
     </div>
   );
-}
+});
 
 function SkeletonRow() {
   return (

@@ -1,6 +1,9 @@
 // The 'All' list's model: the user's transactions a server page at a time, page and size in the
 // address (a reload or a shared link keeps them), the next page fetched ahead.
-import { useGetTransactionsQuery, useStakingPrefetch } from '@/api/staking/stakingApi';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { stakingApi, useGetTransactionsQuery, useStakingPrefetch } from '@/api/staking/stakingApi';
+import type { Transaction } from '@/api/staking/types';
+import type { PageAhead } from '@/components/table/PagesAhead';
 import { useInstantSearchParams } from '@/lib/hooks/useInstantSearchParams';
 import { useStableCallback } from '@/lib/hooks/useStableCallback';
 import { DEFAULT_PAGE_SIZE, readPageNumber, readPageSize, usePager } from '@/lib/paging/usePager';
@@ -35,6 +38,7 @@ export function useTransactionList() {
     size,
     query,
     data,
+    pages: usePagesAround(page, size, pager.lastPage, data?.items ?? null),
     lastPage: pager.lastPage,
     failed: !query.isFetching && query.currentData === null,
     setPage,
@@ -42,4 +46,24 @@ export function useTransactionList() {
     changeSize: useStableCallback((next: number) => setPage(1, next)),
     refresh: useStableCallback(() => void query.refetch()),
   };
+}
+
+/**
+ * This page's rows and those of the pages before and after it that are in the cache (fetched
+ * ahead, or seen), read without fetching: they are rendered ahead, hidden (PagesAhead).
+ */
+function usePagesAround(
+  page: number,
+  size: number,
+  lastPage: number,
+  items: readonly Transaction[] | null,
+): PageAhead<readonly Transaction[] | null>[] {
+  const cached = (other: number) => (other >= 1 && other <= lastPage ? { page: other, size } : skipToken);
+  const before = stakingApi.endpoints.getTransactions.useQueryState(cached(page - 1)).currentData?.items;
+  const after = stakingApi.endpoints.getTransactions.useQueryState(cached(page + 1)).currentData?.items;
+  return [
+    ...(before ? [{ page: page - 1, items: before }] : []),
+    { page, items },
+    ...(after ? [{ page: page + 1, items: after }] : []),
+  ];
 }

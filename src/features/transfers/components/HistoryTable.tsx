@@ -4,10 +4,9 @@
  */
 import { memo, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ClassNames } from '@emotion/react';
-import { useTheme, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import type { TransferRecord } from '@/api/staking/types';
-import { themeStyles } from '@/components/mui/themeStyles';
+import { themeStyles, useThemeClass } from '@/components/mui/themeStyles';
 import { dataTableSx } from '@/components/table/dataTableSx';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { useFormatters } from '@/lib/format';
@@ -55,40 +54,37 @@ const containerStyles = themeStyles({ width: '100%', overflowX: 'auto', '&[aria-
 
 export const HistoryTable = memo(function HistoryTable(props: { items: readonly TransferRecord[]; fetching: boolean }) {
   const intl = useIntl();
-  const theme = useTheme();
+  const containerClass = useThemeClass(containerStyles);
+  const tableClass = useThemeClass(tableStyles);
   // A new page reuses the rows; a refresh keeps each row with its transfer (see useRowKeys).
   const rowKeys = useRowKeys(props.items.map((record) => record.id));
   return (
-    <ClassNames>
-      {({ css }) => (
-        <div className={css(containerStyles(theme))} aria-busy={props.fetching}>
-          <table className={css(tableStyles(theme))}>
-            <caption style={visuallyHidden}>{intl.formatMessage({ id: 'transfers.history.caption' })}</caption>
-            <thead>
-              <tr>
-                <th>
-                  <FormattedMessage id="transfers.history.date" />
-                </th>
-                <th>
-                  <FormattedMessage id="transfers.history.direction" />
-                </th>
-                <th>
-                  <FormattedMessage id="transfers.history.counterparty" />
-                </th>
-                <th data-align="end">
-                  <FormattedMessage id="transfers.history.votes" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.items.map((record, index) => (
-                <HistoryRow key={rowKeys[index]} record={record} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </ClassNames>
+    <div className={containerClass} aria-busy={props.fetching}>
+      <table className={tableClass}>
+        <caption style={visuallyHidden}>{intl.formatMessage({ id: 'transfers.history.caption' })}</caption>
+        <thead>
+          <tr>
+            <th>
+              <FormattedMessage id="transfers.history.date" />
+            </th>
+            <th>
+              <FormattedMessage id="transfers.history.direction" />
+            </th>
+            <th>
+              <FormattedMessage id="transfers.history.counterparty" />
+            </th>
+            <th data-align="end">
+              <FormattedMessage id="transfers.history.votes" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.items.map((record, index) => (
+            <HistoryRow key={rowKeys[index]} record={record} />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 });
 
