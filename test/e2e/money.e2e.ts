@@ -268,26 +268,27 @@ e2e.test('withdraws, swaps with a quote, and pages through the transactions', as
   // fetched ahead while the first is on screen).
   await page.getByRole('link', { name: /transaction history/i }).click();
   await visible(page.getByRole('heading', { level: 1, name: /^transactions$/i }), 'the transactions page');
-  await waitUntil(async () => (await page.getByTestId('transaction-row').count()) === 20, {
+  // The shown page's rows: the pages beside it are rendered ahead, hidden (PagesAhead).
+  const shownRows = page.getByRole('table', { name: /^transactions, newest first$/i }).getByTestId('transaction-row');
+  await waitUntil(async () => (await shownRows.count()) === 20, {
     message: '20 rows on the first page',
   });
   await visible(page.getByText('1–20 of 47'), 'the range of the first page');
   await context.screenshot(page, '07-transactions');
-  const firstPageRows = await page.getByTestId('transaction-row').allInnerTexts();
+  const firstPageRows = await shownRows.allInnerTexts();
   await page.getByRole('button', { name: /next page/i }).click();
   await visible(page.getByText('21–40 of 47'), 'the range of the second page');
   assert.match(page.url(), /page=2&size=20/, 'the page is in the address');
-  // Other transactions are on screen, not the first page's rows under a new range (the rows are
-  // reused from page to page, so their text must change).
+  // Other transactions are on screen, not the first page's rows under a new range.
   await waitUntil(
     async () => {
-      const rows = await page.getByTestId('transaction-row').allInnerTexts();
+      const rows = await shownRows.allInnerTexts();
       return rows.length === 20 && rows.every((row, index) => row !== firstPageRows[index]);
     },
     { message: "the second page's own 20 rows" },
   );
   await page.getByRole('button', { name: /last page/i }).click();
-  await waitUntil(async () => (await page.getByTestId('transaction-row').count()) === 7, {
+  await waitUntil(async () => (await shownRows.count()) === 7, {
     message: '7 rows on the last page',
   });
 
