@@ -6,7 +6,7 @@ import { TRACKER_WALLET, depositRecord, setUpTracker } from '../../testing/track
 import { lookDelayMs } from './blockTime';
 import { PendingStore } from './pendingStore';
 import { depositKey, markerKey } from './pendingEntry';
-import { MARKER_GRACE_MS, type TrackerApi } from './trackerTypes';
+import { LOOP_RESTART_MS, MARKER_GRACE_MS, type TrackerApi } from './trackerTypes';
 
 const WALLET = TRACKER_WALLET;
 const SENT = fakeHash(1);
@@ -50,6 +50,29 @@ describe('a sent deposit on chain', () => {
     expect(api.recordDeposit).toHaveBeenCalledTimes(1);
     expect(api.recordDeposit).toHaveBeenCalledWith(expect.objectContaining({ hash: SENT }));
     expect(types()).toEqual(['onChain', 'recording', 'processing', 'settled']);
+  });
+
+  it('goes on following after its loop broke on the unexpected (a presenter threw)', async () => {
+    const { chain, api, tracker, ticks, idle, until, sleeps } = setUp();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let thrown = false;
+    tracker.present((event) => {
+      if (event.type !== 'onChain' || thrown) return;
+      thrown = true;
+      throw new Error('a presenter failed');
+    });
+    const send = tracker.beginDeposit(intent);
+    chain.send({ hash: SENT, from: WALLET, nonce: 0 });
+    send.sent(SENT);
+    await idle(send.key);
+    expect(tracker.store.get(send.key)).toMatchObject({ stage: 'onChain' }); // not lost: still journaled
+    ticks.push(() => chain.mine());
+    // Started again after LOOP_RESTART_MS (the test's sleeps pass at once), then mined and recorded.
+    await until(() => (api.recordDeposit as jest.Mock).mock.calls.length > 0);
+    expect(sleeps).toContain(LOOP_RESTART_MS);
+    expect(api.recordDeposit).toHaveBeenCalledWith(expect.objectContaining({ hash: SENT }));
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it('follows a speed-up to the mined hash, and records that one only', async () => {

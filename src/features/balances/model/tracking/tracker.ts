@@ -3,6 +3,7 @@
 // calls and shows the events (docs/money-in-flight.md, "How money moves"). Its loops: chainLooks.ts
 // (on chain) and depositRecording.ts (the backend); what it takes and tells: trackerTypes.ts.
 import type { Transaction, TxHash } from '@/api/staking/types';
+import { sleep } from '@/api/retry';
 import { crossTabTurns } from '@/lib/crossTabLock';
 import { createListeners } from '@/lib/listeners';
 import { BlockClock } from './blockTime';
@@ -21,6 +22,7 @@ import type { PendingStore } from './pendingStore';
 import {
   DEPOSIT_RECORD_DONE_KEY,
   DISMISS_AFTER_MS,
+  LOOP_RESTART_MS,
   POLL_BACKOFF,
   RECORD_BACKOFF,
   SLOW_AFTER_MS,
@@ -299,8 +301,18 @@ export class TransactionTracker {
         await recordDeposit(this.context, key, controller.signal);
       if (!controller.signal.aborted && this.store.get(key)?.stage === 'following')
         await followStatus(this.context, key, controller.signal);
+    } catch (error) {
+      // A loop broken by the unexpected (a presenter or the storage threw) would leave its entry
+      // unfollowed until the journal next changes: it starts again a little later.
+      if (process.env.NODE_ENV !== 'production') console.error(error);
+      if (!controller.signal.aborted) void this.syncAfter(LOOP_RESTART_MS);
     } finally {
       if (this.running.get(key) === controller) this.running.delete(key);
     }
+  }
+
+  private async syncAfter(ms: number): Promise<void> {
+    await (this.context.sleep ?? sleep)(ms);
+    this.sync();
   }
 }

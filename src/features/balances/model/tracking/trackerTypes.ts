@@ -76,6 +76,8 @@ export const POLL_BACKOFF: Backoff = { firstMs: 1_000, factor: 1.5, maxMs: 15_00
 export const SLOW_AFTER_MS = 120_000;
 /** A deposit still on its way after this long may be dismissed by the user (it may have been dropped). */
 export const DISMISS_AFTER_MS = 10 * 60_000;
+/** How long after a loop broke on the unexpected it starts again (tracker.ts, run). */
+export const LOOP_RESTART_MS = 5_000;
 
 export interface NewDeposit {
   hash: TxHash;
