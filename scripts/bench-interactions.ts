@@ -139,12 +139,11 @@ async function goTo(page: Page, appUrl: string, path: string, heading: RegExp): 
 }
 
 /**
- * The pager's 'x–y of n' text. Found by MUI's class rather than by text over the whole page:
+ * The pager's 'x–y of n' text. Found by its test id rather than by text over the whole page:
  * a page-wide text search at every look would itself take tens of milliseconds of the
  * throttled main thread and slow down what is measured.
  */
-const displayedRows = (page: Page, text: RegExp) =>
-  page.locator('.MuiTablePagination-displayedRows').filter({ hasText: text });
+const displayedRows = (page: Page, text: RegExp) => page.getByTestId('pager-range').filter({ hasText: text });
 
 const INTERACTIONS: Interaction[] = [
   {

@@ -89,7 +89,7 @@ export const HistoryTable = memo(function HistoryTable(props: { items: readonly 
 });
 
 /** The shared pager with the history's labels, its counts formatted. */
-export const HistoryPager = memo(function HistoryPager(props: Omit<PagerProps, 'labels' | 'firstLast' | 'sx'>) {
+export const HistoryPager = memo(function HistoryPager(props: Omit<PagerProps, 'labels' | 'firstLast'>) {
   const intl = useIntl();
   const format = useFormatters();
   const labels = useMemo<PagerLabels>(
@@ -104,7 +104,5 @@ export const HistoryPager = memo(function HistoryPager(props: Omit<PagerProps, '
     }),
     [intl, format],
   );
-  return <Pager {...props} labels={labels} sx={PAGER_SX} />;
+  return <Pager {...props} labels={labels} />;
 });
-
-const PAGER_SX = { '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0 } } as const;

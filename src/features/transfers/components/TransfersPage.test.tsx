@@ -362,8 +362,7 @@ describe('TransfersPage', () => {
       await waitFor(() => expect(screen.getByText('21–40 of 60')).toBeInTheDocument(), WAIT);
       await waitFor(() => expect(asked('page=3')).toBe(1));
       expect(asked('page=2')).toBe(1); // Shown from what was fetched ahead.
-      await user.click(screen.getByRole('combobox', { name: 'Rows per page:' }));
-      await user.click(await screen.findByRole('option', { name: '50' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page:' }), '50');
       await waitFor(() => expect(router.location.search).toBe('?size=50'));
       expect(await historyRows()).toHaveLength(50);
     });
