@@ -66,8 +66,7 @@ function pageRequests(): URL[] {
 afterEach(() => server.events.removeAllListeners());
 
 // The shown page's rows (the pages beside it are rendered ahead, hidden).
-const rows = () =>
-  screen.getAllByRole('table').flatMap((table) => within(table).queryAllByTestId('transaction-row'));
+const rows = () => screen.getAllByRole('table').flatMap((table) => within(table).queryAllByTestId('transaction-row'));
 
 /** Adds `count` rewards of `amount` USDT to the demo history (newest first from now on), settled. */
 function addRewards(count: number, amount: string) {
