@@ -63,6 +63,11 @@ export interface E2EContext {
   startAppServer(configJs: string): Promise<{ url: string }>;
   /** Lets requests go to a server the test started itself (e.g. nginx and its own fixture server). */
   allowOrigin(origin: string): void;
+  /**
+   * Stops what the test started itself once its pages are closed: a page still open may ask it
+   * until then, and a request routed to a closed server would fail after the test.
+   */
+  closeAfterPages(close: () => Promise<void>): void;
 }
 
 function fail(message: string): never {
@@ -116,6 +121,7 @@ export function browserSuite(suite: string) {
       await resetFixtures(fixtureUrl);
       const pages: OpenedPage[] = [];
       const extraServers: Array<{ origin: string; close(): Promise<void> }> = [];
+      const closeLater: Array<() => Promise<void>> = [];
       const extraOrigins: string[] = [];
       const context: E2EContext = {
         appUrl,
@@ -141,6 +147,9 @@ export function browserSuite(suite: string) {
         allowOrigin(origin) {
           extraOrigins.push(origin);
         },
+        closeAfterPages(close) {
+          closeLater.push(close);
+        },
       };
 
       let failure: unknown = null;
@@ -163,6 +172,7 @@ export function browserSuite(suite: string) {
       const foreign = pages.flatMap(({ log }) => log.foreign(allowed));
       for (const { context: browserContext } of pages) await browserContext.close().catch(() => undefined);
       for (const server of extraServers) await server.close();
+      for (const close of closeLater) await close();
       await resetFixtures(fixtureUrl).catch(() => undefined);
 
       if (failure) throw failure;
