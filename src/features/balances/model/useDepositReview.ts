@@ -65,7 +65,9 @@ export function useDepositReview(
       setProblem(new AmountRefused(recheck.code, limitNow));
       return focusAmount();
     }
-    submission.reset();
+    // Only when there is something to reset: a state set in the click, even to the same value,
+    // can make the whole form render again before the dialog shows.
+    if (submission.state.phase !== 'idle') submission.reset();
     const { units, amount } = recheck;
     step.show({ wallet: from, chainId, currency, units, amount, fee, storageWritable: canWriteLocalStorage() });
   };
@@ -94,8 +96,8 @@ export function useDepositReview(
   };
 
   const startReview = () => {
-    setProblem(null);
-    setReviewWaiting(false);
+    if (problem !== null) setProblem(null);
+    if (reviewWaiting) setReviewWaiting(false);
     if (block || !reads.typed.ok || reads.decimalsMismatch !== null) return refuse();
     if (reading) {
       input.reveal();
