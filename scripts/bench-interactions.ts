@@ -10,8 +10,7 @@
  *
  * The result's moment is pinned the way ../shared/bench/measure.mjs pins it: a MutationObserver
  * records when each node was inserted or changed; once the result is seen visible, the latest
- * change of it, its ancestors or its subtree is the moment it appeared. <html>'s own attributes
- * do not count: they hold page-wide state (the scroll lock a dialog sets a frame after it shows).
+ * change of it, its ancestors or its subtree is the moment it appeared.
  *
  * The click is a press where the pointer is (not Locator.click(), whose hit-target checks run in
  * the page, inside the measured time). Below 6× CPU, a desktop, the pointer rests on the trigger
@@ -19,7 +18,7 @@
  * and the hover work that brings is timed too.
  *
  * Beside it, "next paint" is the browser's own figure for the click (Event Timing, what INP is
- * made of): click to the first frame painted after it, work moved out of the click included.
+ * made of): click to the first frame painted after it, the style, layout and paint it needs included.
  * It is reported, not held to a target; below 16 ms the browser reports nothing ("<16").
  *
  *   npm run build && npx tsx scripts/bench-interactions.ts [--runs 5] [--cpu 4] [--only vote] [--json FILE]
@@ -99,11 +98,7 @@ function changedAt(element: Element): { at: number | null; now: number } {
   const consider = (time: number | undefined) => {
     if (time !== undefined && time <= now && time > latest) latest = time;
   };
-  for (
-    let node: Node | null = element;
-    node && node !== document.documentElement;
-    node = node.parentNode ?? (node as unknown as ShadowRoot).host ?? null
-  )
+  for (let node: Node | null = element; node; node = node.parentNode ?? (node as unknown as ShadowRoot).host ?? null)
     consider(bench.selfT.get(node));
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_ALL);
   for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {

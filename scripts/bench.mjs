@@ -25,6 +25,8 @@ const READY = 'role=button[name="Connect Wallet"]';
 const OPENED = 'role=dialog';
 /** Issue 9's targets: ours / theirs at most this. */
 const RATIO_TARGET = { readyMs: 0.6, fcpMs: 0.5, lcpMs: 0.6, openMs: 0.5 };
+/** LCP without throttling: at most 0.8 (the developers' guide; SPEC.md section 2's spinner stands). */
+const LCP_TARGET_AT_1X = 0.8;
 const JS_BUDGET_KIB = 150;
 
 const { values: args } = parseArgs({
@@ -141,7 +143,7 @@ function tableRows(ours, theirs) {
       const a = median(o, key);
       const b = median(t, key);
       const ratio = a != null && b ? a / b : null;
-      const target = RATIO_TARGET[key];
+      const target = key === 'lcpMs' && cpu === 1 ? LCP_TARGET_AT_1X : RATIO_TARGET[key];
       rows.push({
         metric: `${label}, ${cpu}× CPU`,
         theirs: ms(b),

@@ -29,8 +29,7 @@ describe('ModalShell', () => {
       </Harness>,
     );
     expect(screen.getByRole('dialog', { name: 'Shell' })).toBeInTheDocument();
-    // From the frame after the dialog first shows (locking lays the whole page out again).
-    await waitFor(() => expect(document.documentElement).toHaveAttribute(PAGE_LOCKED_ATTRIBUTE));
+    expect(document.documentElement).toHaveAttribute(PAGE_LOCKED_ATTRIBUTE);
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(document.documentElement).not.toHaveAttribute(PAGE_LOCKED_ATTRIBUTE);

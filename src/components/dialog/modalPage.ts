@@ -1,4 +1,4 @@
-// The page behind an open dialog: it is inert and does not scroll from a frame later, the focus stays
+// The page behind an open dialog: it does not scroll and is inert a frame later, the focus stays
 // in the dialog on top and goes back to its opener on closing. ModalShell.tsx draws the dialog.
 // See docs/performance.md#kept-mounted-dialogs.
 
@@ -52,9 +52,8 @@ function lockScroll() {
   else if (!html.hasAttribute(PAGE_LOCKED_ATTRIBUTE))
     html.setAttribute(PAGE_LOCKED_ATTRIBUTE, (scrollbarTakesRoom ?? measureScrollbar()) ? 'keep-gutter' : '');
 }
-/** The page behind is inert and does not scroll while a dialog is open, and is itself again after. */
-function guardPage() {
-  // Only a dialog still in the document and open guards the page: a page that takes no
+function setPageInert() {
+  // Only a dialog still in the document and open keeps the page inert: a page that takes no
   // click must always be behind a dialog the user can see and close.
   for (let index = openDialogs.length - 1; index >= 0; index -= 1) {
     const overlay = openDialogs[index];
@@ -62,7 +61,6 @@ function guardPage() {
   }
   const root = document.getElementById('root');
   if (root) root.inert = openDialogs.length > 0;
-  lockScroll();
 }
 
 // The focus stays in the open dialog even when the element holding it goes away or is disabled
@@ -116,15 +114,15 @@ export function reveal(
   openedDialogs.set(overlay, opened.current);
   openDialogs.push(overlay);
   if (openDialogs.length === 1) document.addEventListener('focusout', keepFocusInDialog);
+  // In the click, not a frame later with `inert`: docs/performance.md#kept-mounted-dialogs says why.
+  lockScroll();
   overlay.setAttribute(OPEN_ATTRIBUTE, '');
   // A kept-mounted dialog opens at its top; only when scrolled, as setting it lays the page out.
   if (scrolled) paper.scrollTop = 0;
   // The dialog itself takes the focus, as MUI's did: its name is read out first. No scrolling:
   // it is laid out already.
   paper.focus({ preventScroll: true });
-  // After the dialog's first frame: locking the scroll lays the whole page out again, which the
-  // dialog need not wait for (docs/performance.md#kept-mounted-dialogs).
-  requestAnimationFrame(() => setTimeout(guardPage, 0));
+  requestAnimationFrame(() => setTimeout(setPageInert, 0));
   return true;
 }
 
@@ -136,11 +134,12 @@ export function conceal(overlay: HTMLElement | null, opened: { current: OpenedDi
   const restoreFocus = !active || active === document.body || overlay.contains(active);
   opened.current = null;
   overlay.removeAttribute(OPEN_ATTRIBUTE);
-  // Not found (already dropped by guardPage): splice(-1) would drop another dialog.
+  // Not found (already dropped by setPageInert): splice(-1) would drop another dialog.
   const index = openDialogs.indexOf(overlay);
   if (index !== -1) openDialogs.splice(index, 1);
   if (openDialogs.length === 0) document.removeEventListener('focusout', keepFocusInDialog);
-  guardPage();
+  lockScroll();
+  setPageInert();
   if (!restoreFocus) return true;
   if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus({ preventScroll: true });
   // Its opener is gone: the focus leaves the hidden dialog now, for the owner's onExited to place.

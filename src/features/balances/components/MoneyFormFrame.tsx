@@ -44,18 +44,7 @@ export function MoneyFormFrame({
         {intl.formatMessage({ id: introId })}
       </Typography>
       {children}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={reviewDisabled}
-        // The click (Enter in a field clicks it too) starts the review itself: the browser's form
-        // submission, cancelled anyway, would first have the form read and laid out.
-        onClick={(event) => {
-          event.preventDefault();
-          onReview();
-        }}
-        sx={{ alignSelf: 'flex-start' }}
-      >
+      <Button type="submit" variant="contained" disabled={reviewDisabled} sx={{ alignSelf: 'flex-start' }}>
         {intl.formatMessage({ id: reviewId })}
       </Button>
       {confirm}

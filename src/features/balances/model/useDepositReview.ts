@@ -65,9 +65,7 @@ export function useDepositReview(
       setProblem(new AmountRefused(recheck.code, limitNow));
       return focusAmount();
     }
-    // Only when there is something to reset: a state set in the click, even to the same value,
-    // can make the whole form render again before the dialog shows.
-    if (submission.state.phase !== 'idle') submission.reset();
+    submission.reset();
     const { units, amount } = recheck;
     step.show({ wallet: from, chainId, currency, units, amount, fee, storageWritable: canWriteLocalStorage() });
   };
@@ -96,8 +94,8 @@ export function useDepositReview(
   };
 
   const startReview = () => {
-    if (problem !== null) setProblem(null);
-    if (reviewWaiting) setReviewWaiting(false);
+    setProblem(null);
+    setReviewWaiting(false);
     if (block || !reads.typed.ok || reads.decimalsMismatch !== null) return refuse();
     if (reading) {
       input.reveal();
