@@ -63,12 +63,13 @@ function recordOnce(
   signal: AbortSignal,
 ): Promise<RecordFailure | null> {
   // Every tab follows the shared journal: one posts a hash at a time, and the next finds it recorded.
-  return ctx.exclusive(`staking.deposit.record.${hash.toLowerCase()}`, async (waited) => {
+  return ctx.exclusive(`staking.deposit.record.${hash.toLowerCase()}`, async () => {
     ctx.store.reload();
     const entry = ctx.store.get(key);
     if (!entry || entry.stage !== 'recording' || signal.aborted) return null;
-    // After another tab's turn the backend may hold it already, whatever this tab's journal says.
-    const known = waited ? await safeGetByHash(ctx, hash) : null;
+    // The backend may hold it already, whatever this tab's journal says: a tab that found the
+    // lock free can still miss the journal writes of the tab whose turn just ended.
+    const known = await safeGetByHash(ctx, hash);
     if (signal.aborted || !ctx.store.get(key)) return null;
     if (known) return acceptKnown(ctx, entry, known, entry.attempts);
     const result = await ctx.api

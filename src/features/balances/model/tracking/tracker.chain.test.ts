@@ -16,11 +16,15 @@ const HALF_BNB = 5n * 10n ** 17n;
 
 const settledTx = (hash: TxHash): Transaction => depositRecord(hash);
 
-/** A backend that records anything and reports it settled. */
+/** A backend that records anything, reports it settled, and knows only the hashes recorded. */
 function backend(): TrackerApi {
+  const recorded = new Set<string>();
   return {
-    recordDeposit: jest.fn(async (entry) => ({ ok: true as const, tx: settledTx(entry.hash as TxHash) })),
-    getByHash: jest.fn(async (hash: TxHash) => settledTx(hash)),
+    recordDeposit: jest.fn(async (entry) => {
+      recorded.add(String(entry.hash));
+      return { ok: true as const, tx: settledTx(entry.hash as TxHash) };
+    }),
+    getByHash: jest.fn(async (hash: TxHash) => (recorded.has(hash) ? settledTx(hash) : null)),
     getById: jest.fn(async () => null),
   };
 }

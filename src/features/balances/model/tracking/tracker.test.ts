@@ -15,7 +15,10 @@ const tx = (change: Partial<Transaction> = {}): Transaction =>
 
 const httpError = (status: number, message = `HTTP ${status}`): ApiError => ({ kind: 'http', status, message });
 
-/** A scripted backend: each call takes the next answer of its list (the last one repeats). */
+/**
+ * A scripted backend: each call takes the next answer of its list (the last one repeats). Before
+ * the first record it knows no hash: the check ahead of that record takes no answer of `byHash`.
+ */
 function scriptedApi(script: {
   record?: Array<ApiError | Transaction>;
   byHash?: Array<Transaction | null>;
@@ -29,7 +32,7 @@ function scriptedApi(script: {
       const answer = next<ApiError | Transaction>(script.record, calls.record++, tx());
       return 'kind' in answer ? { ok: false as const, error: answer } : { ok: true as const, tx: answer };
     }),
-    getByHash: jest.fn(async () => next(script.byHash, calls.byHash++, null)),
+    getByHash: jest.fn(async () => (calls.record === 0 ? null : next(script.byHash, calls.byHash++, null))),
     getById: jest.fn(async () => next(script.byId, calls.byId++, null)),
   };
   return { api, calls };
@@ -94,7 +97,8 @@ describe('TransactionTracker: deposits', () => {
         httpError(500),
         tx(),
       ],
-      byHash: [null, null, null, tx({ status: TransactionStatus.SUCCESSFUL })],
+      // After each failed record, and again before the next: not known.
+      byHash: [null, null, null, null, null, null, tx({ status: TransactionStatus.SUCCESSFUL })],
     });
     const { tracker, store, sleeps, events } = makeTracker(api);
     tracker.retain();
@@ -102,7 +106,7 @@ describe('TransactionTracker: deposits', () => {
     tracker.trackDeposit(deposit);
     await idle(tracker, key);
     expect(api.recordDeposit).toHaveBeenCalledTimes(4);
-    expect(api.getByHash).toHaveBeenCalledTimes(4);
+    expect(api.getByHash).toHaveBeenCalledTimes(8);
     expect(sleeps.slice(0, 3)).toEqual([2000, 4000, 8000]);
     expect(events.filter((e) => e.type === 'recordRetrying').map((e) => (e as { message: string }).message)).toEqual([
       'Service Unavailable',
@@ -129,7 +133,7 @@ describe('TransactionTracker: deposits', () => {
   it('keeps a refused deposit (4xx) with the server message until the user tries again', async () => {
     const { api } = scriptedApi({
       record: [httpError(400, 'wallet_address is not your verified wallet'), tx()],
-      byHash: [null, tx({ status: 3 })],
+      byHash: [null, null, tx({ status: 3 })],
     });
     const { tracker, store, events } = makeTracker(api);
     tracker.retain();
@@ -194,6 +198,48 @@ describe('TransactionTracker: deposits', () => {
     const posts = tabs.map(({ api }) => (api.recordDeposit as jest.Mock).mock.calls.length);
     expect(posts[0]! + posts[1]!).toBe(1);
     expect(first.store.getAll()).toEqual([]);
+  });
+
+  it('two tabs whose journals differ record a deposit once: the one finding the lock free asks the backend first', async () => {
+    // The second tab's copy of the journal has not caught up: it still says "recording".
+    const memoryStorage = (): Storage => {
+      const items = new Map<string, string>();
+      return {
+        get length() {
+          return items.size;
+        },
+        clear: () => items.clear(),
+        getItem: (name) => items.get(name) ?? null,
+        key: (index) => [...items.keys()][index] ?? null,
+        removeItem: (name) => void items.delete(name),
+        setItem: (name, value) => void items.set(name, String(value)),
+      };
+    };
+    // A backend that keeps duplicates, shared by both tabs.
+    const records: Transaction[] = [];
+    const api: TrackerApi = {
+      recordDeposit: jest.fn(async () => {
+        records.push(tx({ status: TransactionStatus.SUCCESSFUL }));
+        return { ok: true as const, tx: records.at(-1)! };
+      }),
+      getByHash: jest.fn(async () => records[0] ?? null),
+      getById: jest.fn(async () => null),
+    };
+    // Web Locks as two tabs see them, each turn starting after the last one ended: always free.
+    let tail: Promise<unknown> = Promise.resolve();
+    const exclusive: Exclusive = (_name, task) => {
+      const run = tail.then(() => task(false));
+      tail = run.catch(() => undefined);
+      return run;
+    };
+    const tabs = [0, 1].map(() => makeTracker(api, new PendingStore(memoryStorage()), minedChain(), { exclusive }));
+    for (const { tracker } of tabs) {
+      tracker.setWallet(WALLET);
+      tracker.trackDeposit(deposit);
+    }
+    for (const { tracker } of tabs) tracker.retain();
+    await Promise.all(tabs.map(({ tracker }) => idle(tracker, key)));
+    expect(records).toHaveLength(1);
   });
 
   it("runs only the verified wallet's entries, and only while retained", async () => {
@@ -293,7 +339,7 @@ describe('which failures of recording are tried again', () => {
   ])('%s: tried again %s', async (_name, error, again) => {
     const { api } = scriptedApi({
       record: [error, tx()],
-      byHash: [null, tx({ status: TransactionStatus.SUCCESSFUL })],
+      byHash: [null, null, tx({ status: TransactionStatus.SUCCESSFUL })],
     });
     const { tracker, store } = makeTracker(api);
     tracker.retain();
